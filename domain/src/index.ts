@@ -5,3 +5,7 @@ export * from './profile/gender';
 export * from './packages/estate-plan-package-type';
 export * from './reference/us-states';
 export * from './reference/canadian-provinces';
+export * from './estate-plan/estate-plan-section';
+export * from './dfpoa/dfpoa-section';
+export * from './packages/product-package-event-type';
+export * from './validation/field-errors';
