@@ -58,7 +58,8 @@ module.exports = {
     },
     {
       name: 'journeys-use-the-sdk',
-      comment: 'journeys drive the product through the SDK; they may start the API, not reach behind it',
+      comment:
+        'journeys drive the product through the SDK; they may start the API, not reach behind it',
       severity: 'error',
       from: { path: '(^|/)test/' },
       to: { path: [pkg('application'), pkg('adapters'), pkg('domain')] },
@@ -74,7 +75,9 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(dist|coverage|node_modules)/' },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
   },
 };

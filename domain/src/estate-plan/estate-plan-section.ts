@@ -58,6 +58,11 @@ export const TRUST_SECTIONS = [
 ] as const satisfies readonly EstatePlanSection[];
 
 /** Estate plan referrers (platform-core.md 3); BEQUEST_PARTNER marks a bequest-partner referral. */
-export const ESTATE_PLAN_REFERRERS = ['BEQUEST_PARTNER', 'PARTNER_PAGE', 'ADVISOR', 'DIRECT'] as const;
+export const ESTATE_PLAN_REFERRERS = [
+  'BEQUEST_PARTNER',
+  'PARTNER_PAGE',
+  'ADVISOR',
+  'DIRECT',
+] as const;
 export const EstatePlanReferrerSchema = z.enum(ESTATE_PLAN_REFERRERS);
 export type EstatePlanReferrer = z.infer<typeof EstatePlanReferrerSchema>;

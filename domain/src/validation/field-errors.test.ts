@@ -14,6 +14,8 @@ describe('field errors (platform-core.md 5: the first failing rule gives the mes
 
   it('is ok when every field passes and err with the failures otherwise', () => {
     expect(fromFieldErrors({ a: 1 }, { name: undefined }).isOk()).toBe(true);
-    expect(fromFieldErrors({ a: 1 }, { name: 'required' })._unsafeUnwrapErr()).toEqual({ name: 'required' });
+    expect(fromFieldErrors({ a: 1 }, { name: 'required' })._unsafeUnwrapErr()).toEqual({
+      name: 'required',
+    });
   });
 });

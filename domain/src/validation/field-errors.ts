@@ -10,7 +10,10 @@ export type FieldErrors<Field extends string = string> = Partial<Record<Field, M
 export type Check<Value> = (value: Value) => Message | null;
 
 /** The first message of the checks that fail, or null (specification: "the first failing rule gives the message"). */
-export const firstFailure = <Value>(value: Value, checks: readonly Check<Value>[]): Message | null => {
+export const firstFailure = <Value>(
+  value: Value,
+  checks: readonly Check<Value>[],
+): Message | null => {
   for (const check of checks) {
     const message = check(value);
     if (message !== null) return message;
