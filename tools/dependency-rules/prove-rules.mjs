@@ -14,6 +14,9 @@ const args = [
   'json',
 ];
 
+// A resolved npm import reads `node_modules/@scope/name/index.js`; report it as its package name.
+const packageOf = (target) => target.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? target;
+
 let output;
 try {
   output = execFileSync(depcruise, args, {
@@ -27,7 +30,7 @@ try {
 
 const flagged = JSON.parse(output)
   .summary.violations.filter((violation) => violation.rule.name === 'domain-is-pure')
-  .map((violation) => `${path.basename(violation.from)} -> ${violation.to}`)
+  .map((violation) => `${path.basename(violation.from)} -> ${packageOf(violation.to)}`)
   .sort();
 const expected = ['impure-file-system.ts -> fs', 'impure-framework.ts -> @nestjs/common'];
 

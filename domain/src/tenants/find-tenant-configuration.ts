@@ -8,6 +8,12 @@ export interface UnknownTenantIdError {
   readonly message: string;
 }
 
+/** The error for a tenant id that has no configuration. */
+export const unknownTenantIdError = (tenantId: string): UnknownTenantIdError => ({
+  code: 'TENANT.UNKNOWN_TENANT_ID',
+  message: `received unknown tenantId: ${tenantId} when trying to retrieve product configuration`,
+});
+
 /**
  * The product configuration of a tenant by id (platform-core.md 2.1, 8). The configurations are
  * data (seeded, then edited in the admin console); the seeded ones are the default.
@@ -19,10 +25,5 @@ export const findTenantConfiguration = (
   const configuration = Object.hasOwn(configurations, tenantId)
     ? configurations[tenantId]
     : undefined;
-  return configuration === undefined
-    ? err({
-        code: 'TENANT.UNKNOWN_TENANT_ID',
-        message: `received unknown tenantId: ${tenantId} when trying to retrieve product configuration`,
-      })
-    : ok(configuration);
+  return configuration === undefined ? err(unknownTenantIdError(tenantId)) : ok(configuration);
 };

@@ -1,0 +1,10 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122170000TenantConfiguration } from './Migration20261122170000TenantConfiguration';
+
+/** Every migration in order; listed, not globbed, so the built package runs the same set. */
+export const MIGRATIONS: MigrationObject[] = [
+  {
+    name: 'Migration20261122170000TenantConfiguration',
+    class: Migration20261122170000TenantConfiguration,
+  },
+];

@@ -1,0 +1,49 @@
+import { TENANT_CONFIGURATIONS } from '@bequest/domain';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { openDatabase } from '../database/open-database';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { MikroOrmTenantConfigurationRepository } from './tenant-configuration.repository';
+
+describe('tenant configurations in PostgreSQL (platform-core.md 2.1, 9)', () => {
+  let database: TestDatabase;
+  let orm: MikroORM;
+  let repository: MikroOrmTenantConfigurationRepository;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    orm = await openDatabase(database.url, 2);
+    repository = new MikroOrmTenantConfigurationRepository(orm.em);
+  });
+  afterAll(async () => {
+    await orm.close();
+    await database.drop();
+  });
+
+  it('seeds the four tenants on first start', async () => {
+    for (const [tenantId, configuration] of Object.entries(TENANT_CONFIGURATIONS)) {
+      expect(await repository.findById(tenantId)).toEqual(configuration);
+    }
+  });
+
+  it('answers null for an unknown tenant', async () => {
+    expect(await repository.findById('nobody')).toBeNull();
+  });
+
+  it('never overwrites an edited configuration when seeding again', async () => {
+    const edited = { ...TENANT_CONFIGURATIONS.willow, household: false };
+    await orm.em
+      .fork()
+      .getConnection()
+      .execute('update tenant_configuration set configuration = ? where tenant_id = ?', [
+        JSON.stringify(edited),
+        'willow',
+      ]);
+    await repository.seed();
+    expect((await repository.findById('willow'))?.household).toBe(false);
+  });
+
+  it('runs the migrations once', async () => {
+    expect(await orm.getMigrator().getPendingMigrations()).toEqual([]);
+    expect((await orm.getMigrator().getExecutedMigrations()).length).toBeGreaterThan(0);
+  });
+});

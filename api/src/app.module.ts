@@ -1,0 +1,16 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { Container } from 'inversify';
+import { CONTAINER, useCaseProviders } from './composition/use-case.providers';
+import { HealthController } from './health/health.controller';
+import { TenantController } from './tenants/tenant.controller';
+
+@Module({})
+export class AppModule {
+  static with(container: Container): DynamicModule {
+    return {
+      module: AppModule,
+      controllers: [HealthController, TenantController],
+      providers: [{ provide: CONTAINER, useValue: container }, ...useCaseProviders],
+    };
+  }
+}

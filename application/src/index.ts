@@ -1,0 +1,2 @@
+export * from './ports/tenant-configuration-repository.port';
+export * from './tenants/get-tenant';

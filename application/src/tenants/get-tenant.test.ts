@@ -1,0 +1,42 @@
+import 'reflect-metadata';
+import { TENANT_CONFIGURATIONS, type TenantConfiguration } from '@bequest/domain';
+import type { TenantConfigurationRepository } from '../ports/tenant-configuration-repository.port';
+import { GetTenant } from './get-tenant';
+
+const repository = (
+  configurations: Record<string, TenantConfiguration>,
+): TenantConfigurationRepository => ({
+  findById: async (tenantId) => configurations[tenantId] ?? null,
+});
+
+describe('get tenant (platform-core.md 2.1)', () => {
+  const getTenant = new GetTenant(repository(TENANT_CONFIGURATIONS));
+
+  it('answers the stored configuration of the host tenant, without secrets', async () => {
+    const result = await getTenant.execute({ host: 'demo.willow.example' });
+    const view = result._unsafeUnwrap();
+    expect(view).toMatchObject({ tenantId: 'willow', environment: 'demo' });
+    expect(view.configuration).not.toHaveProperty('secrets');
+    expect(view.configuration.household).toBe(TENANT_CONFIGURATIONS.willow.household);
+  });
+
+  it('honours the tenant_override cookie outside production', async () => {
+    const result = await getTenant.execute({ host: 'localhost:3000', tenantOverride: 'benefitco' });
+    expect(result._unsafeUnwrap().tenantId).toBe('benefitco');
+  });
+
+  it.each([
+    ['bad host', '-bad-', 'TENANT.INVALID_HOSTNAME'],
+    ['unknown host', 'unknown.example', 'TENANT.NO_VALID_TENANT'],
+  ])('reports a %s', async (_case, host, code) => {
+    expect((await getTenant.execute({ host }))._unsafeUnwrapErr().code).toBe(code);
+  });
+
+  it('reports a tenant whose configuration is missing from storage', async () => {
+    const empty = new GetTenant(repository({}));
+    expect((await empty.execute({ host: 'willow.example' }))._unsafeUnwrapErr()).toEqual({
+      code: 'TENANT.UNKNOWN_TENANT_ID',
+      message: 'received unknown tenantId: willow when trying to retrieve product configuration',
+    });
+  });
+});

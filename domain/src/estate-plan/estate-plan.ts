@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { PlanTypeSchema } from '../products/product-type';
+import { MaritalStatusSchema } from '../profile/marital-status';
+import { PersonNameSchema } from '../profile/person-name';
+import { EstatePlanReferrerSchema, EstatePlanSectionSchema } from './estate-plan-section';
+
+const timestamp = z.string().nullish().default(null);
+const flag = z.boolean().default(false);
+
+/** Residuary levels: NUMBER_1 is the first level, NUMBER_2 the next (documents.md 3.1). */
+export const ResiduaryLevelSchema = z.string().regex(/^NUMBER_[1-9]\d*$/);
+
+export const ResiduaryBeneficiarySchema = z.object({
+  level: ResiduaryLevelSchema,
+  charitableGiftId: z.string().nullish().default(null),
+  allocationPercent: z.number().min(0).max(100),
+});
+export type ResiduaryBeneficiary = z.output<typeof ResiduaryBeneficiarySchema>;
+
+/** The spouse of the plan, read as spouse.fullName or spouse.name (documents.md 3.1). */
+export const SpouseSchema = z.preprocess(
+  (value) =>
+    typeof value === 'object' && value !== null && !('fullName' in value) && 'name' in value
+      ? { fullName: (value as { name: unknown }).name }
+      : value,
+  z.object({ fullName: PersonNameSchema }),
+);
+export type Spouse = z.output<typeof SpouseSchema>;
+
+/** A will or a revocable living trust (documents.md 3.1). */
+export const EstatePlanSchema = z.object({
+  randId: z.string(),
+  planType: PlanTypeSchema,
+  profile: z.object({ administrativeArea: z.string().nullish().default(null) }),
+  lastSectionCompleted: EstatePlanSectionSchema.nullish().default(null),
+  lastSectionCompletedUpdatedAt: timestamp,
+  finalizedAt: timestamp,
+  isDownloaded: flag,
+  isJoint: flag,
+  spouse: SpouseSchema.nullish().default(null),
+  maritalStatus: MaritalStatusSchema.nullish().default(null),
+  hasSelfProvingAffidavit: flag,
+  hasMirror: flag,
+  hasCompletedFindANotary: flag,
+  hasCharitableGifts: flag,
+  funeralInstructionsArray: z.array(z.object({ hasCharityGift: flag })).default([]),
+  isSpouseDisinherited: flag,
+  disinheritedChildren: z.array(z.unknown()).default([]),
+  nominees: z.array(z.object({ lastNotifiedAt: timestamp })).default([]),
+  hasNotifiedNominee: flag,
+  residuaryBeneficiaries: z.array(ResiduaryBeneficiarySchema).default([]),
+  hasPermissionToShareInfo: z.boolean().nullish().default(null),
+  trustsForBeneficiariesPreferences: z
+    .object({ hasQualifyingBeneficiaries: flag })
+    .default({ hasQualifyingBeneficiaries: false }),
+  assetInventoryChoice: z.string().nullish().default(null),
+  refOrgId: z.string().nullish().default(null),
+  referrer: EstatePlanReferrerSchema.nullish().default(null),
+});
+export type EstatePlan = z.output<typeof EstatePlanSchema>;
+export type EstatePlanInput = z.input<typeof EstatePlanSchema>;
