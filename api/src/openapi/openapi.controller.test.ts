@@ -1,0 +1,27 @@
+import { createBequestClient, openApiDocument } from '@bequest/sdk';
+import request from 'supertest';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+describe('the API serves the SDK contract', () => {
+  let testApp: TestApp;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    await testApp.app.listen(0, '127.0.0.1');
+    baseUrl = await testApp.app.getUrl();
+  });
+  afterAll(() => testApp.close());
+
+  it('GET /v2/openapi.json is the document generated from the contract', async () => {
+    const response = await request(testApp.app.getHttpServer()).get('/v2/openapi.json').expect(200);
+    expect(response.body).toEqual(JSON.parse(JSON.stringify(openApiDocument('2.0.0'))));
+  });
+
+  it('the typed client reads the tenant of its host over HTTP', async () => {
+    const client = createBequestClient({ baseUrl: baseUrl.replace('127.0.0.1', 'localhost') });
+    const tenant = await client.getTenant();
+    expect(tenant._unsafeUnwrap()).toMatchObject({ tenantId: 'bequest', environment: 'local' });
+    expect((await client.getHealth())._unsafeUnwrap()).toEqual({ status: 'ok' });
+  });
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Every error answer: `{error: {code, message, fields}}`; fields names each invalid input. */
+export const ApiErrorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiErrorBody = z.output<typeof ApiErrorBodySchema>;
+
+/** The codes every route may answer besides its own. */
+export const COMMON_ERROR_CODES = {
+  invalidInput: 'REQUEST.INVALID',
+  notFound: 'REQUEST.NOT_FOUND',
+  unauthenticated: 'AUTH.UNAUTHENTICATED',
+  staleWrite: 'REQUEST.STALE_WRITE',
+  rateLimited: 'REQUEST.RATE_LIMITED',
+  unexpected: 'UNEXPECTED',
+} as const;
+
+/** The specification's generic error (platform-core.md 8). */
+export const UNEXPECTED_ERROR = {
+  title: 'Unexpected error',
+  message:
+    "Our system has encountered an unexpected error. We've taken note of this and are working to resolve it. Please try again later.",
+} as const;

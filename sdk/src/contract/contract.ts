@@ -1,0 +1,11 @@
+import { tenantRoutes } from './tenant.routes';
+
+/** Every endpoint of API version 2 (DECISIONS.md "The API"). */
+export const CONTRACT = {
+  ...tenantRoutes,
+};
+export type Contract = typeof CONTRACT;
+export type RouteName = keyof Contract;
+
+/** The prefix every path of the contract lives under. */
+export const API_BASE_PATH = '/v2';

@@ -1,0 +1,5 @@
+export * from './api-error';
+export * from './contract';
+export * from './openapi';
+export * from './route';
+export * from './tenant.routes';

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call a route: anyone, or a holder of a session token. */
+export type RouteAuth = 'public' | 'session';
+
+/**
+ * One endpoint of the API, written once: the server validates with these schemas, the
+ * OpenAPI document is generated from them and the SDK client is typed by them.
+ */
+export interface Route<
+  Params extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  readonly method: HttpMethod;
+  /** The path under the API prefix, with `:name` parameters: `/profiles/:profileId`. */
+  readonly path: string;
+  readonly summary: string;
+  readonly auth: RouteAuth;
+  readonly params: Params;
+  readonly body: Body;
+  readonly response: Response;
+  /** The known failures of the route: status and error code. */
+  readonly errors: readonly { readonly status: number; readonly code: string }[];
+}
+
+const NoParams = z.object({});
+const NoBody = z.undefined();
+
+export const route = <
+  Params extends z.ZodType = typeof NoParams,
+  Body extends z.ZodType = typeof NoBody,
+  Response extends z.ZodType = z.ZodType,
+>(definition: {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  auth: RouteAuth;
+  params?: Params;
+  body?: Body;
+  response: Response;
+  errors?: Route['errors'];
+}): Route<Params, Body, Response> => ({
+  ...definition,
+  params: (definition.params ?? NoParams) as Params,
+  body: (definition.body ?? NoBody) as Body,
+  errors: definition.errors ?? [],
+});
+
+export type RouteParams<R extends Route> = z.input<R['params']>;
+export type RouteBody<R extends Route> = z.input<R['body']>;
+export type RouteResponse<R extends Route> = z.output<R['response']>;
+
+/** The path of a route with its parameters filled in, each URI-encoded. */
+export const pathOf = (path: string, params: Readonly<Record<string, unknown>>): string =>
+  path.replace(/:([A-Za-z]+)/g, (_match, name: string) =>
+    encodeURIComponent(String(params[name] ?? '')),
+  );

@@ -1,0 +1,31 @@
+import { PublicTenantConfigurationSchema, TenantEnvironmentSchema } from '@bequest/domain';
+import { z } from 'zod';
+import { route } from './route';
+
+export const TenantViewSchema = z.object({
+  tenantId: z.string(),
+  environment: TenantEnvironmentSchema,
+  configuration: PublicTenantConfigurationSchema,
+});
+
+export const tenantRoutes = {
+  getHealth: route({
+    method: 'GET',
+    path: '/health',
+    summary: 'Whether the API answers',
+    auth: 'public',
+    response: z.object({ status: z.literal('ok') }),
+  }),
+  getTenant: route({
+    method: 'GET',
+    path: '/tenant',
+    summary: "The tenant of the request's host and the configuration a client may see",
+    auth: 'public',
+    response: TenantViewSchema,
+    errors: [
+      { status: 404, code: 'TENANT.INVALID_HOSTNAME' },
+      { status: 404, code: 'TENANT.NO_VALID_TENANT' },
+      { status: 404, code: 'TENANT.UNKNOWN_TENANT_ID' },
+    ],
+  }),
+};
