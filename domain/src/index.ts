@@ -20,3 +20,5 @@ export * from './reference';
 export * from './reference/traffic-record';
 export * from './tenants';
 export * from './documents';
+export * from './products/document-progress';
+export * from './account';

@@ -1,0 +1,166 @@
+import { productProgress, type ProductRecords } from '../products/document-progress';
+import type { DocumentProductType, GiftProductType, ProductType } from '../products/product-type';
+import type { ProgressStatus } from '../products/progress-status';
+import type { DocumentSummary } from '../profile/document-summary';
+
+/** One row of the account tables (platform-core.md 3 "Product summary row"). */
+export interface ProductSummaryRow {
+  readonly id: string | null;
+  readonly name: ProductType;
+  readonly progress: ProgressStatus;
+  readonly path: string;
+  readonly nextStepsPath: string | null;
+  readonly allowDownload: boolean;
+  readonly allowEmail: boolean;
+  readonly allowPrintPreview: boolean;
+  readonly referrer: string | null;
+  readonly lastSectionCompletedUpdatedAt: string | null;
+  readonly finalizedAt: string | null;
+}
+
+/** Where each product opens when its record carries no path of its own. */
+export const PRODUCT_BASE_PATHS = {
+  WILL: '/will',
+  RLT: '/rlt',
+  AHCD: '/ahcd',
+  DFPOA: '/dfpoa',
+  NONPROBATE_PLANS: '/account/beneficiaries',
+  QCD: '/account/qcd',
+  STOCK_GIFT: '/account/stocks',
+  DAF: '/account/daf',
+} as const satisfies Record<DocumentProductType | GiftProductType, string>;
+
+/** "View next steps" targets (documents.md 2.8). */
+export const NEXT_STEPS_PATHS = {
+  WILL: '/will/final/download',
+  RLT: '/rlt/final/download',
+  AHCD: '/ahcd/review/download',
+  DFPOA: '/dfpoa/review/print',
+} as const satisfies Partial<Record<DocumentProductType, string>>;
+
+/** The row button for a progress (platform-core.md 2.11, documents.md 4.6); none for ERROR. */
+export const rowCtaLabel = (progress: ProgressStatus): 'Start' | 'Finish' | 'View/Edit' | null => {
+  switch (progress) {
+    case 'NOT_STARTED':
+      return 'Start';
+    case 'INCOMPLETE':
+      return 'Finish';
+    case 'FINISHED':
+    case 'EMPTY':
+      return 'View/Edit';
+    case 'ERROR':
+      return null;
+  }
+};
+
+export interface DocumentListingContext {
+  readonly hasRltAccess: boolean;
+  /** The tenant's beneficiaryPlan setting. */
+  readonly beneficiaryPlan: boolean;
+}
+
+/**
+ * The documents of "Your Estate Plan", in table order (platform-core.md 2.11, documents.md 4.6):
+ * the will when the trust is not started, the will is started or trust access is missing; the
+ * trust with access when it is started or nothing at all is; AHCD and DFPOA always; the
+ * beneficiary plan when the feature is on.
+ */
+export const listedDocuments = (
+  records: ProductRecords,
+  context: DocumentListingContext,
+): DocumentProductType[] => {
+  const started = (product: DocumentProductType) =>
+    productProgress(product, records) !== 'NOT_STARTED';
+  const nothingStarted = !(['WILL', 'RLT', 'AHCD', 'DFPOA', 'NONPROBATE_PLANS'] as const).some(
+    started,
+  );
+  const listed: DocumentProductType[] = [];
+  if (!started('RLT') || started('WILL') || !context.hasRltAccess) listed.push('WILL');
+  if (context.hasRltAccess && (started('RLT') || nothingStarted)) listed.push('RLT');
+  listed.push('AHCD', 'DFPOA');
+  if (context.beneficiaryPlan) listed.push('NONPROBATE_PLANS');
+  return listed;
+};
+
+export interface DocumentActionSettings {
+  /** The tenant's documentDownload and documentEmails settings (documents.md 2.8). */
+  readonly documentDownload: boolean;
+  readonly documentEmails: boolean;
+}
+
+const summaryOf = (
+  product: DocumentProductType,
+  records: ProductRecords,
+): (DocumentSummary & { referrer?: string | null }) | null => {
+  switch (product) {
+    case 'WILL':
+      return records.will ?? null;
+    case 'RLT':
+      return records.rlt ?? null;
+    case 'AHCD':
+      return records.ahcd ?? null;
+    case 'DFPOA':
+      return records.dfpoa ?? null;
+    case 'NONPROBATE_PLANS':
+      return null;
+  }
+};
+
+/** The row of one document, with its actions allowed only once it is finished. */
+export const documentRow = (
+  product: DocumentProductType,
+  records: ProductRecords,
+  settings: DocumentActionSettings,
+): ProductSummaryRow => {
+  const summary = summaryOf(product, records);
+  const progress = productProgress(product, records);
+  const finished = progress === 'FINISHED';
+  const printable = finished && product !== 'NONPROBATE_PLANS';
+  return {
+    id: summary?.randId || null,
+    name: product,
+    progress,
+    path: summary?.path || PRODUCT_BASE_PATHS[product],
+    nextStepsPath: product === 'NONPROBATE_PLANS' ? null : NEXT_STEPS_PATHS[product],
+    allowDownload: printable && settings.documentDownload,
+    allowEmail: printable && settings.documentEmails,
+    allowPrintPreview: printable,
+    referrer: summary?.referrer ?? null,
+    lastSectionCompletedUpdatedAt: summary?.lastSectionCompletedUpdatedAt ?? null,
+    finalizedAt: summary?.finalizedAt ?? null,
+  };
+};
+
+/** The "Your Estate Plan" table. */
+export const estatePlanRows = (
+  records: ProductRecords,
+  context: DocumentListingContext & DocumentActionSettings,
+): ProductSummaryRow[] =>
+  listedDocuments(records, context).map((product) => documentRow(product, records, context));
+
+/**
+ * "Your Charitable Giving" (giving-and-beneficiaries.md 2.10): QCD, Stock Gifts and DAF, each
+ * when the person has any; the table is shown only when this is non-empty.
+ */
+export const charitableGivingRows = (records: ProductRecords): ProductSummaryRow[] =>
+  (
+    [
+      ['QCD', records.qcd],
+      ['STOCK_GIFT', records.stockGift],
+      ['DAF', records.daf],
+    ] as const
+  )
+    .filter(([, items]) => (items?.length ?? 0) > 0)
+    .map(([product]) => ({
+      id: null,
+      name: product,
+      progress: productProgress(product, records),
+      path: PRODUCT_BASE_PATHS[product],
+      nextStepsPath: null,
+      allowDownload: product !== 'DAF',
+      allowEmail: false,
+      allowPrintPreview: false,
+      referrer: null,
+      lastSectionCompletedUpdatedAt: null,
+      finalizedAt: null,
+    }));
