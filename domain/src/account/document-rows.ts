@@ -33,7 +33,7 @@ export const PRODUCT_BASE_PATHS = {
 /** "View next steps" targets (documents.md 2.8). */
 export const NEXT_STEPS_PATHS = {
   WILL: '/will/final/download',
-  RLT: '/rlt/final/download',
+  RLT: '/rlt/final',
   AHCD: '/ahcd/review/download',
   DFPOA: '/dfpoa/review/print',
 } as const satisfies Partial<Record<DocumentProductType, string>>;

@@ -13,3 +13,7 @@ export const MARITAL_STATUS_LABELS = {
   MARRIED: 'Married',
   DOMESTIC_PARTNERSHIP: 'Domestic Partnership',
 } as const satisfies Record<MaritalStatus, string>;
+
+/** Partner status: married or in a domestic partnership (platform-core.md 6). */
+export const hasPartnerStatus = (status: MaritalStatus | null | undefined): boolean =>
+  status === 'MARRIED' || status === 'DOMESTIC_PARTNERSHIP';
