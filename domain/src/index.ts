@@ -21,3 +21,4 @@ export * from './tenants';
 export * from './documents';
 export * from './products/document-progress';
 export * from './account';
+export * from './session';

@@ -1,0 +1,26 @@
+/** The auth endpoints' response codes and what each means (platform-core.md 8). */
+export const AUTH_RESPONSE_CODES = {
+  200: 'user is verified and token is valid',
+  204: 'operation successful',
+  207: 'email exists with a password but is unverified',
+  208: 'email exists with no password set',
+  400: 'firm cannot be identified',
+  401: 'invalid email or password',
+  409: 'User exists',
+  422: 'incorrect password',
+} as const;
+export type AuthResponseCode = keyof typeof AUTH_RESPONSE_CODES;
+
+/** 409 reads "User does not exist" where an account was expected, "User exists" where not. */
+export const USER_DOES_NOT_EXIST = 'User does not exist';
+
+/** The error routes the auth flows end on (platform-core.md 8). */
+export const AUTH_ERROR_ROUTES = {
+  accountExists: '/error-account-exists',
+  invalidAge: '/error-invalid-age',
+  serviceNotAvailable: '/error-service-not-available-for-account',
+} as const;
+
+/** An auth response code 207 marks the user unverified (platform-core.md 4.2). */
+export const isVerifiedAfter = (code: AuthResponseCode, wasVerified: boolean): boolean =>
+  code === 207 ? false : wasVerified;

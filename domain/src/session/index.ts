@@ -1,0 +1,5 @@
+export * from './auth-response-codes';
+export * from './get-started';
+export * from './protected-route';
+export * from './session-state';
+export * from './terms';

@@ -1,0 +1,39 @@
+export type ProtectedRouteOutcome =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'redirect'; readonly to: string }
+  | { readonly kind: 'render' };
+
+export const CHOOSE_YOUR_PLAN_ROUTE = '/choose-your-plan';
+export const HOUSEHOLD_ROUTE = '/household';
+
+/**
+ * A protected route (platform-core.md 2.14): a spinner while the user loads; a known user who
+ * (or whose partner) has not accepted the latest terms goes to choose-your-plan or the household
+ * page, whichever the tenant has; a user not logged in goes to the login path.
+ */
+export const protectedRoute = (state: {
+  readonly userLoading: boolean;
+  readonly isLoggedIn: boolean;
+  /** Authorized in a mode that counts as signed in (single sign-on, partner). */
+  readonly isAuthorizedInMode: boolean;
+  readonly hasAcceptedLatestTerms: boolean;
+  /** False only when a partner exists and has not accepted the latest terms. */
+  readonly partnerHasAcceptedLatestTerms: boolean;
+  readonly chooseYourPlan: boolean;
+  readonly household: boolean;
+  readonly loginPath: string;
+  readonly currentPath: string;
+}): ProtectedRouteOutcome => {
+  if (state.userLoading) return { kind: 'loading' };
+  const signedIn = state.isLoggedIn || state.isAuthorizedInMode;
+  if (!signedIn) return { kind: 'redirect', to: state.loginPath };
+  const termsMissing = !state.hasAcceptedLatestTerms || !state.partnerHasAcceptedLatestTerms;
+  const termsRoute = state.chooseYourPlan
+    ? CHOOSE_YOUR_PLAN_ROUTE
+    : state.household
+      ? HOUSEHOLD_ROUTE
+      : null;
+  if (termsMissing && termsRoute && state.currentPath !== termsRoute)
+    return { kind: 'redirect', to: termsRoute };
+  return { kind: 'render' };
+};

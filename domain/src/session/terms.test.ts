@@ -1,0 +1,70 @@
+import {
+  acceptTerms,
+  CURRENT_TERMS_VERSION,
+  hasAcceptedLatestTerms,
+  isTermsModalOpen,
+  partnerExistsAndHasAcceptedLatestTerms,
+  withContactDetailsAllowedFor,
+} from './terms';
+
+describe('terms acceptance (platform-core.md 4.10)', () => {
+  it.each([
+    [{ termsAcceptedOn: '2026-01-01', termsAcceptedVersion: '2021_10_20' }, true],
+    [{ termsAcceptedOn: null, termsAcceptedVersion: '2021_10_20' }, false],
+    [{ termsAcceptedOn: '2026-01-01', termsAcceptedVersion: '2019_01_01' }, false],
+  ])('%j accepted: %s', (terms, accepted) => {
+    expect(hasAcceptedLatestTerms(terms)).toBe(accepted);
+  });
+
+  it('the version in use is 2021_10_20 and can be configured', () => {
+    expect(CURRENT_TERMS_VERSION).toBe('2021_10_20');
+    expect(
+      hasAcceptedLatestTerms({ termsAcceptedOn: '2026-01-01', termsAcceptedVersion: 'v2' }, 'v2'),
+    ).toBe(true);
+  });
+
+  it("accepting sets the current version and today's date", () => {
+    expect(acceptTerms(new Date(2026, 10, 23, 23, 30))).toEqual({
+      termsAcceptedOn: '2026-11-23',
+      termsAcceptedVersion: '2021_10_20',
+    });
+  });
+
+  it('a partner counts only when present and accepted', () => {
+    expect(partnerExistsAndHasAcceptedLatestTerms(null)).toBe(false);
+    expect(
+      partnerExistsAndHasAcceptedLatestTerms({
+        termsAcceptedOn: '2026-01-01',
+        termsAcceptedVersion: '2021_10_20',
+      }),
+    ).toBe(true);
+  });
+
+  it('share-info adds the partner org once', () => {
+    expect(withContactDetailsAllowedFor(['a'], 'b')).toEqual(['a', 'b']);
+    expect(withContactDetailsAllowedFor(['a', 'b'], 'b')).toEqual(['a', 'b']);
+    expect(withContactDetailsAllowedFor(['a'], null)).toEqual(['a']);
+  });
+
+  it.each([
+    [true, false, false, null, true],
+    [true, true, false, null, false],
+    [false, false, false, null, false],
+    [true, true, true, 'REJECTED', true],
+    [true, true, true, 'PENDING', true],
+    [true, true, true, null, true],
+    [true, true, true, 'FULFILLED', false],
+  ] as const)(
+    'logged in %s, accepted %s, submitted %s with %s → open %s',
+    (isLoggedIn, accepted, submitted, submitStatus, open) => {
+      expect(
+        isTermsModalOpen({
+          isLoggedIn,
+          hasAcceptedLatestTerms: accepted,
+          submitted,
+          submitStatus,
+        }),
+      ).toBe(open);
+    },
+  );
+});

@@ -1,0 +1,69 @@
+/** The terms version in use (DECISIONS.md); a new version is a configuration value. */
+export const CURRENT_TERMS_VERSION = '2021_10_20';
+
+export const TERMS_REQUIRED_MESSAGE =
+  'You must accept the Terms of Service & Privacy Notice to continue.';
+
+export const TERMS_SUBMIT_ERROR = {
+  title: 'Error',
+  message: 'There was an error submitting your response. Please try again.',
+} as const;
+
+export interface TermsAcceptance {
+  readonly termsAcceptedOn: string | null;
+  readonly termsAcceptedVersion: string | null;
+}
+
+/** Accepted: a date is set and the version is the current one (platform-core.md 4.10). */
+export const hasAcceptedLatestTerms = (
+  terms: TermsAcceptance,
+  currentVersion: string = CURRENT_TERMS_VERSION,
+): boolean => Boolean(terms.termsAcceptedOn) && terms.termsAcceptedVersion === currentVersion;
+
+/** The household's partner, when there is one, must have accepted too (platform-core.md 3). */
+export const partnerExistsAndHasAcceptedLatestTerms = (
+  partner: TermsAcceptance | null,
+  currentVersion: string = CURRENT_TERMS_VERSION,
+): boolean => partner !== null && hasAcceptedLatestTerms(partner, currentVersion);
+
+/** The date as YYYY-MM-DD in the person's own calendar (the local parts of `today`). */
+const isoDay = (today: Date): string =>
+  [
+    today.getFullYear(),
+    String(today.getMonth() + 1).padStart(2, '0'),
+    String(today.getDate()).padStart(2, '0'),
+  ].join('-');
+
+/** Accepting sets the current version and today's date (platform-core.md 4.10). */
+export const acceptTerms = (
+  today: Date,
+  currentVersion: string = CURRENT_TERMS_VERSION,
+): { termsAcceptedOn: string; termsAcceptedVersion: string } => ({
+  termsAcceptedOn: isoDay(today),
+  termsAcceptedVersion: currentVersion,
+});
+
+/** Accepting share-info adds the partner org once (platform-core.md 4.10). */
+export const withContactDetailsAllowedFor = (
+  orgsAllowedToGetContactDetails: readonly string[],
+  partnerOrgId: string | null,
+): string[] =>
+  partnerOrgId && !orgsAllowedToGetContactDetails.includes(partnerOrgId)
+    ? [...orgsAllowedToGetContactDetails, partnerOrgId]
+    : [...orgsAllowedToGetContactDetails];
+
+/** Loads and saves (platform-core.md 4.1). */
+export type RequestStatus = null | 'PENDING' | 'FULFILLED' | 'REJECTED';
+
+/**
+ * The tenant terms modal is open when a logged-in user has not accepted the latest terms, or
+ * after a submit that has not succeeded (platform-core.md 4.10): it stays open on failure.
+ */
+export const isTermsModalOpen = (state: {
+  readonly isLoggedIn: boolean;
+  readonly hasAcceptedLatestTerms: boolean;
+  readonly submitted: boolean;
+  readonly submitStatus: RequestStatus;
+}): boolean =>
+  (state.isLoggedIn && !state.hasAcceptedLatestTerms) ||
+  (state.submitted && state.submitStatus !== 'FULFILLED');
