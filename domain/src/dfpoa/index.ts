@@ -1,0 +1,4 @@
+export * from './dependent-fields';
+export * from './dfpoa';
+export * from './dfpoa-section';
+export * from './state-rules';

@@ -1,0 +1,5 @@
+export * from './estate-plan';
+export * from './estate-plan-section';
+export * from './joint-trust';
+export * from './resume-route';
+export * from './sections';
