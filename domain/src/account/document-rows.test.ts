@@ -92,7 +92,7 @@ describe('rows and their more-actions menu (documents.md 2.8)', () => {
   });
 
   it.each([
-    ['RLT', '/rlt/final/download'],
+    ['RLT', '/rlt/final'],
     ['AHCD', '/ahcd/review/download'],
     ['DFPOA', '/dfpoa/review/print'],
   ] as const)('%s next steps go to %s', (product, path) => {

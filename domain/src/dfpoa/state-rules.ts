@@ -87,7 +87,7 @@ export const DFPOA_STATE_RULES: Readonly<Record<UsStateCode, DfpoaStateRule>> = 
   ),
   NV: rule('NRS § 162A.220: acknowledged before a notary', 0, { noPersonalProfit: true }),
   NH: rule('N.H. RSA § 564-E:105: signed and acknowledged before a notary', 0),
-  NJ: rule('N.J.S.A. 46:2B-8.9: signed and acknowledged before a notary', 0),
+  NJ: rule('N.J.S.A. § 46:2B-8.9: signed and acknowledged before a notary', 0),
   NM: rule('NMSA § 45-5B-105: signed and acknowledged before a notary', 0),
   NY: rule('N.Y. Gen. Oblig. Law § 5-1501B: two witnesses and a notary; § 5-1509 monitor', 2, {
     allowsHealthcareBillsPower: true,
