@@ -22,3 +22,4 @@ export * from './documents';
 export * from './products/document-progress';
 export * from './account';
 export * from './session';
+export * from './eligibility';

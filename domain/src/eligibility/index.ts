@@ -1,0 +1,4 @@
+export * from './attorney-consult';
+export * from './ca-compliance';
+export * from './remote-notary';
+export * from './trust-eligibility';
