@@ -1,6 +1,8 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver, type Options } from '@mikro-orm/postgresql';
 import { MIGRATIONS } from './migrations';
+import { AccountEntity } from './accounts/account.entity';
+import { ProfileEntity } from './profiles/profile.entity';
 import { TenantConfigurationEntity } from './tenant-configuration.entity';
 
 export interface OrmSettings {
@@ -12,7 +14,7 @@ export interface OrmSettings {
 export const ormOptions = ({ clientUrl, poolSize = 10 }: OrmSettings): Options => ({
   driver: PostgreSqlDriver,
   clientUrl,
-  entities: [TenantConfigurationEntity],
+  entities: [TenantConfigurationEntity, AccountEntity, ProfileEntity],
   extensions: [Migrator],
   migrations: { migrationsList: MIGRATIONS, transactional: true, snapshot: false, silent: true },
   pool: { min: 0, max: poolSize },

@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122170000TenantConfiguration } from './Migration20261122170000TenantConfiguration';
+import { Migration20261123040000Accounts } from './Migration20261123040000Accounts';
 
 /** Every migration in order; listed, not globbed, so the built package runs the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -7,4 +8,5 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261122170000TenantConfiguration',
     class: Migration20261122170000TenantConfiguration,
   },
+  { name: 'Migration20261123040000Accounts', class: Migration20261123040000Accounts },
 ];

@@ -1,0 +1,72 @@
+import type { MailOutbox, MailTemplate, OutgoingMail } from '@bequest/application';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import { contextual } from '../context';
+
+export interface QueuedMail extends OutgoingMail {
+  readonly id: string;
+  readonly attempts: number;
+}
+
+interface OutboxRow {
+  id: string;
+  tenant_id: string;
+  recipient: string;
+  template: MailTemplate;
+  values: Record<string, string> | string;
+  attempts: number;
+}
+
+/**
+ * The outbox table: every e-mail is written in the same transaction as the change that caused
+ * it, then claimed and delivered by the mail job. It is also what the admin console lists.
+ */
+export class PostgresMailOutbox implements MailOutbox {
+  constructor(private readonly em: EntityManager) {}
+
+  async enqueue(mail: OutgoingMail): Promise<void> {
+    await contextual(this.em).execute(
+      `insert into mail_outbox (id, tenant_id, recipient, template, "values") values (?, ?, ?, ?, ?)`,
+      [randomUUID(), mail.tenantId, mail.to, mail.template, JSON.stringify(mail.values)],
+    );
+  }
+
+  /**
+   * Claims up to `limit` due messages for `leaseMs`: another replica skips them until the lease
+   * ends, so a message is delivered by one worker at a time.
+   */
+  async claimDue(now: Date, leaseMs: number, limit = 20): Promise<QueuedMail[]> {
+    const rows = await contextual(this.em).execute<OutboxRow[]>(
+      `update mail_outbox set next_attempt_at = ?
+        where id in (
+          select id from mail_outbox where status = 'queued' and next_attempt_at <= ?
+          order by next_attempt_at limit ? for update skip locked)
+        returning id, tenant_id, recipient, template, "values", attempts`,
+      [new Date(now.getTime() + leaseMs), now, limit],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      tenantId: row.tenant_id,
+      to: row.recipient,
+      template: row.template,
+      values: typeof row.values === 'string' ? JSON.parse(row.values) : row.values,
+      attempts: row.attempts,
+    }));
+  }
+
+  async markSent(id: string, now: Date): Promise<void> {
+    await contextual(this.em).execute(
+      `update mail_outbox set status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = null where id = ?`,
+      [now, id],
+    );
+  }
+
+  /** Records a failed attempt: retried at `retryAt`, or given up when that is null. */
+  async markFailed(id: string, error: string, retryAt: Date | null): Promise<void> {
+    await contextual(this.em).execute(
+      `update mail_outbox set attempts = attempts + 1, last_error = ?,
+        status = ?, next_attempt_at = coalesce(?, next_attempt_at) where id = ?`,
+      [error.slice(0, 500), retryAt ? 'queued' : 'failed', retryAt, id],
+    );
+  }
+}

@@ -1,0 +1,77 @@
+import type { TenantConfigurationRepository } from '@bequest/application';
+import type { PostgresMailOutbox } from '../mikro-orm/mail/mail-outbox.repository';
+import { renderMail } from './mail-templates';
+import type { SmtpMailer } from './smtp-mailer';
+
+const MAX_ATTEMPTS = 20;
+const LEASE_MS = 60_000;
+
+/** Exponential backoff from 2 s, at most 10 minutes between attempts. */
+export const retryDelayMs = (attempts: number): number => Math.min(2_000 * 2 ** attempts, 600_000);
+
+/**
+ * The mail job: claims due messages from the outbox, renders each in its tenant's template and
+ * hands it to SMTP. A failure is retried later, so an SMTP outage delays mail and loses none.
+ */
+export class MailDelivery {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+
+  constructor(
+    private readonly outbox: PostgresMailOutbox,
+    private readonly configurations: TenantConfigurationRepository,
+    private readonly mailer: SmtpMailer,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Delivers what is due now; answers how many messages were sent. */
+  deliverDue(): Promise<number> {
+    this.running ??= this.deliver().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  /** Polls the outbox every `intervalMs` until stopped. */
+  start(intervalMs = 1_000): void {
+    const tick = () => {
+      this.deliverDue()
+        .catch(() => 0)
+        .finally(() => {
+          if (this.timer) this.timer = setTimeout(tick, intervalMs);
+        });
+    };
+    this.timer = setTimeout(tick, 0);
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  private async deliver(): Promise<number> {
+    const due = await this.outbox.claimDue(this.now(), LEASE_MS);
+    let sent = 0;
+    for (const mail of due) {
+      try {
+        const configuration = await this.configurations.findById(mail.tenantId);
+        if (!configuration) throw new Error(`unknown tenant ${mail.tenantId}`);
+        await this.mailer.send(
+          { from: configuration.email.from, to: mail.to },
+          renderMail(mail.template, mail.values, configuration),
+        );
+        await this.outbox.markSent(mail.id, this.now());
+        sent += 1;
+      } catch (error) {
+        const attempts = mail.attempts + 1;
+        await this.outbox.markFailed(
+          mail.id,
+          error instanceof Error ? error.message : String(error),
+          attempts >= MAX_ATTEMPTS ? null : new Date(this.now().getTime() + retryDelayMs(attempts)),
+        );
+      }
+    }
+    return sent;
+  }
+}

@@ -1,0 +1,71 @@
+import type { MailTemplate } from '@bequest/application';
+import type { TenantConfiguration } from '@bequest/domain';
+
+export interface RenderedMail {
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  /** The tenant's template id (platform-core.md 3 "email"), sent as a header for tracing. */
+  readonly templateId: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+const COPY: Record<
+  MailTemplate,
+  (
+    brand: string,
+    values: Readonly<Record<string, string>>,
+  ) => { subject: string; lines: string[]; action: string }
+> = {
+  verify_email: (brand) => ({
+    subject: `Verify your e-mail address for ${brand}`,
+    lines: ['Please confirm that this is your e-mail address. The link works for 7 days.'],
+    action: 'Verify my e-mail',
+  }),
+  password_reset: (brand) => ({
+    subject: `Reset your ${brand} password`,
+    lines: [
+      'Someone asked to reset the password of your account. If it was you, choose a new password within 24 hours.',
+      'If it was not you, you can ignore this e-mail: your password stays the same.',
+    ],
+    action: 'Choose a new password',
+  }),
+  finish_your_account: (brand, values) => ({
+    subject: `Finish setting up your ${brand} account`,
+    lines: [
+      `${values.firstName ? `Hi ${values.firstName}, your` : 'Your'} estate plan is saved. Create a password to come back to it at any time.`,
+    ],
+    action: 'Create my password',
+  }),
+};
+
+/** An e-mail in the tenant's name: its brand, its help address and its template id. */
+export const renderMail = (
+  template: MailTemplate,
+  values: Readonly<Record<string, string>>,
+  configuration: TenantConfiguration,
+): RenderedMail => {
+  const brand = configuration.branding.tenantDisplayName;
+  const { subject, lines, action } = COPY[template](brand, values);
+  const link = values.link ?? '';
+  const help = `Questions? Write to ${configuration.contacts.helpEmail}.`;
+  const templateId =
+    template === 'password_reset'
+      ? configuration.email.passwordResetEmail.templateId
+      : template === 'finish_your_account'
+        ? configuration.email.finishYourAccountEmail.templateId
+        : 'verify-email';
+  return {
+    subject,
+    templateId,
+    text: [...lines, '', `${action}: ${link}`, '', help, `— ${brand}`].join('\n'),
+    html: [
+      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
+      `<p>${escapeHtml(help)}</p>`,
+      `<p>— ${escapeHtml(brand)}</p>`,
+    ].join('\n'),
+  };
+};

@@ -1,0 +1,7 @@
+import type { Clock } from '@bequest/application';
+
+export class SystemClock implements Clock {
+  now(): Date {
+    return new Date();
+  }
+}

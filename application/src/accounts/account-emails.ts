@@ -1,0 +1,41 @@
+import { inject, injectable } from 'inversify';
+import { CLOCK, type Clock } from '../ports/clock.port';
+import { MAIL_OUTBOX, type MailOutbox, type MailTemplate } from '../ports/mail-outbox.port';
+import {
+  ONE_TIME_LINKS,
+  type OneTimeLinkPurpose,
+  type OneTimeLinks,
+} from '../ports/one-time-links.port';
+import type { AccountRecord } from '../ports/account-repository.port';
+import { LINK_LIFETIME_MS, linkTo } from './links';
+
+/** Queues the account e-mails that carry a one-time link. */
+@injectable()
+export class AccountEmails {
+  constructor(
+    @inject(ONE_TIME_LINKS) private readonly links: OneTimeLinks,
+    @inject(MAIL_OUTBOX) private readonly outbox: MailOutbox,
+    @inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async send(
+    account: AccountRecord,
+    template: MailTemplate,
+    purpose: OneTimeLinkPurpose,
+    origin: string,
+    redirectPath?: string | null,
+  ): Promise<void> {
+    const secret = await this.links.create({
+      tenantId: account.tenantId,
+      accountId: account.id,
+      purpose,
+      expiresAt: new Date(this.clock.now().getTime() + LINK_LIFETIME_MS[purpose]),
+    });
+    await this.outbox.enqueue({
+      tenantId: account.tenantId,
+      to: account.email,
+      template,
+      values: { link: linkTo(origin, purpose, secret, redirectPath) },
+    });
+  }
+}

@@ -1,0 +1,72 @@
+import { inject, injectable } from 'inversify';
+import { err, ok, type Result } from 'neverthrow';
+import type { AuthResponseCode } from '@bequest/domain';
+import {
+  ACCOUNT_REPOSITORY,
+  type AccountRecord,
+  type AccountRepository,
+} from '../ports/account-repository.port';
+import { PROFILE_REPOSITORY, type ProfileRepository } from '../ports/profile-repository.port';
+import { SESSION_TOKENS, type SessionTokens } from '../ports/session-tokens.port';
+import { notFound, unauthenticated, type UseCaseError } from '../shared/errors';
+import type { Requester } from '../shared/requester';
+import { currentUserView, type CurrentUserView } from './current-user-view';
+import type { SessionGrant } from './session';
+
+/**
+ * Reads and grants sessions: the one place that turns a token into a requester and an account
+ * into a signed-in answer.
+ */
+@injectable()
+export class AccountSessions {
+  constructor(
+    @inject(ACCOUNT_REPOSITORY) private readonly accounts: AccountRepository,
+    @inject(PROFILE_REPOSITORY) private readonly profiles: ProfileRepository,
+    @inject(SESSION_TOKENS) private readonly tokens: SessionTokens,
+  ) {}
+
+  /** The requester a token names, when it is valid for this tenant and not revoked. */
+  async requesterOf(
+    tenantId: string,
+    token: string | null | undefined,
+  ): Promise<Result<Requester, UseCaseError<'AUTH.UNAUTHENTICATED'>>> {
+    const claims = token ? this.tokens.read(token) : null;
+    if (!claims || claims.tenantId !== tenantId) return err(unauthenticated());
+    const account = await this.accounts.findById(tenantId, claims.accountId);
+    if (!account || account.sessionVersion !== claims.sessionVersion) return err(unauthenticated());
+    return ok({ tenantId, accountId: account.id, activeProfileId: claims.activeProfileId });
+  }
+
+  async currentUser(
+    requester: Requester,
+  ): Promise<Result<CurrentUserView, UseCaseError<'REQUEST.NOT_FOUND'>>> {
+    const account = await this.accounts.findById(requester.tenantId, requester.accountId);
+    if (!account) return err(notFound('Account'));
+    const view = await this.viewOf(account, requester.activeProfileId);
+    return view ? ok(view) : err(notFound('Profile'));
+  }
+
+  /** A new token and the current user for an account, on the given (or the owner's) profile. */
+  async grant(
+    account: AccountRecord,
+    code: AuthResponseCode,
+    activeProfileId: string = account.accountOwnerId,
+  ): Promise<SessionGrant> {
+    const user =
+      (await this.viewOf(account, activeProfileId)) ??
+      (await this.viewOf(account, account.accountOwnerId));
+    if (!user) throw new Error(`account ${account.id} has no owner profile`);
+    const token = this.tokens.issue({
+      tenantId: account.tenantId,
+      accountId: account.id,
+      activeProfileId: user.activeProfile.randId,
+      sessionVersion: account.sessionVersion,
+    });
+    return { code, token, user };
+  }
+
+  private async viewOf(account: AccountRecord, activeProfileId: string) {
+    const profiles = await this.profiles.listByAccount(account.tenantId, account.id);
+    return currentUserView(account, profiles, activeProfileId);
+  }
+}

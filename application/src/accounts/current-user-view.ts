@@ -1,0 +1,80 @@
+import {
+  attorneyConsultState,
+  hasAcceptedLatestTerms,
+  hasRequestedAttorneyConsult,
+  partnerExistsAndHasAcceptedLatestTerms,
+  type CurrentUser,
+  type Profile,
+} from '@bequest/domain';
+import type { AccountRecord } from '../ports/account-repository.port';
+import type { StoredProfile } from '../ports/profile-repository.port';
+
+/** A profile with the version its next write must name. */
+export type VersionedProfile = Profile & { readonly version: number };
+
+/** The current user of platform-core.md 3, with the derived flags a client reads. */
+export interface CurrentUserView extends Omit<
+  CurrentUser,
+  'profiles' | 'activeProfile' | 'financialFirm'
+> {
+  readonly profiles: VersionedProfile[];
+  readonly activeProfile: VersionedProfile;
+  readonly accountVersion: number;
+  readonly isJointTrustPlanSelected: boolean;
+  readonly isLoggedIn: boolean;
+  readonly isAuthorized: boolean;
+  readonly hasAcceptedLatestTerms: boolean;
+  readonly partnerExistsAndHasAcceptedLatestTerms: boolean;
+}
+
+const versioned = ({ profile, version }: StoredProfile): VersionedProfile => ({
+  ...profile,
+  version,
+});
+
+/** Profiles sorted by name, then birth date (platform-core.md 2.11). */
+const byNameThenBirthDate = (a: VersionedProfile, b: VersionedProfile): number => {
+  const name = (profile: Profile) =>
+    `${profile.fullName.last} ${profile.fullName.first}`.toLowerCase();
+  return name(a).localeCompare(name(b)) || (a.birthDate ?? '').localeCompare(b.birthDate ?? '');
+};
+
+/** Assembles the current user from the account and its profiles. */
+export const currentUserView = (
+  account: AccountRecord,
+  stored: readonly StoredProfile[],
+  activeProfileId: string,
+): CurrentUserView | null => {
+  const profiles = stored.map(versioned).sort(byNameThenBirthDate);
+  const activeProfile = profiles.find((profile) => profile.randId === activeProfileId);
+  if (!activeProfile) return null;
+  const owner = profiles.find((profile) => profile.randId === account.accountOwnerId);
+  const partner = profiles.find((profile) => profile.randId !== account.accountOwnerId) ?? null;
+  const partnerOfActive = profiles.find(
+    (profile) => profile.randId === activeProfile.maritalPartnerProfileId,
+  );
+  return {
+    email: account.email,
+    profiles,
+    activeProfile,
+    selectedActiveProfileId: activeProfile.randId,
+    accountOwnerId: account.accountOwnerId,
+    accountVersion: account.version,
+    isJointTrustPlanSelected: account.isJointTrustPlanSelected,
+    isRegistered: account.isRegistered,
+    isVerified: account.isEmailConfirmed,
+    isEmailConfirmed: account.isEmailConfirmed,
+    hasAuthToken: true,
+    signInCount: account.signInCount,
+    eligibleStateForAttorneyConsult: attorneyConsultState(
+      activeProfile.administrativeArea,
+      partnerOfActive?.administrativeArea,
+    ),
+    hasRequestedAttorneyConsult: hasRequestedAttorneyConsult(account.attorneyConsultMetadata),
+    attorneyConsultMetadata: account.attorneyConsultMetadata,
+    isLoggedIn: account.isRegistered && account.isEmailConfirmed,
+    isAuthorized: true,
+    hasAcceptedLatestTerms: hasAcceptedLatestTerms(owner ?? activeProfile),
+    partnerExistsAndHasAcceptedLatestTerms: partnerExistsAndHasAcceptedLatestTerms(partner),
+  };
+};

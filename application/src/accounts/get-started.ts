@@ -1,0 +1,184 @@
+import {
+  acceptTerms,
+  CURRENT_TERMS_VERSION,
+  isValidEmail,
+  EMAIL_MESSAGE,
+  TERMS_REQUIRED_MESSAGE,
+  type EstatePlanPackageType,
+} from '@bequest/domain';
+import { inject, injectable } from 'inversify';
+import { err, ok, type Result } from 'neverthrow';
+import { ACCOUNT_REPOSITORY, type AccountRepository } from '../ports/account-repository.port';
+import { CLOCK, type Clock } from '../ports/clock.port';
+import { ID_GENERATOR, type IdGenerator } from '../ports/id-generator.port';
+import { MAIL_OUTBOX, type MailOutbox } from '../ports/mail-outbox.port';
+import { ONE_TIME_LINKS, type OneTimeLinks } from '../ports/one-time-links.port';
+import { PROFILE_REPOSITORY, type ProfileRepository } from '../ports/profile-repository.port';
+import {
+  TENANT_CONFIGURATION_REPOSITORY,
+  type TenantConfigurationRepository,
+} from '../ports/tenant-configuration-repository.port';
+import { TRANSACTIONS, type Transactions } from '../ports/transactions.port';
+import { applyProfileFields, type ProfileFields, UNDER_AGE } from '../profiles/profile-fields';
+import { newProfile } from '../profiles/new-profile';
+import { invalidInput, type UseCaseError } from '../shared/errors';
+import type { TenantScope } from '../shared/requester';
+import { AccountSessions } from './account-sessions';
+import { LINK_LIFETIME_MS, linkTo } from './links';
+import { configurationOf } from './tenant-configurations';
+import type { SessionGrant } from './session';
+
+export interface GetStartedInput extends TenantScope {
+  readonly origin: string;
+  readonly email: string;
+  readonly owner: ProfileFields & { readonly fullName: NonNullable<ProfileFields['fullName']> };
+  /** The household variant: the second member (platform-core.md 4.9). */
+  readonly secondHouseholdMember?: ProfileFields & {
+    readonly fullName: NonNullable<ProfileFields['fullName']>;
+  };
+  readonly isJointTrustPlanSelected?: boolean;
+  readonly ownerPackageType?: EstatePlanPackageType | null;
+  readonly partnerPackageType?: EstatePlanPackageType | null;
+  /** The flow started without an account, where the tenant allows it. */
+  readonly product?: 'WILL' | 'RLT';
+  readonly termsAccepted: boolean;
+  readonly orgsAllowedToGetContactDetails?: readonly string[];
+}
+
+export type GetStartedError =
+  | UseCaseError<'REQUEST.INVALID'>
+  | typeof UNDER_AGE
+  | UseCaseError<'AUTH.USER_EXISTS'>
+  | UseCaseError<'AUTH.START_NOT_ALLOWED'>;
+
+export const USER_EXISTS: UseCaseError<'AUTH.USER_EXISTS'> = {
+  code: 'AUTH.USER_EXISTS',
+  message: 'User exists',
+};
+
+/**
+ * Get started (platform-core.md 4.3, 4.9, 7): a new account with no password yet (code 208),
+ * its owner profile and, for a household, the second member; terms accepted today. An e-mail
+ * already in use answers "User exists" and nothing is created: the person logs in instead.
+ */
+@injectable()
+export class GetStarted {
+  constructor(
+    @inject(ACCOUNT_REPOSITORY) private readonly accounts: AccountRepository,
+    @inject(PROFILE_REPOSITORY) private readonly profiles: ProfileRepository,
+    @inject(TENANT_CONFIGURATION_REPOSITORY)
+    private readonly configurations: TenantConfigurationRepository,
+    @inject(ONE_TIME_LINKS) private readonly links: OneTimeLinks,
+    @inject(MAIL_OUTBOX) private readonly outbox: MailOutbox,
+    @inject(ID_GENERATOR) private readonly ids: IdGenerator,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(TRANSACTIONS) private readonly transactions: Transactions,
+    @inject(AccountSessions) private readonly sessions: AccountSessions,
+  ) {}
+
+  async execute(input: GetStartedInput): Promise<Result<SessionGrant, GetStartedError>> {
+    const configuration = await configurationOf(this.configurations, input.tenantId);
+    const household = input.secondHouseholdMember !== undefined;
+    const allowed =
+      !configuration.sso.enabled &&
+      (household
+        ? configuration.household
+        : input.product === 'RLT'
+          ? configuration.rlt.startWithoutAccount
+          : configuration.will.startWithoutAccount);
+    if (!allowed)
+      return err({
+        code: 'AUTH.START_NOT_ALLOWED',
+        message: 'Please log in or create an account to start.',
+      });
+
+    const errors: Record<string, string> = {};
+    const email = input.email.trim().toLowerCase();
+    if (!isValidEmail(email)) errors.email = EMAIL_MESSAGE;
+    if (!input.termsAccepted) errors.termsAccepted = TERMS_REQUIRED_MESSAGE;
+    if (Object.keys(errors).length > 0) return err(invalidInput(errors));
+
+    const now = this.clock.now();
+    const accountId = this.ids.newId();
+    const terms = acceptTerms(now, CURRENT_TERMS_VERSION);
+    const build = (fields: GetStartedInput['owner'], packageType: EstatePlanPackageType | null) =>
+      applyProfileFields(
+        {
+          ...newProfile({ randId: this.ids.newId(), accountId, tenantId: input.tenantId, email }),
+          ...terms,
+          estatePlanPackageType: packageType,
+          orgsAllowedToGetContactDetails: [...(input.orgsAllowedToGetContactDetails ?? [])],
+        },
+        fields,
+        now,
+      );
+    const owner = build(input.owner, input.ownerPackageType ?? null);
+    if (owner.isErr()) return err(owner.error);
+    const partner = input.secondHouseholdMember
+      ? build(input.secondHouseholdMember, input.partnerPackageType ?? null)
+      : null;
+    if (partner?.isErr()) return err(prefixed(partner.error, 'secondHouseholdMember'));
+
+    if (await this.accounts.findByEmail(input.tenantId, email)) return err(USER_EXISTS);
+
+    const account = await this.transactions.run(async () => {
+      const ownerProfile = owner.value;
+      const partnerProfile = partner?.isOk() ? partner.value : null;
+      if (partnerProfile) {
+        ownerProfile.maritalPartnerProfileId = partnerProfile.randId;
+        partnerProfile.maritalPartnerProfileId = ownerProfile.randId;
+        partnerProfile.maritalStatus = ownerProfile.maritalStatus;
+      }
+      const created = await this.accounts.create({
+        id: accountId,
+        tenantId: input.tenantId,
+        email,
+        passwordHash: null,
+        isRegistered: false,
+        isEmailConfirmed: false,
+        accountOwnerId: ownerProfile.randId,
+        isJointTrustPlanSelected: input.isJointTrustPlanSelected ?? false,
+        attorneyConsultMetadata: {
+          attorneyConsultRequestedAt: null,
+          attorneyConsultNotInterestedSubmittedAt: null,
+        },
+      });
+      if (!created) return null;
+      await this.profiles.create(ownerProfile);
+      if (partnerProfile) await this.profiles.create(partnerProfile);
+      const mail = configuration.email;
+      if (mail.enabled && mail.finishYourAccountEmail.sendAtStartOfProductFlow) {
+        const secret = await this.links.create({
+          tenantId: input.tenantId,
+          accountId,
+          purpose: 'reset_password',
+          expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS.verify_email),
+        });
+        await this.outbox.enqueue({
+          tenantId: input.tenantId,
+          to: email,
+          template: 'finish_your_account',
+          values: {
+            link: linkTo(input.origin, 'reset_password', secret),
+            firstName: ownerProfile.preferredName ?? ownerProfile.fullName.first,
+          },
+        });
+      }
+      return created;
+    });
+    return account ? ok(await this.sessions.grant(account, 208)) : err(USER_EXISTS);
+  }
+}
+
+const prefixed = <E extends { fields?: Readonly<Record<string, string>> }>(
+  error: E,
+  prefix: string,
+): E =>
+  error.fields
+    ? {
+        ...error,
+        fields: Object.fromEntries(
+          Object.entries(error.fields).map(([field, message]) => [`${prefix}.${field}`, message]),
+        ),
+      }
+    : error;

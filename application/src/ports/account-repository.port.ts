@@ -1,0 +1,38 @@
+import type { AttorneyConsultMetadata } from '@bequest/domain';
+
+/** An account as stored: the login of a household and its session state. */
+export interface AccountRecord {
+  readonly id: string;
+  readonly tenantId: string;
+  readonly email: string;
+  readonly passwordHash: string | null;
+  readonly isRegistered: boolean;
+  readonly isEmailConfirmed: boolean;
+  readonly signInCount: number;
+  readonly accountOwnerId: string;
+  readonly isJointTrustPlanSelected: boolean;
+  readonly attorneyConsultMetadata: AttorneyConsultMetadata;
+  readonly sessionVersion: number;
+  readonly version: number;
+}
+
+export type NewAccount = Omit<AccountRecord, 'version' | 'sessionVersion' | 'signInCount'>;
+export type AccountChanges = Partial<
+  Omit<AccountRecord, 'id' | 'tenantId' | 'version' | 'accountOwnerId'>
+>;
+
+/** Accounts, always looked up inside one tenant. */
+export interface AccountRepository {
+  findById(tenantId: string, accountId: string): Promise<AccountRecord | null>;
+  findByEmail(tenantId: string, email: string): Promise<AccountRecord | null>;
+  /** The new account, or null when the e-mail is already an account of the tenant. */
+  create(account: NewAccount): Promise<AccountRecord | null>;
+  /** Applies the changes when the stored version is `version`; null when it is not. */
+  update(
+    tenantId: string,
+    accountId: string,
+    version: number,
+    changes: AccountChanges,
+  ): Promise<AccountRecord | null>;
+}
+export const ACCOUNT_REPOSITORY: symbol = Symbol.for('AccountRepository');

@@ -1,0 +1,7 @@
+/** New identifiers: random, unguessable, URL-safe. */
+export interface IdGenerator {
+  newId(): string;
+  /** A secret for a one-time link, long enough that guessing is hopeless. */
+  newSecret(): string;
+}
+export const ID_GENERATOR: symbol = Symbol.for('IdGenerator');

@@ -1,0 +1,19 @@
+/** The e-mails the product sends, each from a per-tenant template. */
+export type MailTemplate = 'verify_email' | 'password_reset' | 'finish_your_account';
+
+export interface OutgoingMail {
+  readonly tenantId: string;
+  readonly to: string;
+  readonly template: MailTemplate;
+  /** The values the template fills in (a link, a name). */
+  readonly values: Readonly<Record<string, string>>;
+}
+
+/**
+ * Mail is queued, never sent inline: the outbox keeps every message and a job delivers it with
+ * retries, so an SMTP outage delays mail and loses none.
+ */
+export interface MailOutbox {
+  enqueue(mail: OutgoingMail): Promise<void>;
+}
+export const MAIL_OUTBOX: symbol = Symbol.for('MailOutbox');

@@ -1,0 +1,19 @@
+export type OneTimeLinkPurpose = 'verify_email' | 'reset_password';
+
+/** Secrets e-mailed as links: stored hashed, single use, with an expiry. */
+export interface OneTimeLinks {
+  create(input: {
+    readonly tenantId: string;
+    readonly accountId: string;
+    readonly purpose: OneTimeLinkPurpose;
+    readonly expiresAt: Date;
+  }): Promise<string>;
+  /** Uses the secret once: the account it was made for, or null if unknown, used or expired. */
+  consume(
+    tenantId: string,
+    purpose: OneTimeLinkPurpose,
+    secret: string,
+    now: Date,
+  ): Promise<string | null>;
+}
+export const ONE_TIME_LINKS: symbol = Symbol.for('OneTimeLinks');

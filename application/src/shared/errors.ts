@@ -1,0 +1,34 @@
+/** An expected failure of a use case: a stable code, a message for people, the fields at fault. */
+export interface UseCaseError<Code extends string = string> {
+  readonly code: Code;
+  readonly message: string;
+  readonly fields?: Readonly<Record<string, string>>;
+}
+
+export const notFound = (what: string): UseCaseError<'REQUEST.NOT_FOUND'> => ({
+  code: 'REQUEST.NOT_FOUND',
+  message: `${what} not found`,
+});
+
+export const staleWrite = (): UseCaseError<'REQUEST.STALE_WRITE'> => ({
+  code: 'REQUEST.STALE_WRITE',
+  message: 'Someone else changed this since you opened it. Reload to see the latest and try again.',
+});
+
+export const invalidInput = (
+  fields: Readonly<Record<string, string>>,
+): UseCaseError<'REQUEST.INVALID'> => ({
+  code: 'REQUEST.INVALID',
+  message: Object.values(fields)[0] ?? 'The request is not valid',
+  fields,
+});
+
+export const rateLimited = (): UseCaseError<'REQUEST.RATE_LIMITED'> => ({
+  code: 'REQUEST.RATE_LIMITED',
+  message: 'Too many attempts. Please wait a few minutes and try again.',
+});
+
+export const unauthenticated = (): UseCaseError<'AUTH.UNAUTHENTICATED'> => ({
+  code: 'AUTH.UNAUTHENTICATED',
+  message: 'Please log in to continue.',
+});

@@ -1,0 +1,3 @@
+export * from './errors';
+export * from './requester';
+export * from './all-or-nothing';
