@@ -1,17 +1,48 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import {
+  Module,
+  type DynamicModule,
+  type MiddlewareConsumer,
+  type NestModule,
+} from '@nestjs/common';
 import type { Container } from 'inversify';
+import { AuthController } from './accounts/auth.controller';
+import { SessionController } from './accounts/session.controller';
 import { CONTAINER, useCaseProviders } from './composition/use-case.providers';
 import { HealthController } from './health/health.controller';
+import { RateLimitGuard } from './http/rate-limit.guard';
+import { SessionGuard } from './http/session.guard';
+import { TenantMiddleware } from './http/tenant.middleware';
 import { OpenApiController } from './openapi/openapi.controller';
+import { ProfilesController } from './profiles/profiles.controller';
 import { TenantController } from './tenants/tenant.controller';
 
 @Module({})
-export class AppModule {
+export class AppModule implements NestModule {
   static with(container: Container): DynamicModule {
     return {
       module: AppModule,
-      controllers: [HealthController, OpenApiController, TenantController],
-      providers: [{ provide: CONTAINER, useValue: container }, ...useCaseProviders],
+      controllers: [
+        HealthController,
+        OpenApiController,
+        TenantController,
+        AuthController,
+        SessionController,
+        ProfilesController,
+      ],
+      providers: [
+        { provide: CONTAINER, useValue: container },
+        ...useCaseProviders,
+        TenantMiddleware,
+        SessionGuard,
+        RateLimitGuard,
+      ],
     };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(TenantMiddleware)
+      .exclude('health', 'openapi.json', 'tenant')
+      .forRoutes(AuthController, SessionController, ProfilesController);
   }
 }

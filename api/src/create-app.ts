@@ -2,18 +2,37 @@ import 'reflect-metadata';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
+import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { createContainer } from './composition/container';
+import { ErrorFilter } from './http/error.filter';
+import { createLogger, requestLogger } from './http/logger';
 
 export const API_PREFIX = 'v2';
 
+export interface AppSettings {
+  readonly orm: MikroORM;
+  readonly sessionSecret: string;
+  readonly logger?: Logger;
+}
+
 /** The API over a migrated database, ready to listen. */
-export const createApp = async (orm: MikroORM): Promise<INestApplication> => {
-  const app = await NestFactory.create(AppModule.with(createContainer(orm)), {
-    logger: ['error', 'warn'],
-  });
+export const createApp = async ({
+  orm,
+  sessionSecret,
+  logger = createLogger(),
+}: AppSettings): Promise<INestApplication> => {
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.with(createContainer({ orm, sessionSecret })),
+    { logger: ['error', 'warn'], bodyParser: false },
+  );
+  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
+  app.useBodyParser('json', { limit: '200kb' });
   app.setGlobalPrefix(API_PREFIX);
+  app.use(requestLogger(logger));
   app.use(cookieParser());
+  app.useGlobalFilters(new ErrorFilter(logger));
   return app;
 };

@@ -1,11 +1,25 @@
-import { openDatabase, startEmbeddedPostgres } from '@bequest/adapters';
+import {
+  LocalSmtpServer,
+  MailDelivery,
+  MikroOrmTenantConfigurationRepository,
+  openDatabase,
+  PostgresMailOutbox,
+  serverSecret,
+  SmtpMailer,
+  startEmbeddedPostgres,
+} from '@bequest/adapters';
 import { resolve } from 'node:path';
 import { createApp } from './create-app';
+import { createLogger } from './http/logger';
 
 const EMBEDDED_POOL_SIZE = 4;
 
-/** npm start: the API on DATABASE_URL, or on the embedded engine persisted under ./data. */
+/**
+ * npm start: the API on DATABASE_URL, or on the embedded engine persisted under ./data; mail to
+ * SMTP_URL, or to a local SMTP server that keeps every message on this machine.
+ */
 const main = async (): Promise<void> => {
+  const logger = createLogger();
   const port = Number(process.env.PORT ?? 3000);
   const dataDir = process.env.DATA_DIR ?? resolve(process.env.INIT_CWD ?? process.cwd(), 'data');
   const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres(dataDir);
@@ -13,11 +27,32 @@ const main = async (): Promise<void> => {
     process.env.DATABASE_URL ?? (embedded?.url as string),
     embedded ? EMBEDDED_POOL_SIZE : undefined,
   );
-  const app = await createApp(orm);
+  const sessionSecret = process.env.SESSION_SECRET ?? (await serverSecret(orm.em, 'session'));
+  const localSmtp = process.env.SMTP_URL ? null : await new LocalSmtpServer().start();
+  const mailer = new SmtpMailer(process.env.SMTP_URL ?? (localSmtp as LocalSmtpServer).url);
+  const delivery = new MailDelivery(
+    new PostgresMailOutbox(orm.em),
+    new MikroOrmTenantConfigurationRepository(orm.em),
+    mailer,
+  );
+  delivery.start();
+
+  const app = await createApp({ orm, sessionSecret, logger });
   app.enableShutdownHooks();
   await app.listen(port);
+  const shutdown = async () => {
+    await delivery.stop();
+    mailer.close();
+    await localSmtp?.stop();
+    await app.close();
+    await orm.close();
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
   console.log(
-    `Bequest is listening on http://localhost:${port} (database: ${embedded ? `embedded, in ${dataDir}` : 'DATABASE_URL'})`,
+    `Bequest is listening on http://localhost:${port} (database: ${embedded ? `embedded, in ${dataDir}` : 'DATABASE_URL'}; mail: ${localSmtp ? `local SMTP server at ${localSmtp.url}` : 'SMTP_URL'})`,
   );
 };
 

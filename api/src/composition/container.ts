@@ -1,18 +1,109 @@
 import {
+  ACCOUNT_REPOSITORY,
+  AcceptTerms,
+  AccountEmails,
+  AccountSessions,
+  CLOCK,
+  CreateProfile,
+  GetCurrentUser,
+  GetStarted,
   GetTenant,
+  ID_GENERATOR,
+  ListPackageEvents,
+  LogIn,
+  MAIL_OUTBOX,
+  ONE_TIME_LINKS,
+  PASSWORD_HASHER,
+  PRODUCT_PACKAGE_EVENTS,
+  PROFILE_REPOSITORY,
+  RATE_LIMITER,
+  RecordPackageEvent,
+  RedeemLink,
+  RequestPasswordReset,
+  RequestPrintAndMail,
+  ResetPassword,
+  SESSION_TOKENS,
+  SavePackageType,
+  SendVerificationEmail,
+  SetPassword,
+  SignUp,
+  StrategistCall,
+  SwitchProfile,
   TENANT_CONFIGURATION_REPOSITORY,
-  type TenantConfigurationRepository,
+  TRANSACTIONS,
+  UpdateAttorneyConsult,
+  UpdateHousehold,
+  UpdateProfile,
+  VerifyEmail,
 } from '@bequest/application';
-import { MikroOrmTenantConfigurationRepository } from '@bequest/adapters';
+import {
+  Argon2PasswordHasher,
+  HmacSessionTokens,
+  MikroOrmAccountRepository,
+  MikroOrmOneTimeLinks,
+  MikroOrmProductPackageEvents,
+  MikroOrmProfileRepository,
+  MikroOrmTenantConfigurationRepository,
+  MikroOrmTransactions,
+  PostgresMailOutbox,
+  PostgresRateLimiter,
+  RandomIds,
+  SystemClock,
+} from '@bequest/adapters';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Container } from 'inversify';
 
+/** The use cases the API exposes; each is bound to itself and resolved with its ports. */
+export const USE_CASES = [
+  GetTenant,
+  AccountSessions,
+  GetCurrentUser,
+  GetStarted,
+  SignUp,
+  LogIn,
+  SendVerificationEmail,
+  VerifyEmail,
+  RequestPasswordReset,
+  ResetPassword,
+  SetPassword,
+  SwitchProfile,
+  CreateProfile,
+  UpdateProfile,
+  UpdateHousehold,
+  SavePackageType,
+  AcceptTerms,
+  UpdateAttorneyConsult,
+  ListPackageEvents,
+  StrategistCall,
+  RequestPrintAndMail,
+] as const;
+
+/** Services the use cases share, bound like use cases but not exposed to controllers. */
+const SERVICES = [AccountEmails, RedeemLink, RecordPackageEvent] as const;
+
+export interface ContainerSettings {
+  readonly orm: MikroORM;
+  readonly sessionSecret: string;
+}
+
 /** The composition root: every port bound to its adapter, every use case to its class. */
-export const createContainer = (orm: MikroORM): Container => {
-  const container = new Container();
+export const createContainer = ({ orm, sessionSecret }: ContainerSettings): Container => {
+  const container = new Container({ defaultScope: 'Singleton' });
+  const em = orm.em;
   container
-    .bind<TenantConfigurationRepository>(TENANT_CONFIGURATION_REPOSITORY)
-    .toConstantValue(new MikroOrmTenantConfigurationRepository(orm.em));
-  container.bind(GetTenant).toSelf().inSingletonScope();
+    .bind(TENANT_CONFIGURATION_REPOSITORY)
+    .toConstantValue(new MikroOrmTenantConfigurationRepository(em));
+  container.bind(ACCOUNT_REPOSITORY).toConstantValue(new MikroOrmAccountRepository(em));
+  container.bind(PROFILE_REPOSITORY).toConstantValue(new MikroOrmProfileRepository(em));
+  container.bind(ONE_TIME_LINKS).toConstantValue(new MikroOrmOneTimeLinks(em));
+  container.bind(PRODUCT_PACKAGE_EVENTS).toConstantValue(new MikroOrmProductPackageEvents(em));
+  container.bind(MAIL_OUTBOX).toConstantValue(new PostgresMailOutbox(em));
+  container.bind(RATE_LIMITER).toConstantValue(new PostgresRateLimiter(em));
+  container.bind(TRANSACTIONS).toConstantValue(new MikroOrmTransactions(em));
+  container.bind(PASSWORD_HASHER).toConstantValue(new Argon2PasswordHasher());
+  container.bind(SESSION_TOKENS).toConstantValue(new HmacSessionTokens(sessionSecret));
+  container.bind(CLOCK).toConstantValue(new SystemClock());
+  container.bind(ID_GENERATOR).toConstantValue(new RandomIds());
+  for (const service of [...SERVICES, ...USE_CASES]) container.bind(service).toSelf();
   return container;
 };

@@ -1,14 +1,20 @@
-import { GetTenant } from '@bequest/application';
+import { CLOCK, RATE_LIMITER } from '@bequest/application';
 import type { Provider } from '@nestjs/common';
 import type { Container } from 'inversify';
+import { USE_CASES } from './container';
 
 export const CONTAINER = Symbol.for('Container');
 
-const USE_CASES = [GetTenant] as const;
-
-/** Each use case, taken from the inversify container, injectable into controllers by its class. */
-export const useCaseProviders: Provider[] = USE_CASES.map((useCase) => ({
-  provide: useCase,
-  useFactory: (container: Container) => container.get(useCase),
-  inject: [CONTAINER],
-}));
+/** Each use case (and the ports guards read), taken from the inversify container. */
+export const useCaseProviders: Provider[] = [
+  ...USE_CASES.map((useCase) => ({
+    provide: useCase,
+    useFactory: (container: Container) => container.get(useCase),
+    inject: [CONTAINER],
+  })),
+  ...[RATE_LIMITER, CLOCK].map((token) => ({
+    provide: token,
+    useFactory: (container: Container) => container.get(token),
+    inject: [CONTAINER],
+  })),
+];

@@ -2,6 +2,7 @@ import { GetTenant, type TenantView } from '@bequest/application';
 import { Controller, Get, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { ApiError } from '../http/api-error';
+import { hostOf } from '../http/request-context';
 import { tenantOverrideOf } from '../http/tenant-override';
 
 @Controller('tenant')
@@ -12,7 +13,7 @@ export class TenantController {
   @Get()
   async current(@Req() request: Request): Promise<TenantView> {
     const result = await this.getTenant.execute({
-      host: request.headers.host,
+      host: hostOf(request),
       tenantOverride: tenantOverrideOf(request),
     });
     return result.match(

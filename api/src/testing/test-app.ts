@@ -1,23 +1,54 @@
-import { openDatabase } from '@bequest/adapters';
+import {
+  LocalSmtpServer,
+  MailDelivery,
+  MikroOrmTenantConfigurationRepository,
+  openDatabase,
+  PostgresMailOutbox,
+  SmtpMailer,
+} from '@bequest/adapters';
 import { createTestDatabase } from '@bequest/adapters/testing';
 import type { INestApplication } from '@nestjs/common';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { createApp } from '../create-app';
+import { createLogger } from '../http/logger';
 
 export interface TestApp {
   readonly app: INestApplication;
+  readonly orm: MikroORM;
+  /** The real SMTP server the API's mail reaches. */
+  readonly smtp: LocalSmtpServer;
+  /** Delivers the queued mail now, instead of waiting for the job's next poll. */
+  deliverMail(): Promise<number>;
   close(): Promise<void>;
 }
 
-/** The whole API on its own empty, migrated database. */
+/** The whole API on its own empty, migrated database, with a real SMTP server for its mail. */
 export const startTestApp = async (): Promise<TestApp> => {
   const database = await createTestDatabase();
   const orm = await openDatabase(database.url, 2);
-  const app = await createApp(orm);
+  const smtp = await new LocalSmtpServer().start();
+  const mailer = new SmtpMailer(smtp.url);
+  const delivery = new MailDelivery(
+    new PostgresMailOutbox(orm.em),
+    new MikroOrmTenantConfigurationRepository(orm.em),
+    mailer,
+    () => new Date(Date.now() + 1_000),
+  );
+  const app = await createApp({
+    orm,
+    sessionSecret: 'test-session-secret-of-at-least-32-characters',
+    logger: createLogger(process.env.LOG_LEVEL ?? 'silent'),
+  });
   await app.init();
   return {
     app,
+    orm,
+    smtp,
+    deliverMail: () => delivery.deliverDue(),
     close: async () => {
       await app.close();
+      mailer.close();
+      await smtp.stop();
       await orm.close();
       await database.drop();
     },

@@ -67,7 +67,10 @@ export const createBequestClient = (options: BequestClientOptions): BequestClien
     input: { params?: Record<string, unknown>; body?: unknown } = {},
   ): Promise<Result<unknown, ApiFailure>> => {
     const token = options.token?.();
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'x-requested-with': 'bequest',
+    };
     if (input.body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
     let response: Response;

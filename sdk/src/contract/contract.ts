@@ -1,8 +1,12 @@
+import { accountRoutes } from './account.routes';
+import { profileRoutes } from './profile.routes';
 import { tenantRoutes } from './tenant.routes';
 
 /** Every endpoint of API version 2 (DECISIONS.md "The API"). */
 export const CONTRACT = {
   ...tenantRoutes,
+  ...accountRoutes,
+  ...profileRoutes,
 };
 export type Contract = typeof CONTRACT;
 export type RouteName = keyof Contract;

@@ -1,0 +1,233 @@
+import request from 'supertest';
+import { clientFor, getStarted, linkCode, owner } from '../testing/people';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+describe('accounts over HTTP (platform-core.md 4.2, 4.3, 8)', () => {
+  let testApp: TestApp;
+  let baseUrl: string;
+  const anonymous = () => clientFor(baseUrl, 'localhost');
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    await testApp.app.listen(0, '127.0.0.1');
+    baseUrl = await testApp.app.getUrl();
+  });
+  afterAll(() => testApp.close());
+
+  it('gets started without a password (208), then sets one from the e-mailed link', async () => {
+    const grant = await getStarted(anonymous(), 'ana@example.com');
+    expect(grant.code).toBe(208);
+    expect(grant.user).toMatchObject({
+      email: 'ana@example.com',
+      isRegistered: false,
+      isAuthorized: true,
+      isLoggedIn: false,
+      hasAcceptedLatestTerms: true,
+    });
+    expect(grant.user.activeProfile.fullName).toEqual({ first: 'Ana', middle: '', last: 'Li' });
+    expect(grant.user.activeProfile.birthDate).toBe('1980-01-15');
+
+    const login = await anonymous().logIn({ body: { email: 'ana@example.com', password: 'x' } });
+    expect(login._unsafeUnwrap()).toEqual({
+      code: 208,
+      message: 'email exists with no password set',
+    });
+    const code = await linkCode(testApp, 'ana@example.com', /Finish setting up/);
+    const reset = await anonymous().resetPassword({
+      body: { code, password: 'Secret123', confirmPassword: 'Secret123' },
+    });
+    expect(reset._unsafeUnwrap()).toMatchObject({ code: 200, user: { isLoggedIn: true } });
+
+    const again = await anonymous().resetPassword({
+      body: { code, password: 'Secret123', confirmPassword: 'Secret123' },
+    });
+    expect(again._unsafeUnwrapErr()).toMatchObject({
+      status: 410,
+      error: { code: 'AUTH.LINK_EXPIRED' },
+    });
+
+    const logIn = await anonymous().logIn({
+      body: { email: 'ANA@example.com', password: 'Secret123' },
+    });
+    expect(logIn._unsafeUnwrap()).toMatchObject({ code: 200 });
+    const wrong = await anonymous().logIn({
+      body: { email: 'ana@example.com', password: 'Secret124' },
+    });
+    expect(wrong._unsafeUnwrapErr()).toMatchObject({
+      status: 401,
+      error: { message: 'invalid email or password' },
+    });
+  });
+
+  it('refuses a second get-started with the same e-mail: "User exists"', async () => {
+    await getStarted(anonymous(), 'ben@example.com', 'Ben');
+    const again = await anonymous().getStarted({
+      body: { email: 'ben@example.com', owner: owner('Ben'), termsAccepted: true },
+    });
+    expect(again._unsafeUnwrapErr()).toMatchObject({
+      status: 409,
+      error: { message: 'User exists' },
+    });
+  });
+
+  it('names every invalid field, in the specification’s words, and saves nothing', async () => {
+    const response = await anonymous().getStarted({
+      body: {
+        email: 'cy@',
+        owner: {
+          ...owner('Cy'),
+          fullName: { first: '', middle: '', last: 'L' },
+          postalCode: '123',
+        },
+        termsAccepted: false,
+      },
+    });
+    expect(response._unsafeUnwrapErr()).toMatchObject({
+      status: 400,
+      error: {
+        code: 'REQUEST.INVALID',
+        fields: {
+          email: 'Please enter your email, including the full domain name',
+          termsAccepted: 'You must accept the Terms of Service & Privacy Notice to continue.',
+        },
+      },
+    });
+    const names = await anonymous().getStarted({
+      body: {
+        email: 'cy@example.com',
+        owner: {
+          ...owner('Cy'),
+          fullName: { first: '', middle: '', last: 'L' },
+          postalCode: '123',
+        },
+        termsAccepted: true,
+      },
+    });
+    expect(names._unsafeUnwrapErr().error.fields).toEqual({
+      'fullName.first': 'Please enter your legal first name',
+      'fullName.last': 'Please enter your legal last name',
+      postalCode: 'Please enter your zip code',
+    });
+    const logIn = await anonymous().logIn({
+      body: { email: 'cy@example.com', password: 'Secret123' },
+    });
+    expect(logIn._unsafeUnwrapErr().status).toBe(401);
+  });
+
+  it('sends people under 18 to the invalid-age answer', async () => {
+    const young = await anonymous().getStarted({
+      body: {
+        email: 'kid@example.com',
+        owner: { ...owner('Kid'), birthDate: '01/01/2015' },
+        termsAccepted: true,
+      },
+    });
+    expect(young._unsafeUnwrapErr()).toMatchObject({
+      status: 422,
+      error: { code: 'PROFILE.UNDER_AGE' },
+    });
+  });
+
+  it('signs up unverified (207) until the e-mailed link is opened', async () => {
+    const signUp = await anonymous().signUp({
+      body: {
+        email: 'dee@example.com',
+        password: 'Secret123',
+        fullName: 'Dee Park',
+        termsAccepted: true,
+      },
+    });
+    expect(signUp._unsafeUnwrap()).toMatchObject({
+      code: 207,
+      user: { isRegistered: true, isVerified: false },
+    });
+    expect(
+      (
+        await anonymous().logIn({ body: { email: 'dee@example.com', password: 'Secret123' } })
+      )._unsafeUnwrap(),
+    ).toMatchObject({ code: 207 });
+    const code = await linkCode(testApp, 'dee@example.com', /Verify your e-mail/);
+    const verified = await anonymous().verifyEmail({ body: { code } });
+    expect(verified._unsafeUnwrap()).toMatchObject({ code: 200, user: { isLoggedIn: true } });
+  });
+
+  it('password criteria are reported on the field', async () => {
+    const weak = await anonymous().signUp({
+      body: {
+        email: 'eve@example.com',
+        password: 'short',
+        fullName: 'Eve Ng',
+        termsAccepted: true,
+      },
+    });
+    expect(weak._unsafeUnwrapErr().error.fields?.password).toMatch(/at least 8 characters/);
+  });
+
+  it('a bad or missing token is 401, a tampered token too', async () => {
+    const grant = await getStarted(anonymous(), 'fay@example.com', 'Fay');
+    expect(
+      (await clientFor(baseUrl, 'localhost', () => grant.token).getCurrentUser())._unsafeUnwrap()
+        .email,
+    ).toBe('fay@example.com');
+    expect((await anonymous().getCurrentUser())._unsafeUnwrapErr().status).toBe(401);
+    const tampered = `${grant.token.slice(0, -2)}xx`;
+    expect(
+      (await clientFor(baseUrl, 'localhost', () => tampered).getCurrentUser())._unsafeUnwrapErr()
+        .status,
+    ).toBe(401);
+  });
+
+  it('a token of one tenant does not open another tenant', async () => {
+    const grant = await getStarted(anonymous(), 'gus@example.com', 'Gus');
+    const willow = clientFor(baseUrl, 'willow.localhost', () => grant.token);
+    expect((await willow.getCurrentUser())._unsafeUnwrapErr().status).toBe(401);
+  });
+
+  it('the cookie signs a browser in; its writes need the CSRF header', async () => {
+    const agent = request.agent(testApp.app.getHttpServer());
+    const started = await agent
+      .post('/v2/auth/get-started')
+      .send({ email: 'hal@example.com', owner: owner('Hal'), termsAccepted: true, product: 'WILL' })
+      .expect(208);
+    expect(started.headers['set-cookie']?.[0]).toMatch(
+      /^token=.+; Max-Age=\d+; Path=\/;.*HttpOnly; SameSite=Lax/,
+    );
+    const me = await agent.get('/v2/me').expect(200);
+    const version = me.body.activeProfile.version;
+    await agent.put('/v2/me/terms').send({ version }).expect(403);
+    await agent
+      .put('/v2/me/terms')
+      .set('x-requested-with', 'bequest')
+      .send({ version })
+      .expect(200);
+    await agent.post('/v2/auth/log-out').expect(200);
+    const after = await agent.get('/v2/me');
+    expect(after.status).toBe(401);
+  });
+
+  it('limits log-in attempts with 429 and a clear message', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const response = await anonymous().logIn({
+        body: { email: 'ida@example.com', password: 'Wrong1234' },
+      });
+      statuses.push(response._unsafeUnwrapErr().status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    const limited = await anonymous().logIn({
+      body: { email: 'ida@example.com', password: 'Wrong1234' },
+    });
+    expect(limited._unsafeUnwrapErr().error.message).toBe(
+      'Too many attempts. Please wait a few minutes and try again.',
+    );
+  });
+
+  it('never reveals whether an e-mail has an account', async () => {
+    const known = await anonymous().requestPasswordReset({ body: { email: 'ana@example.com' } });
+    const unknown = await anonymous().requestPasswordReset({
+      body: { email: 'nobody@example.com' },
+    });
+    expect(known._unsafeUnwrap()).toEqual(unknown._unsafeUnwrap());
+  });
+});

@@ -1,0 +1,129 @@
+import {
+  GetStarted,
+  LogIn,
+  RequestPasswordReset,
+  ResetPassword,
+  SendVerificationEmail,
+  SignUp,
+  VerifyEmail,
+} from '@bequest/application';
+import { accountRoutes } from '@bequest/sdk/contract';
+import { Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { fail } from '../http/error-status';
+import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard';
+import { originOf, tenantOf } from '../http/request-context';
+import { clearSessionCookie } from '../http/session-cookie';
+import { validate } from '../http/validate';
+import { answerWithSession } from './session-answer';
+
+const scope = (request: Request) => ({
+  tenantId: tenantOf(request).tenantId,
+  origin: originOf(request),
+});
+
+/** Get started, sign-up, log in and out, e-mail verification and password reset. */
+@Controller('auth')
+@UseGuards(RateLimitGuard)
+export class AuthController {
+  constructor(
+    private readonly getStarted: GetStarted,
+    private readonly signUp: SignUp,
+    private readonly logIn: LogIn,
+    private readonly sendVerificationEmail: SendVerificationEmail,
+    private readonly verifyEmail: VerifyEmail,
+    private readonly requestPasswordReset: RequestPasswordReset,
+    private readonly resetPassword: ResetPassword,
+  ) {}
+
+  @Post('get-started')
+  @RateLimit('get-started', 20, 3600)
+  async start(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const body = validate(accountRoutes.getStarted.body, request.body);
+    const grant = await this.getStarted.execute({ ...scope(request), ...body });
+    return answerWithSession(
+      request,
+      response,
+      grant.match((value) => value, fail),
+    );
+  }
+
+  @Post('sign-up')
+  @RateLimit('sign-up', 20, 3600)
+  async register(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const body = validate(accountRoutes.signUp.body, request.body);
+    const grant = await this.signUp.execute({ ...scope(request), ...body });
+    return answerWithSession(
+      request,
+      response,
+      grant.match((value) => value, fail),
+    );
+  }
+
+  @Post('log-in')
+  @RateLimit('log-in', 10, 900)
+  async authenticate(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const body = validate(accountRoutes.logIn.body, request.body);
+    const grant = await this.logIn.execute({ ...scope(request), ...body });
+    if (grant.isErr() && grant.error.code === 'AUTH.NO_PASSWORD_SET') {
+      response.status(208);
+      return { code: 208, message: grant.error.message };
+    }
+    return answerWithSession(
+      request,
+      response,
+      grant.match((value) => value, fail),
+    );
+  }
+
+  @Post('log-out')
+  @HttpCode(200)
+  end(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    clearSessionCookie(request, response);
+    return { success: true };
+  }
+
+  @Post('verification-email')
+  @HttpCode(200)
+  @RateLimit('verification-email', 5, 3600)
+  async sendVerification(@Req() request: Request) {
+    const body = validate(accountRoutes.sendVerificationEmail.body, request.body);
+    return this.sendVerificationEmail.execute({ ...scope(request), ...body });
+  }
+
+  @Post('verify-email')
+  @RateLimit('verify-email', 20, 3600)
+  async verify(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const body = validate(accountRoutes.verifyEmail.body, request.body);
+    const grant = await this.verifyEmail.execute({ tenantId: tenantOf(request).tenantId, ...body });
+    return answerWithSession(
+      request,
+      response,
+      grant.match((value) => value, fail),
+    );
+  }
+
+  @Post('password-reset-request')
+  @HttpCode(200)
+  @RateLimit('password-reset', 5, 3600)
+  async requestReset(@Req() request: Request) {
+    const body = validate(accountRoutes.requestPasswordReset.body, request.body);
+    await this.requestPasswordReset.execute({ ...scope(request), email: body.email });
+    return { success: true };
+  }
+
+  @Post('password-reset')
+  @RateLimit('password-reset', 10, 3600)
+  async reset(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const body = validate(accountRoutes.resetPassword.body, request.body);
+    const grant = await this.resetPassword.execute({
+      tenantId: tenantOf(request).tenantId,
+      ...body,
+    });
+    return answerWithSession(
+      request,
+      response,
+      grant.match((value) => value, fail),
+    );
+  }
+}

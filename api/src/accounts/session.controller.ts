@@ -1,0 +1,48 @@
+import { GetCurrentUser, SetPassword, SwitchProfile } from '@bequest/application';
+import { accountRoutes } from '@bequest/sdk/contract';
+import { Controller, Get, Put, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { fail } from '../http/error-status';
+import { requesterOf } from '../http/request-context';
+import { SessionGuard } from '../http/session.guard';
+import { validate } from '../http/validate';
+import { answerWithSession } from './session-answer';
+
+/** The signed-in person's session: current user, password, active profile. */
+@Controller()
+@UseGuards(SessionGuard)
+export class SessionController {
+  constructor(
+    private readonly getCurrentUser: GetCurrentUser,
+    private readonly setPassword: SetPassword,
+    private readonly switchProfile: SwitchProfile,
+  ) {}
+
+  @Get('me')
+  async me(@Req() request: Request) {
+    const user = await this.getCurrentUser.execute(requesterOf(request));
+    return user.match((value) => value, fail);
+  }
+
+  @Put('auth/password')
+  async password(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const body = validate(accountRoutes.setPassword.body, request.body);
+    const grant = await this.setPassword.execute(requesterOf(request), body);
+    return answerWithSession(
+      request,
+      response,
+      grant.match((value) => value, fail),
+    );
+  }
+
+  @Put('session/profile')
+  async profile(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const body = validate(accountRoutes.switchProfile.body, request.body);
+    const grant = await this.switchProfile.execute(requesterOf(request), body.profileId);
+    return answerWithSession(
+      request,
+      response,
+      grant.match((value) => value, fail),
+    );
+  }
+}

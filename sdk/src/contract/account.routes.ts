@@ -1,0 +1,129 @@
+import { route } from './route';
+import {
+  CodeBodySchema,
+  EmailBodySchema,
+  GetStartedBodySchema,
+  LogInBodySchema,
+  LogInResponseSchema,
+  ResetPasswordBodySchema,
+  SessionGrantSchema,
+  SetPasswordBodySchema,
+  SignUpBodySchema,
+  SuccessSchema,
+  SwitchProfileBodySchema,
+  CurrentUserViewSchema,
+} from './schemas';
+
+const RATE_LIMITED = { status: 429, code: 'REQUEST.RATE_LIMITED' } as const;
+
+/** Accounts and sessions (platform-core.md 4.2, 4.3, 4.14, 4.15, 7, 8). */
+export const accountRoutes = {
+  getStarted: route({
+    method: 'POST',
+    path: '/auth/get-started',
+    summary:
+      'Get started: a new account without a password yet (code 208), individual or household',
+    auth: 'public',
+    body: GetStartedBodySchema,
+    response: SessionGrantSchema,
+    errors: [
+      { status: 409, code: 'AUTH.USER_EXISTS' },
+      { status: 403, code: 'AUTH.START_NOT_ALLOWED' },
+      { status: 422, code: 'PROFILE.UNDER_AGE' },
+      RATE_LIMITED,
+    ],
+  }),
+  signUp: route({
+    method: 'POST',
+    path: '/auth/sign-up',
+    summary:
+      'Sign up with a password; the account is unverified (code 207) until the e-mailed link',
+    auth: 'public',
+    body: SignUpBodySchema,
+    response: SessionGrantSchema,
+    errors: [
+      { status: 409, code: 'AUTH.USER_EXISTS' },
+      { status: 403, code: 'AUTH.SIGNUP_CLOSED' },
+      RATE_LIMITED,
+    ],
+  }),
+  logIn: route({
+    method: 'POST',
+    path: '/auth/log-in',
+    summary: 'Log in: 200 verified, 207 unverified, 208 no password yet (a link is e-mailed)',
+    auth: 'public',
+    body: LogInBodySchema,
+    response: LogInResponseSchema,
+    errors: [{ status: 401, code: 'AUTH.INVALID_CREDENTIALS' }, RATE_LIMITED],
+  }),
+  logOut: route({
+    method: 'POST',
+    path: '/auth/log-out',
+    summary: 'Log out: the token cookie is expired',
+    auth: 'public',
+    response: SuccessSchema,
+  }),
+  sendVerificationEmail: route({
+    method: 'POST',
+    path: '/auth/verification-email',
+    summary: 'E-mail a verification link to an unverified account',
+    auth: 'public',
+    body: EmailBodySchema,
+    response: SuccessSchema,
+    errors: [RATE_LIMITED],
+  }),
+  verifyEmail: route({
+    method: 'POST',
+    path: '/auth/verify-email',
+    summary: 'Confirm the e-mail address with the code of the link, and sign in',
+    auth: 'public',
+    body: CodeBodySchema,
+    response: SessionGrantSchema,
+    errors: [{ status: 410, code: 'AUTH.LINK_EXPIRED' }, RATE_LIMITED],
+  }),
+  requestPasswordReset: route({
+    method: 'POST',
+    path: '/auth/password-reset-request',
+    summary: 'E-mail a password reset link (the answer never says whether the account exists)',
+    auth: 'public',
+    body: EmailBodySchema,
+    response: SuccessSchema,
+    errors: [RATE_LIMITED],
+  }),
+  resetPassword: route({
+    method: 'POST',
+    path: '/auth/password-reset',
+    summary: 'Choose a new password with the code of the link, and sign in',
+    auth: 'public',
+    body: ResetPasswordBodySchema,
+    response: SessionGrantSchema,
+    errors: [{ status: 410, code: 'AUTH.LINK_EXPIRED' }, RATE_LIMITED],
+  }),
+  setPassword: route({
+    method: 'PUT',
+    path: '/auth/password',
+    summary: 'Set password (criteria of platform-core.md 5); other sessions end',
+    auth: 'session',
+    body: SetPasswordBodySchema,
+    response: SessionGrantSchema,
+    errors: [{ status: 422, code: 'AUTH.INCORRECT_PASSWORD' }],
+  }),
+  switchProfile: route({
+    method: 'PUT',
+    path: '/session/profile',
+    summary: 'Set profile id in token: a new token for another profile of the account',
+    auth: 'session',
+    body: SwitchProfileBodySchema,
+    response: SessionGrantSchema,
+    errors: [{ status: 404, code: 'REQUEST.NOT_FOUND' }],
+  }),
+  getCurrentUser: route({
+    method: 'GET',
+    path: '/me',
+    summary: 'The current user, its profiles and derived flags',
+    auth: 'session',
+    response: CurrentUserViewSchema,
+  }),
+} as const;
+
+export type AccountRoutes = typeof accountRoutes;
