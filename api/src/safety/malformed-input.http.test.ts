@@ -21,13 +21,19 @@ describe('malformed input never breaks the API', () => {
   });
   afterAll(() => testApp.close());
 
-  const send = (route: Route, body: string, params: Record<string, string> = { profileId: 'x' }) =>
-    request(testApp.app.getHttpServer())
-      [route.method.toLowerCase() as 'post']('/v2' + pathOf(route.path, params))
+  const send = (
+    route: Route,
+    body: string,
+    params: Record<string, string> = { profileId: 'x' },
+  ) => {
+    const method = route.method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete';
+    const server = request(testApp.app.getHttpServer());
+    return server[method]('/v2' + pathOf(route.path, params))
       .set('Host', 'localhost')
       .set('Authorization', `Bearer ${token}`)
       .set('Content-Type', 'application/json')
       .send(body);
+  };
 
   const routes = Object.entries(CONTRACT).filter(([, route]) => route.method !== 'GET') as [
     string,
