@@ -19,3 +19,7 @@ export * from './smtp/mail-templates';
 export * from './smtp/smtp-mailer';
 export * from './system/random-ids';
 export * from './system/system-clock';
+export * from './mikro-orm/partners/partner-directory.repository';
+export * from './mikro-orm/partners/seed-partners';
+export * from './mikro-orm/reference/marketing-stats.repository';
+export * from './mikro-orm/reference/traffic-records.repository';

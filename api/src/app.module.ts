@@ -14,6 +14,7 @@ import { SessionGuard } from './http/session.guard';
 import { TenantMiddleware } from './http/tenant.middleware';
 import { OpenApiController } from './openapi/openapi.controller';
 import { ProfilesController } from './profiles/profiles.controller';
+import { ReferenceController } from './reference/reference.controller';
 import { TenantController } from './tenants/tenant.controller';
 
 @Module({})
@@ -28,6 +29,7 @@ export class AppModule implements NestModule {
         AuthController,
         SessionController,
         ProfilesController,
+        ReferenceController,
       ],
       providers: [
         { provide: CONTAINER, useValue: container },
@@ -43,6 +45,6 @@ export class AppModule implements NestModule {
     consumer
       .apply(TenantMiddleware)
       .exclude('health', 'openapi.json', 'tenant')
-      .forRoutes(AuthController, SessionController, ProfilesController);
+      .forRoutes(AuthController, SessionController, ProfilesController, ReferenceController);
   }
 }

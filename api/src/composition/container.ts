@@ -6,13 +6,17 @@ import {
   CLOCK,
   CreateProfile,
   GetCurrentUser,
+  GetMarketingStats,
+  GetPartnerCustomUrl,
   GetStarted,
   GetTenant,
   ID_GENERATOR,
   ListPackageEvents,
   LogIn,
   MAIL_OUTBOX,
+  MARKETING_STATS,
   ONE_TIME_LINKS,
+  PARTNER_DIRECTORY,
   PASSWORD_HASHER,
   PRODUCT_PACKAGE_EVENTS,
   PROFILE_REPOSITORY,
@@ -24,12 +28,14 @@ import {
   ResetPassword,
   SESSION_TOKENS,
   SavePackageType,
+  SaveTraffic,
   SendVerificationEmail,
   SetPassword,
   SignUp,
   StrategistCall,
   SwitchProfile,
   TENANT_CONFIGURATION_REPOSITORY,
+  TRAFFIC_RECORDS,
   TRANSACTIONS,
   UpdateAttorneyConsult,
   UpdateHousehold,
@@ -46,7 +52,10 @@ import {
   MikroOrmTenantConfigurationRepository,
   MikroOrmTransactions,
   PostgresMailOutbox,
+  PostgresMarketingStats,
+  PostgresPartnerDirectory,
   PostgresRateLimiter,
+  PostgresTrafficRecords,
   RandomIds,
   SystemClock,
 } from '@bequest/adapters';
@@ -76,6 +85,9 @@ export const USE_CASES = [
   ListPackageEvents,
   StrategistCall,
   RequestPrintAndMail,
+  GetPartnerCustomUrl,
+  GetMarketingStats,
+  SaveTraffic,
 ] as const;
 
 /** Services the use cases share, bound like use cases but not exposed to controllers. */
@@ -99,6 +111,9 @@ export const createContainer = ({ orm, sessionSecret }: ContainerSettings): Cont
   container.bind(PRODUCT_PACKAGE_EVENTS).toConstantValue(new MikroOrmProductPackageEvents(em));
   container.bind(MAIL_OUTBOX).toConstantValue(new PostgresMailOutbox(em));
   container.bind(RATE_LIMITER).toConstantValue(new PostgresRateLimiter(em));
+  container.bind(PARTNER_DIRECTORY).toConstantValue(new PostgresPartnerDirectory(em));
+  container.bind(MARKETING_STATS).toConstantValue(new PostgresMarketingStats(em));
+  container.bind(TRAFFIC_RECORDS).toConstantValue(new PostgresTrafficRecords(em));
   container.bind(TRANSACTIONS).toConstantValue(new MikroOrmTransactions(em));
   container.bind(PASSWORD_HASHER).toConstantValue(new Argon2PasswordHasher());
   container.bind(SESSION_TOKENS).toConstantValue(new HmacSessionTokens(sessionSecret));

@@ -2,7 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import type { z } from 'zod';
 import { ApiErrorBodySchema, COMMON_ERROR_CODES, type ApiErrorBody } from '../contract/api-error';
 import { API_BASE_PATH, CONTRACT, type Contract, type RouteName } from '../contract/contract';
-import { pathOf, type Route, type RouteResponse } from '../contract/route';
+import { pathOf, queryOf, type Route, type RouteResponse } from '../contract/route';
 
 /** A failed call: the HTTP status (0 when the network failed) and the API's error. */
 export interface ApiFailure extends ApiErrorBody {
@@ -13,11 +13,15 @@ type ParamsInput<R extends Route> =
   Record<string, never> extends z.input<R['params']>
     ? { params?: z.input<R['params']> }
     : { params: z.input<R['params']> };
+type QueryInput<R extends Route> =
+  Record<string, never> extends z.input<R['query']>
+    ? { query?: z.input<R['query']> }
+    : { query: z.input<R['query']> };
 type BodyInput<R extends Route> =
   undefined extends z.input<R['body']>
     ? { body?: z.input<R['body']> }
     : { body: z.input<R['body']> };
-export type CallInput<R extends Route> = ParamsInput<R> & BodyInput<R>;
+export type CallInput<R extends Route> = ParamsInput<R> & QueryInput<R> & BodyInput<R>;
 
 type NeedsInput<R extends Route> = Record<string, never> extends CallInput<R> ? false : true;
 
@@ -64,7 +68,11 @@ export const createBequestClient = (options: BequestClientOptions): BequestClien
 
   const call = async (
     route: Route,
-    input: { params?: Record<string, unknown>; body?: unknown } = {},
+    input: {
+      params?: Record<string, unknown>;
+      query?: Record<string, unknown>;
+      body?: unknown;
+    } = {},
   ): Promise<Result<unknown, ApiFailure>> => {
     const token = options.token?.();
     const headers: Record<string, string> = {
@@ -75,12 +83,15 @@ export const createBequestClient = (options: BequestClientOptions): BequestClien
     if (token) headers.authorization = `Bearer ${token}`;
     let response: Response;
     try {
-      response = await fetchImpl(base + pathOf(route.path, input.params ?? {}), {
-        method: route.method,
-        headers,
-        body: input.body === undefined ? undefined : JSON.stringify(input.body),
-        credentials: options.credentials,
-      });
+      response = await fetchImpl(
+        base + pathOf(route.path, input.params ?? {}) + queryOf(input.query ?? {}),
+        {
+          method: route.method,
+          headers,
+          body: input.body === undefined ? undefined : JSON.stringify(input.body),
+          credentials: options.credentials,
+        },
+      );
     } catch (cause) {
       return err(failure(0, 'NETWORK', cause instanceof Error ? cause.message : String(cause)));
     }
@@ -102,7 +113,11 @@ export const createBequestClient = (options: BequestClientOptions): BequestClien
   return Object.fromEntries(
     Object.entries(CONTRACT).map(([name, route]) => [
       name,
-      (input?: { params?: Record<string, unknown>; body?: unknown }) => call(route, input),
+      (input?: {
+        params?: Record<string, unknown>;
+        query?: Record<string, unknown>;
+        body?: unknown;
+      }) => call(route, input),
     ]),
   ) as unknown as BequestClient;
 };

@@ -1,5 +1,6 @@
 import { accountRoutes } from './account.routes';
 import { profileRoutes } from './profile.routes';
+import { referenceRoutes } from './reference.routes';
 import { tenantRoutes } from './tenant.routes';
 
 /** Every endpoint of API version 2 (DECISIONS.md "The API"). */
@@ -7,6 +8,7 @@ export const CONTRACT = {
   ...tenantRoutes,
   ...accountRoutes,
   ...profileRoutes,
+  ...referenceRoutes,
 };
 export type Contract = typeof CONTRACT;
 export type RouteName = keyof Contract;

@@ -11,13 +11,25 @@ const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema =>
 const openApiPath = (path: string): string => path.replace(/:([A-Za-z]+)/g, '{$1}');
 
 const parametersOf = (route: Route) => {
-  const shape = jsonSchema(route.params, 'input') as { properties?: Record<string, JsonSchema> };
-  return Object.entries(shape.properties ?? {}).map(([name, schema]) => ({
-    name,
-    in: 'path',
-    required: true,
-    schema,
-  }));
+  const path = jsonSchema(route.params, 'input') as { properties?: Record<string, JsonSchema> };
+  const query = jsonSchema(route.query, 'input') as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  return [
+    ...Object.entries(path.properties ?? {}).map(([name, schema]) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema,
+    })),
+    ...Object.entries(query.properties ?? {}).map(([name, schema]) => ({
+      name,
+      in: 'query',
+      required: query.required?.includes(name) ?? false,
+      schema,
+    })),
+  ];
 };
 
 const errorResponses = (route: Route) => {

@@ -13,6 +13,7 @@ export interface Route<
   Params extends z.ZodType = z.ZodType,
   Body extends z.ZodType = z.ZodType,
   Response extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
 > {
   readonly method: HttpMethod;
   /** The path under the API prefix, with `:name` parameters: `/profiles/:profileId`. */
@@ -20,6 +21,8 @@ export interface Route<
   readonly summary: string;
   readonly auth: RouteAuth;
   readonly params: Params;
+  /** The query string's parameters, all text on the wire. */
+  readonly query: Query;
   readonly body: Body;
   readonly response: Response;
   /** The known failures of the route: status and error code. */
@@ -33,23 +36,27 @@ export const route = <
   Params extends z.ZodType = typeof NoParams,
   Body extends z.ZodType = typeof NoBody,
   Response extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = typeof NoParams,
 >(definition: {
   method: HttpMethod;
   path: string;
   summary: string;
   auth: RouteAuth;
   params?: Params;
+  query?: Query;
   body?: Body;
   response: Response;
   errors?: Route['errors'];
-}): Route<Params, Body, Response> => ({
+}): Route<Params, Body, Response, Query> => ({
   ...definition,
   params: (definition.params ?? NoParams) as Params,
+  query: (definition.query ?? NoParams) as Query,
   body: (definition.body ?? NoBody) as Body,
   errors: definition.errors ?? [],
 });
 
 export type RouteParams<R extends Route> = z.input<R['params']>;
+export type RouteQuery<R extends Route> = z.input<R['query']>;
 export type RouteBody<R extends Route> = z.input<R['body']>;
 export type RouteResponse<R extends Route> = z.output<R['response']>;
 
@@ -58,3 +65,12 @@ export const pathOf = (path: string, params: Readonly<Record<string, unknown>>):
   path.replace(/:([A-Za-z]+)/g, (_match, name: string) =>
     encodeURIComponent(String(params[name] ?? '')),
   );
+
+/** The query string of the given parameters, empty when there are none. */
+export const queryOf = (query: Readonly<Record<string, unknown>>): string => {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined && value !== null) search.set(name, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};

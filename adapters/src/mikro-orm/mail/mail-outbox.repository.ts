@@ -13,7 +13,7 @@ interface OutboxRow {
   tenant_id: string;
   recipient: string;
   template: MailTemplate;
-  values: Record<string, string> | string;
+  values: Record<string, string>;
   attempts: number;
 }
 
@@ -49,7 +49,7 @@ export class PostgresMailOutbox implements MailOutbox {
       tenantId: row.tenant_id,
       to: row.recipient,
       template: row.template,
-      values: typeof row.values === 'string' ? JSON.parse(row.values) : row.values,
+      values: row.values,
       attempts: row.attempts,
     }));
   }

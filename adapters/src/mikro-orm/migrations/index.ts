@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122170000TenantConfiguration } from './Migration20261122170000TenantConfiguration';
 import { Migration20261123040000Accounts } from './Migration20261123040000Accounts';
+import { Migration20261123050000PartnersAndStats } from './Migration20261123050000PartnersAndStats';
 
 /** Every migration in order; listed, not globbed, so the built package runs the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -9,4 +10,8 @@ export const MIGRATIONS: MigrationObject[] = [
     class: Migration20261122170000TenantConfiguration,
   },
   { name: 'Migration20261123040000Accounts', class: Migration20261123040000Accounts },
+  {
+    name: 'Migration20261123050000PartnersAndStats',
+    class: Migration20261123050000PartnersAndStats,
+  },
 ];

@@ -16,10 +16,7 @@ const eventOf = (row: EventRow): ProductPackageEvent =>
     eventType: row.event_type,
     createdBy: row.profile_id,
     createdAt: new Date(row.created_at).toISOString(),
-    packageDetails:
-      typeof row.package_details === 'string'
-        ? JSON.parse(row.package_details)
-        : row.package_details,
+    packageDetails: row.package_details,
   });
 
 export class MikroOrmProductPackageEvents implements ProductPackageEvents {

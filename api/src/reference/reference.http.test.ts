@@ -1,0 +1,63 @@
+import request from 'supertest';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+describe('partners, marketing stats and traffic over HTTP (platform-core.md 7)', () => {
+  let testApp: TestApp;
+  const get = (path: string) =>
+    request(testApp.app.getHttpServer()).get(`/v2${path}`).set('Host', 'localhost');
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('finds a partner by vanity name and remembers it in partner_org_id for a month', async () => {
+    const response = await get('/partners/custom-url?product=will&urlName=Harbor-Food-Bank').expect(
+      200,
+    );
+    expect(response.body).toMatchObject({
+      urlName: 'harbor-food-bank',
+      organizationId: 'org-harbor-food-bank',
+      organization: { displayName: 'Harbor Food Bank' },
+      isCaCompliant: true,
+    });
+    expect(response.headers['set-cookie']?.[0]).toMatch(
+      /^partner_org_id=org-harbor-food-bank; Max-Age=2419200;/,
+    );
+  });
+
+  it('finds a partner by organisation id without setting the cookie', async () => {
+    const response = await get(
+      '/partners/custom-url?product=will&organizationId=org-river-conservancy',
+    ).expect(200);
+    expect(response.body.urlName).toBe('river-conservancy');
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers 404 for an unknown partner, 400 without a name or id', async () => {
+    const missing = await get('/partners/custom-url?product=will&urlName=nobody').expect(404);
+    expect(missing.body.error.code).toBe('REQUEST.NOT_FOUND');
+    const neither = await get('/partners/custom-url?product=will').expect(400);
+    expect(neither.body.error.fields).toEqual({ urlName: 'Give either urlName or organizationId' });
+  });
+
+  it('answers the marketing stats asked for, with the section 9 defaults', async () => {
+    const response = await get('/marketing-stats?fieldNames=WILLS_CREATED,AMOUNT_RAISED').expect(
+      200,
+    );
+    expect(response.body).toEqual([
+      { fieldName: 'AMOUNT_RAISED', fieldValues: '$6.2B' },
+      { fieldName: 'WILLS_CREATED', fieldValues: '602K+' },
+    ]);
+  });
+
+  it('records traffic', async () => {
+    await request(testApp.app.getHttpServer())
+      .post('/v2/traffic')
+      .set('Host', 'localhost')
+      .send({ source: 'WEB', trackingData: { path: '/will' } })
+      .expect(200);
+    const rows = await testApp.orm.em.fork().execute('select source, tracking from traffic_record');
+    expect(rows).toEqual([{ source: 'WEB', tracking: { path: '/will' } }]);
+  });
+});

@@ -1,0 +1,7 @@
+import type { MarketingStat } from '@bequest/domain';
+
+/** The published marketing figures (platform-core.md 3, 7), edited by staff. */
+export interface MarketingStatsStore {
+  list(fieldNames: readonly string[]): Promise<MarketingStat[]>;
+}
+export const MARKETING_STATS: symbol = Symbol.for('MarketingStats');
