@@ -25,3 +25,4 @@ export * from './products/document-progress';
 export * from './account';
 export * from './session';
 export * from './eligibility';
+export * from './beneficiary-plan';
