@@ -22,7 +22,7 @@ module.exports = function jestConfig(packageDir, overrides = {}) {
       ],
     },
     moduleNameMapper: {
-      '^@bequest/(domain|application|adapters|sdk)(/.*)?$': path.join(__dirname, '$1/src$2'),
+      '^@bequest/(domain|application|adapters|sdk|api)(/.*)?$': path.join(__dirname, '$1/src$2'),
     },
     ...overrides,
   };

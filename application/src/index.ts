@@ -5,6 +5,7 @@ export * from './accounts/get-current-user';
 export * from './accounts/get-started';
 export * from './accounts/links';
 export * from './accounts/log-in';
+export * from './accounts/log-out';
 export * from './accounts/redeem-link';
 export * from './accounts/request-password-reset';
 export * from './accounts/reset-password';

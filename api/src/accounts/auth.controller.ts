@@ -1,6 +1,8 @@
 import {
+  AccountSessions,
   GetStarted,
   LogIn,
+  LogOut,
   RequestPasswordReset,
   ResetPassword,
   SendVerificationEmail,
@@ -14,6 +16,7 @@ import { fail } from '../http/error-status';
 import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard';
 import { originOf, tenantOf } from '../http/request-context';
 import { clearSessionCookie } from '../http/session-cookie';
+import { tokenOf } from '../http/session.guard';
 import { validate } from '../http/validate';
 import { answerWithSession } from './session-answer';
 
@@ -34,6 +37,8 @@ export class AuthController {
     private readonly verifyEmail: VerifyEmail,
     private readonly requestPasswordReset: RequestPasswordReset,
     private readonly resetPassword: ResetPassword,
+    private readonly sessions: AccountSessions,
+    private readonly logOut: LogOut,
   ) {}
 
   @Post('get-started')
@@ -78,7 +83,9 @@ export class AuthController {
 
   @Post('log-out')
   @HttpCode(200)
-  end(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  async end(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const requester = await this.sessions.requesterOf(tenantOf(request).tenantId, tokenOf(request));
+    if (requester.isOk()) await this.logOut.execute(requester.value);
     clearSessionCookie(request, response);
     return { success: true };
   }

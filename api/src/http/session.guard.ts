@@ -1,6 +1,7 @@
 import { AccountSessions } from '@bequest/application';
 import { COOKIE_NAMES } from '@bequest/domain';
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
 import { ApiError } from './api-error';
 import { fail } from './error-status';
 import { tenantOf, type BequestRequest } from './request-context';
@@ -11,9 +12,15 @@ export const CSRF_HEADER_VALUE = 'bequest';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const bearerOf = (request: BequestRequest): string | null => {
+const bearerOf = (request: Request): string | null => {
   const header = request.headers.authorization;
   return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : null;
+};
+
+/** The session token of a request: the bearer token, else the token cookie. */
+export const tokenOf = (request: Request): string | null => {
+  const cookie: unknown = request.cookies?.[COOKIE_NAMES.token];
+  return bearerOf(request) ?? (typeof cookie === 'string' ? cookie : null);
 };
 
 /**

@@ -1,0 +1,5 @@
+import { setUpTestDatabase } from '@bequest/api/testing';
+
+export default async (): Promise<void> => {
+  (globalThis as { embeddedDatabase?: unknown }).embeddedDatabase = await setUpTestDatabase();
+};
