@@ -15,6 +15,8 @@ export default tseslint.config(
         module: 'writable',
         require: 'readonly',
         __dirname: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
       },
     },
     rules: {

@@ -29,6 +29,10 @@ export const createApp = async ({
     { logger: ['error', 'warn'], bodyParser: false },
   );
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
+  // Answers carry versions and change on every write: an ETag would cost a hash per response
+  // and save nothing.
+  app.set('etag', false);
+  app.disable('x-powered-by');
   app.useBodyParser('json', { limit: '200kb' });
   app.setGlobalPrefix(API_PREFIX);
   app.use(requestLogger(logger));

@@ -1,5 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormOptions } from '../mikro-orm/orm-options';
+import { endQueryPool, markSharedBackend } from '../mikro-orm/query';
 import { PostgresPartnerDirectory } from '../mikro-orm/partners/partner-directory.repository';
 import { PostgresMarketingStats } from '../mikro-orm/reference/marketing-stats.repository';
 import { MikroOrmTenantConfigurationRepository } from '../mikro-orm/tenant-configuration.repository';
@@ -7,6 +8,14 @@ import { MikroOrmTenantConfigurationRepository } from '../mikro-orm/tenant-confi
 /** The ORM on a migrated database whose seeded tenants, partners and stats exist. */
 export const openDatabase = async (clientUrl: string, poolSize?: number): Promise<MikroORM> => {
   const orm = await MikroORM.init(ormOptions({ clientUrl, poolSize }));
+  // The repositories' plain queries have their own pool; it ends with the ORM.
+  const closeOrm = orm.close.bind(orm);
+  orm.close = async (force?: boolean) => {
+    await endQueryPool(orm.em);
+    return closeOrm(force);
+  };
+  const [server] = await orm.em.fork().execute<{ version: string }[]>('select version()');
+  if (server?.version.includes('PGlite')) markSharedBackend(orm.em);
   await orm.getMigrator().up();
   await new MikroOrmTenantConfigurationRepository(orm.em).seed();
   await new PostgresPartnerDirectory(orm.em).seed();

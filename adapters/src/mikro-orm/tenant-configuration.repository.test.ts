@@ -29,15 +29,16 @@ describe('tenant configurations in PostgreSQL (platform-core.md 2.1, 9)', () => 
     expect(await repository.findById('nobody')).toBeNull();
   });
 
-  it('never overwrites an edited configuration when seeding again', async () => {
+  it('reads an edit at once, and never overwrites it when seeding again', async () => {
+    expect((await repository.findById('willow'))?.household).toBe(true);
     const edited = { ...TENANT_CONFIGURATIONS.willow, household: false };
     await orm.em
       .fork()
       .getConnection()
-      .execute('update tenant_configuration set configuration = ? where tenant_id = ?', [
-        JSON.stringify(edited),
-        'willow',
-      ]);
+      .execute(
+        'update tenant_configuration set configuration = ?, version = version + 1 where tenant_id = ?',
+        [JSON.stringify(edited), 'willow'],
+      );
     await repository.seed();
     expect((await repository.findById('willow'))?.household).toBe(false);
   });

@@ -9,7 +9,7 @@ import {
 import { PROFILE_REPOSITORY, type ProfileRepository } from '../ports/profile-repository.port';
 import { SESSION_TOKENS, type SessionTokens } from '../ports/session-tokens.port';
 import { notFound, unauthenticated, type UseCaseError } from '../shared/errors';
-import type { Requester } from '../shared/requester';
+import type { Requester, VerifiedRequester } from '../shared/requester';
 import { currentUserView, type CurrentUserView } from './current-user-view';
 import type { SessionGrant } from './session';
 
@@ -29,18 +29,27 @@ export class AccountSessions {
   async requesterOf(
     tenantId: string,
     token: string | null | undefined,
-  ): Promise<Result<Requester, UseCaseError<'AUTH.UNAUTHENTICATED'>>> {
+  ): Promise<Result<VerifiedRequester<AccountRecord>, UseCaseError<'AUTH.UNAUTHENTICATED'>>> {
     const claims = token ? this.tokens.read(token) : null;
     if (!claims || claims.tenantId !== tenantId) return err(unauthenticated());
     const account = await this.accounts.findById(tenantId, claims.accountId);
     if (!account || account.sessionVersion !== claims.sessionVersion) return err(unauthenticated());
-    return ok({ tenantId, accountId: account.id, activeProfileId: claims.activeProfileId });
+    return ok({
+      tenantId,
+      accountId: account.id,
+      activeProfileId: claims.activeProfileId,
+      account,
+    });
   }
 
+  /** The current user; the account read when the session was verified is used as it is. */
   async currentUser(
-    requester: Requester,
+    requester: Requester | VerifiedRequester<AccountRecord>,
   ): Promise<Result<CurrentUserView, UseCaseError<'REQUEST.NOT_FOUND'>>> {
-    const account = await this.accounts.findById(requester.tenantId, requester.accountId);
+    const account =
+      'account' in requester
+        ? requester.account
+        : await this.accounts.findById(requester.tenantId, requester.accountId);
     if (!account) return err(notFound('Account'));
     const view = await this.viewOf(account, requester.activeProfileId);
     return view ? ok(view) : err(notFound('Profile'));

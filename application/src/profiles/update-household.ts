@@ -139,7 +139,7 @@ export class UpdateHousehold {
       return updatedAccount;
     });
     if (!saved) return err(staleWrite());
-    const view = await this.sessions.currentUser(requester);
+    const view = await this.sessions.currentUser({ ...requester, account: saved });
     return view.isOk() ? ok(view.value) : err(view.error);
   }
 }

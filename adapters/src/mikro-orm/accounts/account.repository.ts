@@ -7,42 +7,63 @@ import type {
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { contextual } from '../context';
-import { AccountEntity, type AccountRow } from './account.entity';
+import { AccountEntity } from './account.entity';
+import { query } from '../query';
+
+interface AccountRow {
+  id: string;
+  tenant_id: string;
+  email: string;
+  password_hash: string | null;
+  is_registered: boolean;
+  is_email_confirmed: boolean;
+  sign_in_count: number;
+  account_owner_id: string;
+  is_joint_trust_plan_selected: boolean;
+  attorney_consult_metadata: AccountRecord['attorneyConsultMetadata'];
+  session_version: number;
+  version: number;
+}
 
 const record = (row: AccountRow): AccountRecord => ({
   id: row.id,
-  tenantId: row.tenantId,
+  tenantId: row.tenant_id,
   email: row.email,
-  passwordHash: row.passwordHash,
-  isRegistered: row.isRegistered,
-  isEmailConfirmed: row.isEmailConfirmed,
-  signInCount: row.signInCount,
-  accountOwnerId: row.accountOwnerId,
-  isJointTrustPlanSelected: row.isJointTrustPlanSelected,
-  attorneyConsultMetadata: row.attorneyConsultMetadata,
-  sessionVersion: row.sessionVersion,
+  passwordHash: row.password_hash,
+  isRegistered: row.is_registered,
+  isEmailConfirmed: row.is_email_confirmed,
+  signInCount: row.sign_in_count,
+  accountOwnerId: row.account_owner_id,
+  isJointTrustPlanSelected: row.is_joint_trust_plan_selected,
+  attorneyConsultMetadata: row.attorney_consult_metadata,
+  sessionVersion: row.session_version,
   version: row.version,
 });
 
+const COLUMNS = `id, tenant_id, email, password_hash, is_registered, is_email_confirmed, sign_in_count,
+  account_owner_id, is_joint_trust_plan_selected, attorney_consult_metadata, session_version, version`;
+
+/** Reads are plain SQL (every request reads its account); writes go through the entity. */
 export class MikroOrmAccountRepository implements AccountRepository {
   constructor(private readonly em: EntityManager) {}
 
   async findById(tenantId: string, accountId: string): Promise<AccountRecord | null> {
-    const row = await contextual(this.em).findOne(
-      AccountEntity,
-      { id: accountId, tenantId },
-      { disableIdentityMap: true },
+    const rows = await query<AccountRow>(
+      this.em,
+      `select ${COLUMNS} from account where id = ? and tenant_id = ?`,
+      [accountId, tenantId],
+      'account_by_id',
     );
-    return row && record(row);
+    return rows[0] ? record(rows[0]) : null;
   }
 
   async findByEmail(tenantId: string, email: string): Promise<AccountRecord | null> {
-    const row = await contextual(this.em).findOne(
-      AccountEntity,
-      { tenantId, email: email.toLowerCase() },
-      { disableIdentityMap: true },
+    const rows = await query<AccountRow>(
+      this.em,
+      `select ${COLUMNS} from account where tenant_id = ? and email = ?`,
+      [tenantId, email.toLowerCase()],
     );
-    return row && record(row);
+    return rows[0] ? record(rows[0]) : null;
   }
 
   async create(account: NewAccount): Promise<AccountRecord | null> {

@@ -1,7 +1,7 @@
 import type { MailOutbox, MailTemplate, OutgoingMail } from '@bequest/application';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { contextual } from '../context';
+import { query } from '../query';
 
 export interface QueuedMail extends OutgoingMail {
   readonly id: string;
@@ -25,7 +25,8 @@ export class PostgresMailOutbox implements MailOutbox {
   constructor(private readonly em: EntityManager) {}
 
   async enqueue(mail: OutgoingMail): Promise<void> {
-    await contextual(this.em).execute(
+    await query(
+      this.em,
       `insert into mail_outbox (id, tenant_id, recipient, template, "values") values (?, ?, ?, ?, ?)`,
       [randomUUID(), mail.tenantId, mail.to, mail.template, JSON.stringify(mail.values)],
     );
@@ -36,7 +37,8 @@ export class PostgresMailOutbox implements MailOutbox {
    * ends, so a message is delivered by one worker at a time.
    */
   async claimDue(now: Date, leaseMs: number, limit = 20): Promise<QueuedMail[]> {
-    const rows = await contextual(this.em).execute<OutboxRow[]>(
+    const rows = await query<OutboxRow>(
+      this.em,
       `update mail_outbox set next_attempt_at = ?
         where id in (
           select id from mail_outbox where status = 'queued' and next_attempt_at <= ?
@@ -55,7 +57,8 @@ export class PostgresMailOutbox implements MailOutbox {
   }
 
   async markSent(id: string, now: Date): Promise<void> {
-    await contextual(this.em).execute(
+    await query(
+      this.em,
       `update mail_outbox set status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = null where id = ?`,
       [now, id],
     );
@@ -63,7 +66,8 @@ export class PostgresMailOutbox implements MailOutbox {
 
   /** Records a failed attempt: retried at `retryAt`, or given up when that is null. */
   async markFailed(id: string, error: string, retryAt: Date | null): Promise<void> {
-    await contextual(this.em).execute(
+    await query(
+      this.em,
       `update mail_outbox set attempts = attempts + 1, last_error = ?,
         status = ?, next_attempt_at = coalesce(?, next_attempt_at) where id = ?`,
       [error.slice(0, 500), retryAt ? 'queued' : 'failed', retryAt, id],

@@ -2,7 +2,7 @@ import type { NewProductPackageEvent, ProductPackageEvents } from '@bequest/appl
 import { ProductPackageEventSchema, type ProductPackageEvent } from '@bequest/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { contextual } from '../context';
+import { query } from '../query';
 
 interface EventRow {
   event_type: string;
@@ -27,7 +27,8 @@ export class MikroOrmProductPackageEvents implements ProductPackageEvents {
     accountId: string,
     profileId: string,
   ): Promise<ProductPackageEvent[]> {
-    const rows = await contextual(this.em).execute<EventRow[]>(
+    const rows = await query<EventRow>(
+      this.em,
       `select event_type, profile_id, created_at, package_details from product_package_event
         where tenant_id = ? and account_id = ? and profile_id = ? order by created_at desc`,
       [tenantId, accountId, profileId],
@@ -36,7 +37,8 @@ export class MikroOrmProductPackageEvents implements ProductPackageEvents {
   }
 
   async create(event: NewProductPackageEvent, createdAt: Date): Promise<ProductPackageEvent> {
-    await contextual(this.em).execute(
+    await query(
+      this.em,
       `insert into product_package_event
         (id, tenant_id, account_id, profile_id, event_type, package_details, mailing_address, created_at)
         values (?, ?, ?, ?, ?, ?, ?, ?)`,

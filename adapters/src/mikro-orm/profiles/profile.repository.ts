@@ -2,17 +2,28 @@ import type { ProfileRepository, StoredProfile } from '@bequest/application';
 import { ProfileSchema, type Profile } from '@bequest/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { contextual } from '../context';
-import { ProfileEntity, type ProfileRow } from './profile.entity';
+import { ProfileEntity } from './profile.entity';
+import { query } from '../query';
 
-const stored = (row: ProfileRow): StoredProfile => ({
+interface Row {
+  rand_id: string;
+  tenant_id: string;
+  account_id: string;
+  data: object;
+  version: number;
+}
+
+const stored = (row: Row): StoredProfile => ({
   profile: ProfileSchema.parse({
-    ...(row.data as object),
-    randId: row.randId,
-    accountId: row.accountId,
-    tenantId: row.tenantId,
+    ...row.data,
+    randId: row.rand_id,
+    accountId: row.account_id,
+    tenantId: row.tenant_id,
   }),
   version: row.version,
 });
+
+const COLUMNS = 'rand_id, tenant_id, account_id, data, version';
 
 const dataOf = ({
   randId: _randId,
@@ -25,10 +36,11 @@ export class MikroOrmProfileRepository implements ProfileRepository {
   constructor(private readonly em: EntityManager) {}
 
   async listByAccount(tenantId: string, accountId: string): Promise<StoredProfile[]> {
-    const rows = await contextual(this.em).find(
-      ProfileEntity,
-      { tenantId, accountId },
-      { orderBy: { createdAt: 'asc' }, disableIdentityMap: true },
+    const rows = await query<Row>(
+      this.em,
+      `select ${COLUMNS} from profile where tenant_id = ? and account_id = ? order by created_at`,
+      [tenantId, accountId],
+      'profiles_of_account',
     );
     return rows.map(stored);
   }
@@ -38,12 +50,12 @@ export class MikroOrmProfileRepository implements ProfileRepository {
     accountId: string,
     profileId: string,
   ): Promise<StoredProfile | null> {
-    const row = await contextual(this.em).findOne(
-      ProfileEntity,
-      { randId: profileId, tenantId, accountId },
-      { disableIdentityMap: true },
+    const rows = await query<Row>(
+      this.em,
+      `select ${COLUMNS} from profile where rand_id = ? and tenant_id = ? and account_id = ?`,
+      [profileId, tenantId, accountId],
     );
-    return row && stored(row);
+    return rows[0] ? stored(rows[0]) : null;
   }
 
   async create(profile: Profile): Promise<StoredProfile> {

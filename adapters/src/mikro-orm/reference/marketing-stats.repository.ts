@@ -1,7 +1,7 @@
 import type { MarketingStatsStore } from '@bequest/application';
 import { DEFAULT_MARKETING_STATS, type MarketingStat } from '@bequest/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { contextual } from '../context';
+import { query } from '../query';
 
 /** The figures a fresh installation publishes: the defaults of platform-core.md 9. */
 export const SEED_MARKETING_STATS: readonly MarketingStat[] = [
@@ -15,7 +15,8 @@ export class PostgresMarketingStats implements MarketingStatsStore {
 
   async list(fieldNames: readonly string[]): Promise<MarketingStat[]> {
     if (fieldNames.length === 0) return [];
-    const rows = await contextual(this.em).execute<{ field_name: string; field_values: unknown }[]>(
+    const rows = await query<{ field_name: string; field_values: unknown }>(
+      this.em,
       `select field_name, field_values from marketing_stat where field_name in (${fieldNames.map(() => '?').join(', ')})
         order by field_name`,
       [...fieldNames],
@@ -27,9 +28,9 @@ export class PostgresMarketingStats implements MarketingStatsStore {
   }
 
   async seed(stats: readonly MarketingStat[] = SEED_MARKETING_STATS): Promise<void> {
-    const em = contextual(this.em);
     for (const stat of stats)
-      await em.execute(
+      await query(
+        this.em,
         'insert into marketing_stat (field_name, field_values) values (?, ?) on conflict do nothing',
         [stat.fieldName, JSON.stringify(stat.fieldValues)],
       );

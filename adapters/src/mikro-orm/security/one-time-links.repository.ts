@@ -1,7 +1,7 @@
 import type { OneTimeLinkPurpose, OneTimeLinks } from '@bequest/application';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes } from 'node:crypto';
-import { contextual } from '../context';
+import { query } from '../query';
 
 /** Only a hash of each secret is stored, so a copy of the database opens no account. */
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('base64url');
@@ -16,7 +16,8 @@ export class MikroOrmOneTimeLinks implements OneTimeLinks {
     expiresAt: Date;
   }): Promise<string> {
     const secret = randomBytes(32).toString('base64url');
-    await contextual(this.em).execute(
+    await query(
+      this.em,
       `insert into one_time_link (secret_hash, tenant_id, account_id, purpose, expires_at)
         values (?, ?, ?, ?, ?)`,
       [hashOf(secret), input.tenantId, input.accountId, input.purpose, input.expiresAt],
@@ -30,7 +31,8 @@ export class MikroOrmOneTimeLinks implements OneTimeLinks {
     secret: string,
     now: Date,
   ): Promise<string | null> {
-    const rows = await contextual(this.em).execute<{ account_id: string }[]>(
+    const rows = await query<{ account_id: string }>(
+      this.em,
       `update one_time_link set used_at = ?
         where secret_hash = ? and tenant_id = ? and purpose = ? and used_at is null and expires_at > ?
         returning account_id`,

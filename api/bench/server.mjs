@@ -1,0 +1,88 @@
+// The benchmark's server, in its own process so the load generator does not share its CPU:
+// the API on a fresh database with one account of two profiles, every document started.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const {
+  openDatabase,
+  startEmbeddedPostgres,
+  MikroOrmProfileRepository,
+} = require('@bequest/adapters');
+const { createTestDatabase } = require('@bequest/adapters/testing');
+const { createApp } = require('../dist/create-app.js');
+const { createLogger } = require('../dist/http/logger.js');
+
+const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres(null);
+process.env.DATABASE_URL ??= embedded.url;
+const database = await createTestDatabase();
+const orm = await openDatabase(database.url, embedded ? 4 : 10);
+const app = await createApp({
+  orm,
+  sessionSecret: 'bench-session-secret-of-at-least-32-characters',
+  logger: createLogger('silent'),
+});
+await app.listen(0, '127.0.0.1');
+const url = await app.getUrl();
+
+const call = async (method, path, body, token) => {
+  const response = await fetch(url + path, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-host': 'willow.localhost',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body && JSON.stringify(body),
+  });
+  return response.json();
+};
+
+const grant = await call('POST', '/v2/auth/get-started', {
+  email: 'bench@example.com',
+  owner: {
+    fullName: { first: 'Bea', middle: '', last: 'Ench' },
+    birthDate: '01/01/1970',
+    maritalStatus: 'MARRIED',
+  },
+  secondHouseholdMember: {
+    fullName: { first: 'Cal', middle: '', last: 'Ench' },
+    birthDate: '01/01/1971',
+  },
+  termsAccepted: true,
+});
+if (!grant.token) throw new Error(`get started failed: ${JSON.stringify(grant)}`);
+
+const profiles = new MikroOrmProfileRepository(orm.em);
+const started = (randId) => ({
+  randId,
+  isComplete: false,
+  isValid: false,
+  path: null,
+  progress: { progressSectionPosition: 3, totalProgressSections: 12 },
+});
+for (const stored of await profiles.listByAccount('willow', grant.user.activeProfile.accountId)) {
+  const { profile } = stored;
+  await profiles.update(
+    {
+      ...profile,
+      will: started(`will-${profile.randId}`),
+      rlt: { ...started(`rlt-${profile.randId}`), isJoint: false, referrer: null, refOrgId: null },
+      ahcd: started(`ahcd-${profile.randId}`),
+      dfpoa: started(`dfpoa-${profile.randId}`),
+      nonprobatePlans: [{ isComplete: false, updatedAt: null }],
+    },
+    stored.version,
+  );
+}
+const me = await call('GET', '/v2/me', undefined, grant.token);
+if (me.profiles?.length !== 2 || !me.profiles.every((p) => p.will && p.rlt && p.ahcd && p.dfpoa))
+  throw new Error('the benchmark account is not set up');
+
+process.send({ url, token: grant.token, engine: embedded ? 'the embedded engine' : 'PostgreSQL' });
+process.on('message', async () => {
+  await app.close();
+  await orm.close();
+  await database.drop();
+  await embedded?.stop();
+  process.exit(0);
+});
