@@ -3,6 +3,7 @@ export * from './accounts/account-sessions';
 export * from './accounts/current-user-view';
 export * from './accounts/get-current-user';
 export * from './accounts/get-started';
+export * from './accounts/get-started-with-password';
 export * from './accounts/links';
 export * from './accounts/log-in';
 export * from './accounts/log-out';

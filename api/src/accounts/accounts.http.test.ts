@@ -230,4 +230,26 @@ describe('accounts over HTTP (platform-core.md 4.2, 4.3, 8)', () => {
     });
     expect(known._unsafeUnwrap()).toEqual(unknown._unsafeUnwrap());
   });
+
+  it('gets a repeat will user started with a password, or logs them in', async () => {
+    const body = {
+      email: 'ned@example.com',
+      owner: owner('Ned'),
+      termsAccepted: true,
+      password: 'Secret123',
+    };
+    const created = (await anonymous().getStartedWithPassword({ body }))._unsafeUnwrap();
+    expect(created).toMatchObject({
+      code: 207,
+      isNewUser: true,
+      user: { isRegistered: true, isVerified: false },
+    });
+    await linkCode(testApp, 'ned@example.com', /Verify your e-mail/);
+    const again = (await anonymous().getStartedWithPassword({ body }))._unsafeUnwrap();
+    expect(again).toMatchObject({ code: 207, isNewUser: false });
+    const wrong = await anonymous().getStartedWithPassword({
+      body: { ...body, password: 'Secret999' },
+    });
+    expect(wrong._unsafeUnwrapErr().status).toBe(401);
+  });
 });

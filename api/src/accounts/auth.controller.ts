@@ -1,6 +1,7 @@
 import {
   AccountSessions,
   GetStarted,
+  GetStartedWithPassword,
   LogIn,
   LogOut,
   RequestPasswordReset,
@@ -31,6 +32,7 @@ const scope = (request: Request) => ({
 export class AuthController {
   constructor(
     private readonly getStarted: GetStarted,
+    private readonly getStartedWithPassword: GetStartedWithPassword,
     private readonly signUp: SignUp,
     private readonly logIn: LogIn,
     private readonly sendVerificationEmail: SendVerificationEmail,
@@ -46,6 +48,22 @@ export class AuthController {
   async start(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const body = validate(accountRoutes.getStarted.body, request.body);
     const grant = await this.getStarted.execute({ ...scope(request), ...body });
+    return answerWithSession(
+      request,
+      response,
+      grant.match((value) => value, fail),
+    );
+  }
+
+  @Post('get-started/repeat-will-user')
+  @RateLimit('log-in', 10, 900)
+  async startWithPassword(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const body = validate(accountRoutes.getStartedWithPassword.body, request.body);
+    const grant = await this.getStartedWithPassword.execute({ ...scope(request), ...body });
+    if (grant.isErr() && grant.error.code === 'AUTH.NO_PASSWORD_SET') {
+      response.status(208);
+      return { code: 208, message: grant.error.message };
+    }
     return answerWithSession(
       request,
       response,

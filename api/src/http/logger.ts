@@ -3,23 +3,29 @@ import { pinoHttp } from 'pino-http';
 import { randomUUID } from 'node:crypto';
 
 /** Structured JSON logs; credentials and personal details are never written. */
-export const createLogger = (level = process.env.LOG_LEVEL ?? 'info'): Logger =>
-  pino({
-    level,
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'res.headers["set-cookie"]',
-        '*.password',
-        '*.confirmPassword',
-        '*.currentPassword',
-        '*.token',
-        '*.birthDate',
-      ],
-      censor: '[redacted]',
+export const createLogger = (
+  level = process.env.LOG_LEVEL ?? 'info',
+  destination?: pino.DestinationStream,
+): Logger =>
+  pino(
+    {
+      level,
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'res.headers["set-cookie"]',
+          '*.password',
+          '*.confirmPassword',
+          '*.currentPassword',
+          '*.token',
+          '*.birthDate',
+        ],
+        censor: '[redacted]',
+      },
     },
-  });
+    destination,
+  );
 
 /** The request logger: one line per request with its id (taken from x-request-id or made). */
 export const requestLogger = (logger: Logger) =>

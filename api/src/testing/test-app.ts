@@ -9,6 +9,7 @@ import {
 import { createTestDatabase } from '@bequest/adapters/testing';
 import type { INestApplication } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
 import { createApp } from '../create-app';
 import { createLogger } from '../http/logger';
 
@@ -23,7 +24,7 @@ export interface TestApp {
 }
 
 /** The whole API on its own empty, migrated database, with a real SMTP server for its mail. */
-export const startTestApp = async (): Promise<TestApp> => {
+export const startTestApp = async (options: { logger?: Logger } = {}): Promise<TestApp> => {
   const database = await createTestDatabase();
   const orm = await openDatabase(database.url, 2);
   const smtp = await new LocalSmtpServer().start();
@@ -37,7 +38,7 @@ export const startTestApp = async (): Promise<TestApp> => {
   const app = await createApp({
     orm,
     sessionSecret: 'test-session-secret-of-at-least-32-characters',
-    logger: createLogger(process.env.LOG_LEVEL ?? 'silent'),
+    logger: options.logger ?? createLogger(process.env.LOG_LEVEL ?? 'silent'),
   });
   await app.init();
   return {

@@ -24,18 +24,19 @@ export class AccountEmails {
     purpose: OneTimeLinkPurpose,
     origin: string,
     redirectPath?: string | null,
+    values: Readonly<Record<string, string>> = {},
   ): Promise<void> {
     const secret = await this.links.create({
       tenantId: account.tenantId,
       accountId: account.id,
       purpose,
-      expiresAt: new Date(this.clock.now().getTime() + LINK_LIFETIME_MS[purpose]),
+      expiresAt: new Date(this.clock.now().getTime() + LINK_LIFETIME_MS[template]),
     });
     await this.outbox.enqueue({
       tenantId: account.tenantId,
       to: account.email,
       template,
-      values: { link: linkTo(origin, purpose, secret, redirectPath) },
+      values: { ...values, link: linkTo(origin, purpose, secret, redirectPath) },
     });
   }
 }

@@ -2,6 +2,7 @@ import {
   acceptTerms,
   CURRENT_TERMS_VERSION,
   isValidEmail,
+  isValidPassword,
   EMAIL_MESSAGE,
   TERMS_REQUIRED_MESSAGE,
   type EstatePlanPackageType,
@@ -11,8 +12,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { ACCOUNT_REPOSITORY, type AccountRepository } from '../ports/account-repository.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { ID_GENERATOR, type IdGenerator } from '../ports/id-generator.port';
-import { MAIL_OUTBOX, type MailOutbox } from '../ports/mail-outbox.port';
-import { ONE_TIME_LINKS, type OneTimeLinks } from '../ports/one-time-links.port';
+import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
 import { PROFILE_REPOSITORY, type ProfileRepository } from '../ports/profile-repository.port';
 import {
   TENANT_CONFIGURATION_REPOSITORY,
@@ -23,8 +23,9 @@ import { applyProfileFields, type ProfileFields, UNDER_AGE } from '../profiles/p
 import { newProfile } from '../profiles/new-profile';
 import { invalidInput, type UseCaseError } from '../shared/errors';
 import type { TenantScope } from '../shared/requester';
+import { AccountEmails } from './account-emails';
 import { AccountSessions } from './account-sessions';
-import { LINK_LIFETIME_MS, linkTo } from './links';
+import { PASSWORD_CRITERIA_MESSAGE } from './set-password';
 import { configurationOf } from './tenant-configurations';
 import type { SessionGrant } from './session';
 
@@ -43,6 +44,8 @@ export interface GetStartedInput extends TenantScope {
   readonly product?: 'WILL' | 'RLT';
   readonly termsAccepted: boolean;
   readonly orgsAllowedToGetContactDetails?: readonly string[];
+  /** The repeat-will-user variant sets a password at once (platform-core.md 7). */
+  readonly password?: string;
 }
 
 export type GetStartedError =
@@ -68,12 +71,12 @@ export class GetStarted {
     @inject(PROFILE_REPOSITORY) private readonly profiles: ProfileRepository,
     @inject(TENANT_CONFIGURATION_REPOSITORY)
     private readonly configurations: TenantConfigurationRepository,
-    @inject(ONE_TIME_LINKS) private readonly links: OneTimeLinks,
-    @inject(MAIL_OUTBOX) private readonly outbox: MailOutbox,
     @inject(ID_GENERATOR) private readonly ids: IdGenerator,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(TRANSACTIONS) private readonly transactions: Transactions,
     @inject(AccountSessions) private readonly sessions: AccountSessions,
+    @inject(AccountEmails) private readonly emails: AccountEmails,
+    @inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
   ) {}
 
   async execute(input: GetStartedInput): Promise<Result<SessionGrant, GetStartedError>> {
@@ -96,6 +99,8 @@ export class GetStarted {
     const email = input.email.trim().toLowerCase();
     if (!isValidEmail(email)) errors.email = EMAIL_MESSAGE;
     if (!input.termsAccepted) errors.termsAccepted = TERMS_REQUIRED_MESSAGE;
+    if (input.password !== undefined && !isValidPassword(input.password))
+      errors.password = PASSWORD_CRITERIA_MESSAGE;
     if (Object.keys(errors).length > 0) return err(invalidInput(errors));
 
     const now = this.clock.now();
@@ -120,6 +125,8 @@ export class GetStarted {
     if (partner?.isErr()) return err(prefixed(partner.error, 'secondHouseholdMember'));
 
     if (await this.accounts.findByEmail(input.tenantId, email)) return err(USER_EXISTS);
+    const passwordHash =
+      input.password === undefined ? null : await this.hasher.hash(input.password);
 
     const account = await this.transactions.run(async () => {
       const ownerProfile = owner.value;
@@ -133,8 +140,8 @@ export class GetStarted {
         id: accountId,
         tenantId: input.tenantId,
         email,
-        passwordHash: null,
-        isRegistered: false,
+        passwordHash,
+        isRegistered: passwordHash !== null,
         isEmailConfirmed: false,
         accountOwnerId: ownerProfile.randId,
         isJointTrustPlanSelected: input.isJointTrustPlanSelected ?? false,
@@ -147,26 +154,24 @@ export class GetStarted {
       await this.profiles.create(ownerProfile);
       if (partnerProfile) await this.profiles.create(partnerProfile);
       const mail = configuration.email;
-      if (mail.enabled && mail.finishYourAccountEmail.sendAtStartOfProductFlow) {
-        const secret = await this.links.create({
-          tenantId: input.tenantId,
-          accountId,
-          purpose: 'reset_password',
-          expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS.verify_email),
-        });
-        await this.outbox.enqueue({
-          tenantId: input.tenantId,
-          to: email,
-          template: 'finish_your_account',
-          values: {
-            link: linkTo(input.origin, 'reset_password', secret),
+      if (passwordHash !== null)
+        await this.emails.send(created, 'verify_email', 'verify_email', input.origin);
+      else if (mail.enabled && mail.finishYourAccountEmail.sendAtStartOfProductFlow)
+        await this.emails.send(
+          created,
+          'finish_your_account',
+          'reset_password',
+          input.origin,
+          null,
+          {
             firstName: ownerProfile.preferredName ?? ownerProfile.fullName.first,
           },
-        });
-      }
+        );
       return created;
     });
-    return account ? ok(await this.sessions.grant(account, 208)) : err(USER_EXISTS);
+    return account
+      ? ok(await this.sessions.grant(account, passwordHash === null ? 208 : 207))
+      : err(USER_EXISTS);
   }
 }
 

@@ -6,10 +6,11 @@ export const LINK_PATHS = {
 
 const DAY_MS = 86_400_000;
 
-/** How long an e-mailed link works. */
+/** How long the link of each e-mail works: a reset for a day, the others for a week. */
 export const LINK_LIFETIME_MS = {
   verify_email: 7 * DAY_MS,
-  reset_password: DAY_MS,
+  finish_your_account: 7 * DAY_MS,
+  password_reset: DAY_MS,
 } as const;
 
 export const linkTo = (

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { route } from './route';
 import {
   CodeBodySchema,
@@ -28,6 +29,24 @@ export const accountRoutes = {
     response: SessionGrantSchema,
     errors: [
       { status: 409, code: 'AUTH.USER_EXISTS' },
+      { status: 403, code: 'AUTH.START_NOT_ALLOWED' },
+      { status: 422, code: 'PROFILE.UNDER_AGE' },
+      RATE_LIMITED,
+    ],
+  }),
+  getStartedWithPassword: route({
+    method: 'POST',
+    path: '/auth/get-started/repeat-will-user',
+    summary:
+      'Get started for a repeat will user, with a password: a known e-mail logs in, a new one is created (isNewUser)',
+    auth: 'public',
+    body: GetStartedBodySchema.extend({ password: z.string().max(200) }),
+    response: z.union([
+      SessionGrantSchema.extend({ isNewUser: z.boolean() }),
+      z.object({ code: z.literal(208), message: z.string() }),
+    ]),
+    errors: [
+      { status: 401, code: 'AUTH.INVALID_CREDENTIALS' },
       { status: 403, code: 'AUTH.START_NOT_ALLOWED' },
       { status: 422, code: 'PROFILE.UNDER_AGE' },
       RATE_LIMITED,
