@@ -1,0 +1,116 @@
+import { GetStarted } from '../accounts/get-started';
+import { RecordPackageEvent } from '../packages/record-package-event';
+import { inMemoryContainer } from '../testing/container';
+import { UpdateHousehold } from './update-household';
+
+const start = async () => {
+  const { container, ports } = inMemoryContainer();
+  const grant = (
+    await container.get(GetStarted).execute({
+      tenantId: 'willow',
+      origin: 'http://localhost',
+      email: 'ana@example.com',
+      owner: { fullName: { first: 'Ana', middle: '', last: 'Li' } },
+      termsAccepted: true,
+      product: 'WILL',
+    })
+  )._unsafeUnwrap();
+  const requester = {
+    tenantId: 'willow',
+    accountId: grant.user.activeProfile.accountId!,
+    activeProfileId: grant.user.activeProfile.randId,
+  };
+  return { container, ports, grant, requester };
+};
+
+describe('update household (platform-core.md 4.9, 4.12)', () => {
+  it('answers a stale version with 409 and changes nothing', async () => {
+    const { container, ports, grant, requester } = await start();
+    const result = await container.get(UpdateHousehold).execute(requester, {
+      accountVersion: grant.user.accountVersion + 1,
+      accountOwner: { version: grant.user.activeProfile.version, maritalStatus: 'MARRIED' },
+      secondHouseholdMember: null,
+      isJointTrustPlanSelected: true,
+    });
+    expect(result._unsafeUnwrapErr().code).toBe('REQUEST.STALE_WRITE');
+    expect([...ports.accounts.values()][0]?.isJointTrustPlanSelected).toBe(false);
+  });
+
+  it('rolls back every write when the second member was changed meanwhile', async () => {
+    const { container, ports, grant, requester } = await start();
+    const updateHousehold = container.get(UpdateHousehold);
+    const first = (
+      await updateHousehold.execute(requester, {
+        accountVersion: grant.user.accountVersion,
+        accountOwner: { version: grant.user.activeProfile.version, maritalStatus: 'MARRIED' },
+        secondHouseholdMember: { fullName: { first: 'Ben', middle: '', last: 'Li' } },
+        isJointTrustPlanSelected: false,
+      })
+    )._unsafeUnwrap();
+    const partner = first.profiles.find((profile) => profile.randId !== first.accountOwnerId)!;
+    const ownerBefore = ports.profiles.get(first.accountOwnerId!);
+    ports.profiles.set(partner.randId, {
+      ...ports.profiles.get(partner.randId)!,
+      version: partner.version + 5,
+    });
+    const raced = ports.profileRepository.update;
+    ports.profileRepository.update = async (profile, version) =>
+      profile.randId === partner.randId ? null : raced(profile, version);
+    const second = await updateHousehold.execute(requester, {
+      accountVersion: first.accountVersion,
+      accountOwner: { version: first.activeProfile.version, city: 'Elsewhere' },
+      secondHouseholdMember: { version: partner.version + 5, city: 'Elsewhere' },
+      isJointTrustPlanSelected: true,
+    });
+    expect(second._unsafeUnwrapErr().code).toBe('REQUEST.STALE_WRITE');
+    expect(ports.profiles.get(first.accountOwnerId!)).toEqual(ownerBefore);
+    expect([...ports.accounts.values()][0]?.isJointTrustPlanSelected).toBe(false);
+  });
+});
+
+describe('product package events (platform-core.md 3, 5)', () => {
+  it('needs a package, then the documents of the package', async () => {
+    const { container, ports, requester } = await start();
+    const record = container.get(RecordPackageEvent);
+    expect((await record.record(requester, 'SKIP_STRATEGIST_CALL'))._unsafeUnwrapErr().code).toBe(
+      'PACKAGE.NONE',
+    );
+
+    const stored = ports.profiles.get(requester.activeProfileId)!;
+    const summary = (randId: string) => ({
+      randId,
+      progress: null,
+      path: null,
+      finalizedAt: null,
+      updatedAt: null,
+      lastSectionCompletedUpdatedAt: null,
+      hasNotifiedNominee: false,
+      isComplete: true,
+      isValid: true,
+    });
+    ports.profiles.set(requester.activeProfileId, {
+      ...stored,
+      profile: {
+        ...stored.profile,
+        estatePlanPackageType: 'will_based',
+        ahcd: summary('a1'),
+        dfpoa: summary('d1'),
+      },
+    });
+    expect(
+      (await record.record(requester, 'SKIP_STRATEGIST_CALL'))._unsafeUnwrapErr().message,
+    ).toBe('Tried to build invalid ProductPackageDetails');
+    const withWill = ports.profiles.get(requester.activeProfileId)!;
+    ports.profiles.set(requester.activeProfileId, {
+      ...withWill,
+      profile: { ...withWill.profile, will: summary('w1') },
+    });
+    const event = (await record.record(requester, 'SKIP_STRATEGIST_CALL'))._unsafeUnwrap();
+    expect(event).toEqual({
+      eventType: 'SKIP_STRATEGIST_CALL',
+      createdBy: requester.activeProfileId,
+      createdAt: '2026-11-23T10:00:00.000Z',
+      packageDetails: { packageType: 'will_based', ahcdId: 'a1', dfpoaId: 'd1', estateId: 'w1' },
+    });
+  });
+});

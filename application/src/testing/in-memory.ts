@@ -1,0 +1,176 @@
+import { TENANT_CONFIGURATIONS, type Profile } from '@bequest/domain';
+import type {
+  AccountChanges,
+  AccountRecord,
+  AccountRepository,
+  NewAccount,
+} from '../ports/account-repository.port';
+import type { Clock } from '../ports/clock.port';
+import type { IdGenerator } from '../ports/id-generator.port';
+import type { MailOutbox, OutgoingMail } from '../ports/mail-outbox.port';
+import type { OneTimeLinkPurpose, OneTimeLinks } from '../ports/one-time-links.port';
+import type { PasswordHasher } from '../ports/password-hasher.port';
+import type {
+  NewProductPackageEvent,
+  ProductPackageEvents,
+} from '../ports/product-package-events.port';
+import type { ProfileRepository, StoredProfile } from '../ports/profile-repository.port';
+import type { SessionClaims, SessionTokens } from '../ports/session-tokens.port';
+import type { TenantConfigurationRepository } from '../ports/tenant-configuration-repository.port';
+import type { Transactions } from '../ports/transactions.port';
+
+/**
+ * In-memory ports for use-case tests: the whole state in one object, so a transaction can take a
+ * snapshot and put it back when the work fails.
+ */
+export class InMemoryPorts {
+  accounts = new Map<string, AccountRecord>();
+  profiles = new Map<string, StoredProfile>();
+  links = new Map<
+    string,
+    {
+      tenantId: string;
+      accountId: string;
+      purpose: OneTimeLinkPurpose;
+      expiresAt: Date;
+      used: boolean;
+    }
+  >();
+  events: (NewProductPackageEvent & { createdAt: string })[] = [];
+  mail: OutgoingMail[] = [];
+  now = new Date('2026-11-23T10:00:00Z');
+  private nextId = 1;
+
+  readonly clock: Clock = { now: () => this.now };
+  readonly ids: IdGenerator = {
+    newId: () => `id-${this.nextId++}`,
+    newSecret: () => `secret-${this.nextId++}`,
+  };
+  readonly hasher: PasswordHasher = {
+    hash: async (password) => `hashed:${password}`,
+    verify: async (hash, password) => hash === `hashed:${password}`,
+  };
+  readonly tokens: SessionTokens = {
+    issue: (claims) => JSON.stringify(claims),
+    read: (token) => {
+      try {
+        return JSON.parse(token) as SessionClaims;
+      } catch {
+        return null;
+      }
+    },
+  };
+  readonly configurations: TenantConfigurationRepository = {
+    findById: async (tenantId) =>
+      TENANT_CONFIGURATIONS[tenantId as keyof typeof TENANT_CONFIGURATIONS] ?? null,
+  };
+  readonly outbox: MailOutbox = { enqueue: async (mail) => void this.mail.push(mail) };
+  readonly oneTimeLinks: OneTimeLinks = {
+    create: async (input) => {
+      const secret = this.ids.newSecret();
+      this.links.set(secret, { ...input, used: false });
+      return secret;
+    },
+    consume: async (tenantId, purpose, secret, now) => {
+      const link = this.links.get(secret);
+      if (
+        !link ||
+        link.used ||
+        link.tenantId !== tenantId ||
+        link.purpose !== purpose ||
+        link.expiresAt <= now
+      )
+        return null;
+      link.used = true;
+      return link.accountId;
+    },
+  };
+  readonly transactions: Transactions = {
+    run: async (work) => {
+      const snapshot = {
+        accounts: new Map(this.accounts),
+        profiles: new Map(this.profiles),
+        mail: [...this.mail],
+      };
+      try {
+        return await work();
+      } catch (error) {
+        Object.assign(this, snapshot);
+        throw error;
+      }
+    },
+  };
+  readonly accountRepository: AccountRepository = {
+    findById: async (tenantId, id) => {
+      const account = this.accounts.get(id);
+      return account?.tenantId === tenantId ? account : null;
+    },
+    findByEmail: async (tenantId, email) =>
+      [...this.accounts.values()].find((a) => a.tenantId === tenantId && a.email === email) ?? null,
+    create: async (account: NewAccount) => {
+      if (
+        [...this.accounts.values()].some(
+          (a) => a.tenantId === account.tenantId && a.email === account.email,
+        )
+      )
+        return null;
+      const record = { ...account, signInCount: 0, sessionVersion: 1, version: 1 };
+      this.accounts.set(account.id, record);
+      return record;
+    },
+    update: async (tenantId, id, version, changes: AccountChanges) => {
+      const account = this.accounts.get(id);
+      if (!account || account.tenantId !== tenantId || account.version !== version) return null;
+      const updated = { ...account, ...changes, version: version + 1 };
+      this.accounts.set(id, updated);
+      return updated;
+    },
+  };
+  readonly profileRepository: ProfileRepository = {
+    listByAccount: async (tenantId, accountId) =>
+      [...this.profiles.values()].filter(
+        ({ profile }) => profile.tenantId === tenantId && profile.accountId === accountId,
+      ),
+    findById: async (tenantId, accountId, id) => {
+      const stored = this.profiles.get(id);
+      return stored?.profile.tenantId === tenantId && stored.profile.accountId === accountId
+        ? stored
+        : null;
+    },
+    create: async (profile: Profile) => {
+      const stored = { profile, version: 1 };
+      this.profiles.set(profile.randId, stored);
+      return stored;
+    },
+    update: async (profile: Profile, version: number) => {
+      const stored = this.profiles.get(profile.randId);
+      if (!stored || stored.version !== version) return null;
+      const next = { profile, version: version + 1 };
+      this.profiles.set(profile.randId, next);
+      return next;
+    },
+  };
+  readonly packageEvents: ProductPackageEvents = {
+    list: async (tenantId, accountId, profileId) =>
+      this.events
+        .filter(
+          (e) => e.tenantId === tenantId && e.accountId === accountId && e.createdBy === profileId,
+        )
+        .map(({ eventType, createdBy, createdAt, packageDetails }) => ({
+          eventType,
+          createdBy,
+          createdAt,
+          packageDetails,
+        })),
+    create: async (event, createdAt) => {
+      const stored = { ...event, createdAt: createdAt.toISOString() };
+      this.events.push(stored);
+      return {
+        eventType: event.eventType,
+        createdBy: event.createdBy,
+        createdAt: stored.createdAt,
+        packageDetails: event.packageDetails,
+      };
+    },
+  };
+}
