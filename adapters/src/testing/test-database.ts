@@ -10,14 +10,32 @@ export const describeDatabase = (url: string): string => {
   return `PostgreSQL at ${hostname}:${port}${pathname}`;
 };
 
+/** PostgreSQL in a container, when a Docker engine answers; null at once when none does. */
+const startContainer = async (): Promise<RunningDatabase | null> => {
+  try {
+    const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
+    const container = await new PostgreSqlContainer('postgres:17-alpine').start();
+    return { url: container.getConnectionUri(), stop: async () => void (await container.stop()) };
+  } catch {
+    return null;
+  }
+};
+
 /**
- * Jest global setup: the server at DATABASE_URL when one is given (CI), else an embedded
- * engine started for this run. Workers inherit the URL through the environment.
+ * Jest global setup: the server at DATABASE_URL when one is given (CI), else PostgreSQL in a
+ * container where Docker runs, else an embedded engine started for this run. Workers inherit
+ * the URL through the environment.
  */
 export const setUpTestDatabase = async (): Promise<RunningDatabase | null> => {
   if (process.env.DATABASE_URL) {
     console.log(`\nintegration tests use ${describeDatabase(process.env.DATABASE_URL)}`);
     return null;
+  }
+  const container = await startContainer();
+  if (container) {
+    process.env.DATABASE_URL = container.url;
+    console.log(`\nintegration tests use ${describeDatabase(container.url)} (testcontainers)`);
+    return container;
   }
   const embedded = await startEmbeddedPostgres(null);
   process.env.DATABASE_URL = embedded.url;
