@@ -34,6 +34,7 @@ export * from './ports/tenant-configuration-repository.port';
 export * from './ports/transactions.port';
 export * from './profiles/accept-terms';
 export * from './profiles/create-profile';
+export * from './profiles/get-gift-program-details';
 export * from './profiles/new-profile';
 export * from './profiles/profile-fields';
 export * from './profiles/save-package-type';

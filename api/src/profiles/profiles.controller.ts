@@ -1,6 +1,7 @@
 import {
   AcceptTerms,
   CreateProfile,
+  GetGiftProgramDetails,
   ListPackageEvents,
   RequestPrintAndMail,
   SavePackageType,
@@ -24,6 +25,7 @@ export class ProfilesController {
   constructor(
     private readonly createProfile: CreateProfile,
     private readonly updateProfile: UpdateProfile,
+    private readonly getGiftProgramDetails: GetGiftProgramDetails,
     private readonly updateHousehold: UpdateHousehold,
     private readonly savePackageType: SavePackageType,
     private readonly acceptTerms: AcceptTerms,
@@ -48,6 +50,13 @@ export class ProfilesController {
       version,
       fields,
     });
+    return result.match((v) => v, fail);
+  }
+
+  @Get('profiles/:profileId/gift-program-details')
+  async giftPrograms(@Req() request: Request) {
+    const { profileId } = validate(profileRoutes.getGiftProgramDetails.params, request.params);
+    const result = await this.getGiftProgramDetails.execute(requesterOf(request), profileId);
     return result.match((v) => v, fail);
   }
 

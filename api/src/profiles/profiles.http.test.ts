@@ -176,4 +176,12 @@ describe('profiles, household and plans over HTTP (platform-core.md 4.9-4.14)', 
     expect(requested._unsafeUnwrap().attorneyConsultRequestedAt).toMatch(/^\d{4}-/);
     expect((await client.getCurrentUser())._unsafeUnwrap().hasRequestedAttorneyConsult).toBe(true);
   });
+
+  it('reads the gift programs of a profile of the account', async () => {
+    const { client, grant } = await signedIn('ida@example.com');
+    const programs = await client.getGiftProgramDetails({
+      params: { profileId: grant.user.activeProfile.randId },
+    });
+    expect(programs._unsafeUnwrap()).toEqual([]);
+  });
 });

@@ -41,6 +41,9 @@ describe('a person never reaches another person’s data', () => {
         body: { version: target.version, city: 'Stolen' },
       }),
       switchProfile: await attacker.switchProfile({ body: { profileId: target.randId } }),
+      getGiftProgramDetails: await attacker.getGiftProgramDetails({
+        params: { profileId: target.randId },
+      }),
     };
     for (const [name, result] of Object.entries(calls))
       expect([name, result._unsafeUnwrapErr().status]).toEqual([name, 404]);

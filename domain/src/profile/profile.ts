@@ -54,6 +54,8 @@ export const ProfileSchema = z.object({
   qcd: list(ListedItemSchema),
   daf: list(ListedItemSchema),
   signInCount: z.number().int().nonnegative().default(0),
+  /** Gift programs the person takes part in; their fields are not specified (platform-core.md 3). */
+  giftProgramDetails: z.array(z.record(z.string(), z.unknown())).default([]),
 });
 export type Profile = z.output<typeof ProfileSchema>;
 export type ProfileInput = z.input<typeof ProfileSchema>;

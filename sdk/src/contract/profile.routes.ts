@@ -45,6 +45,15 @@ export const profileRoutes = {
     response: ProfileViewSchema,
     errors: [NOT_FOUND, STALE, { status: 422, code: 'PROFILE.UNDER_AGE' }],
   }),
+  getGiftProgramDetails: route({
+    method: 'GET',
+    path: '/profiles/:profileId/gift-program-details',
+    summary: 'The gift programs of a profile of the account',
+    auth: 'session',
+    params: ProfileIdParamsSchema,
+    response: z.array(z.record(z.string(), z.unknown())),
+    errors: [NOT_FOUND],
+  }),
   updateHousehold: route({
     method: 'PUT',
     path: '/household',
