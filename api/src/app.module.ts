@@ -8,6 +8,7 @@ import type { Container } from 'inversify';
 import { AuthController } from './accounts/auth.controller';
 import { SessionController } from './accounts/session.controller';
 import { CONTAINER, useCaseProviders } from './composition/use-case.providers';
+import { DocumentsController } from './documents/documents.controller';
 import { HealthController } from './health/health.controller';
 import { RateLimitGuard } from './http/rate-limit.guard';
 import { SessionGuard } from './http/session.guard';
@@ -30,6 +31,7 @@ export class AppModule implements NestModule {
         SessionController,
         ProfilesController,
         ReferenceController,
+        DocumentsController,
       ],
       providers: [
         { provide: CONTAINER, useValue: container },
@@ -45,6 +47,12 @@ export class AppModule implements NestModule {
     consumer
       .apply(TenantMiddleware)
       .exclude('health', 'openapi.json', 'tenant')
-      .forRoutes(AuthController, SessionController, ProfilesController, ReferenceController);
+      .forRoutes(
+        AuthController,
+        SessionController,
+        ProfilesController,
+        ReferenceController,
+        DocumentsController,
+      );
   }
 }

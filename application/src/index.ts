@@ -49,3 +49,6 @@ export * from './ports/partner-directory.port';
 export * from './ports/traffic-records.port';
 export * from './reference/get-marketing-stats';
 export * from './reference/save-traffic';
+export * from './documents/document-kinds';
+export * from './documents/document-service';
+export * from './ports/document-repository.port';

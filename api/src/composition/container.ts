@@ -5,6 +5,8 @@ import {
   AccountSessions,
   CLOCK,
   CreateProfile,
+  DOCUMENT_REPOSITORY,
+  Documents,
   GetCurrentUser,
   GetGiftProgramDetails,
   GetMarketingStats,
@@ -54,6 +56,7 @@ import {
   MikroOrmProfileRepository,
   MikroOrmTenantConfigurationRepository,
   MikroOrmTransactions,
+  PostgresDocumentRepository,
   PostgresMailOutbox,
   PostgresMarketingStats,
   PostgresPartnerDirectory,
@@ -91,6 +94,7 @@ export const USE_CASES = [
   ListPackageEvents,
   StrategistCall,
   RequestPrintAndMail,
+  Documents,
   GetPartnerCustomUrl,
   GetMarketingStats,
   SaveTraffic,
@@ -120,6 +124,7 @@ export const createContainer = ({ orm, sessionSecret }: ContainerSettings): Cont
   container.bind(PARTNER_DIRECTORY).toConstantValue(new PostgresPartnerDirectory(em));
   container.bind(MARKETING_STATS).toConstantValue(new PostgresMarketingStats(em));
   container.bind(TRAFFIC_RECORDS).toConstantValue(new PostgresTrafficRecords(em));
+  container.bind(DOCUMENT_REPOSITORY).toConstantValue(new PostgresDocumentRepository(em));
   container.bind(TRANSACTIONS).toConstantValue(new MikroOrmTransactions(em));
   container.bind(PASSWORD_HASHER).toConstantValue(new Argon2PasswordHasher());
   container.bind(SESSION_TOKENS).toConstantValue(new HmacSessionTokens(sessionSecret));

@@ -24,7 +24,7 @@ describe('malformed input never breaks the API', () => {
   const send = (
     route: Route,
     body: string,
-    params: Record<string, string> = { profileId: 'x' },
+    params: Record<string, string> = { profileId: 'x', kind: 'will' },
   ) => {
     const method = route.method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete';
     const server = request(testApp.app.getHttpServer());

@@ -27,11 +27,21 @@ export const SpouseSchema = z.preprocess(
 );
 export type Spouse = z.output<typeof SpouseSchema>;
 
+/** A person the document names: executor, trustee, guardian, custodian (DECISIONS.md "Documents"). */
+export const FiduciarySchema = z.object({
+  fullName: PersonNameSchema,
+  relationship: z.string().nullish().default(null),
+  email: z.string().nullish().default(null),
+});
+export type Fiduciary = z.output<typeof FiduciarySchema>;
+
 /** A will or a revocable living trust (documents.md 3.1). */
 export const EstatePlanSchema = z.object({
   randId: z.string(),
   planType: PlanTypeSchema,
-  profile: z.object({ administrativeArea: z.string().nullish().default(null) }),
+  profile: z
+    .object({ administrativeArea: z.string().nullish().default(null) })
+    .default({ administrativeArea: null }),
   lastSectionCompleted: EstatePlanSectionSchema.nullish().default(null),
   lastSectionCompletedUpdatedAt: timestamp,
   finalizedAt: timestamp,
@@ -56,6 +66,10 @@ export const EstatePlanSchema = z.object({
   assetInventoryChoice: z.string().nullish().default(null),
   refOrgId: z.string().nullish().default(null),
   referrer: EstatePlanReferrerSchema.nullish().default(null),
+  /** Executors in order: the first serves, the others are backups. */
+  executors: z.array(FiduciarySchema).default([]),
+  /** A trust's successor trustees in order. */
+  successorTrustees: z.array(FiduciarySchema).default([]),
 });
 export type EstatePlan = z.output<typeof EstatePlanSchema>;
 export type EstatePlanInput = z.input<typeof EstatePlanSchema>;

@@ -1,4 +1,5 @@
 import { accountRoutes } from './account.routes';
+import { documentRoutes } from './document.routes';
 import { profileRoutes } from './profile.routes';
 import { referenceRoutes } from './reference.routes';
 import { tenantRoutes } from './tenant.routes';
@@ -9,6 +10,7 @@ export const CONTRACT = {
   ...accountRoutes,
   ...profileRoutes,
   ...referenceRoutes,
+  ...documentRoutes,
 };
 export type Contract = typeof CONTRACT;
 export type RouteName = keyof Contract;

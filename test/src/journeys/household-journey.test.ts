@@ -91,7 +91,83 @@ describe('journey: a new household plans together', () => {
     expect(terms._unsafeUnwrap().termsAcceptedVersion).toBe('2021_10_20');
   });
 
-  it('asks for print and mail, which waits for the documents of the package', async () => {
+  it('cannot ask for print and mail before the documents of the package exist', async () => {
+    const request = await client().skipStrategistCall();
+    expect(request._unsafeUnwrapErr()).toMatchObject({
+      status: 422,
+      error: { message: 'Tried to build invalid ProductPackageDetails' },
+    });
+  });
+
+  it('completes the will, the directive and the power of attorney', async () => {
+    let will = (await client().createDocument({ params: { kind: 'will' } }))._unsafeUnwrap();
+    const answers: Record<string, Record<string, unknown>> = {
+      BASIC_INFO: {
+        spouse: { fullName: { first: 'Luis', middle: '', last: 'Diaz' } },
+        maritalStatus: 'MARRIED',
+      },
+      RESIDUARY: { residuaryBeneficiaries: [{ level: 'NUMBER_1', allocationPercent: 100 }] },
+      WILL_EXECUTORS: { executors: [{ fullName: { first: 'Luis', middle: '', last: 'Diaz' } }] },
+    };
+    for (const section of [
+      'BASIC_INFO',
+      'CHILDREN',
+      'PETS',
+      'SUCCESSOR',
+      'ASSETS_CHOICE',
+      'ASSETS',
+      'ASSETS_TOTAL',
+      'RESIDUARY',
+      'PROPERTY',
+      'MINOR_CUSTODIANS',
+      'FUNERAL_WISHES',
+      'WILL_EXECUTORS',
+      'PROVISIONS',
+      'REVIEW',
+    ])
+      will = (
+        await client().updateDocument({
+          params: { kind: 'will' },
+          body: {
+            version: will.version,
+            changes: answers[section] ?? {},
+            completeSection: section,
+          },
+        })
+      )._unsafeUnwrap();
+    expect(will.summary).toMatchObject({ isComplete: true, isValid: true });
+
+    const ahcd = (await client().createDocument({ params: { kind: 'ahcd' } }))._unsafeUnwrap();
+    await client().updateDocument({
+      params: { kind: 'ahcd' },
+      body: {
+        version: ahcd.version,
+        changes: {
+          isPersonalSectionComplete: true,
+          isPhysicianSectionComplete: true,
+          isAgentSectionComplete: true,
+          isValuesSectionComplete: true,
+          isWishesSectionComplete: true,
+        },
+      },
+    });
+    const dfpoa = (await client().createDocument({ params: { kind: 'dfpoa' } }))._unsafeUnwrap();
+    await client().updateDocument({
+      params: { kind: 'dfpoa' },
+      body: { version: dfpoa.version, completeSection: 'FINISHED' },
+    });
+    const me = (await client().getCurrentUser())._unsafeUnwrap();
+    expect([
+      me.activeProfile.will?.isComplete,
+      me.activeProfile.ahcd?.isComplete,
+      me.activeProfile.dfpoa?.isComplete,
+    ]).toEqual([true, true, true]);
+  });
+
+  it('skips the strategist call and requests print and mail', async () => {
+    expect((await client().skipStrategistCall())._unsafeUnwrap().eventType).toBe(
+      'SKIP_STRATEGIST_CALL',
+    );
     const request = await client().requestPrintAndMail({
       body: {
         mailingAddress: {
@@ -104,11 +180,16 @@ describe('journey: a new household plans together', () => {
         confirmed: true,
       },
     });
-    expect(request._unsafeUnwrapErr()).toMatchObject({
-      status: 422,
-      error: { message: 'Tried to build invalid ProductPackageDetails' },
+    const event = request._unsafeUnwrap();
+    expect(event).toMatchObject({
+      eventType: 'REQUEST_PRINT_AND_MAIL',
+      packageDetails: { packageType: 'will_based', estateId: expect.any(String) },
     });
-    expect((await client().listPackageEvents())._unsafeUnwrap()).toEqual([]);
+    const events = (await client().listPackageEvents())._unsafeUnwrap();
+    expect(events.map((e) => e.eventType).sort()).toEqual([
+      'REQUEST_PRINT_AND_MAIL',
+      'SKIP_STRATEGIST_CALL',
+    ]);
   });
 
   it('switches to the spouse’s profile and logs out everywhere', async () => {

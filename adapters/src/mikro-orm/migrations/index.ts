@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122170000TenantConfiguration } from './Migration20261122170000TenantConfiguration';
 import { Migration20261123040000Accounts } from './Migration20261123040000Accounts';
 import { Migration20261123050000PartnersAndStats } from './Migration20261123050000PartnersAndStats';
+import { Migration20261123060000Documents } from './Migration20261123060000Documents';
 
 /** Every migration in order; listed, not globbed, so the built package runs the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261123050000PartnersAndStats',
     class: Migration20261123050000PartnersAndStats,
   },
+  { name: 'Migration20261123060000Documents', class: Migration20261123060000Documents },
 ];

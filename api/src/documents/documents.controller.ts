@@ -1,0 +1,54 @@
+import { Documents } from '@bequest/application';
+import type { DocumentKind } from '@bequest/domain';
+import { documentRoutes } from '@bequest/sdk/contract';
+import { Controller, Get, HttpCode, Patch, Post, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
+import { fail } from '../http/error-status';
+import { requesterOf } from '../http/request-context';
+import { SessionGuard } from '../http/session.guard';
+import { validate } from '../http/validate';
+
+const kindOf = (request: Request): DocumentKind =>
+  validate(documentRoutes.getDocument.params, request.params).kind.toUpperCase() as DocumentKind;
+
+/** The active profile's will, trust, AHCD and DFPOA. */
+@Controller('me/documents/:kind')
+@UseGuards(SessionGuard)
+export class DocumentsController {
+  constructor(private readonly documents: Documents) {}
+
+  @Get()
+  async get(@Req() request: Request) {
+    return (await this.documents.get(requesterOf(request), kindOf(request))).match((v) => v, fail);
+  }
+
+  @Post()
+  async create(@Req() request: Request) {
+    const kind = kindOf(request);
+    const seed = validate(documentRoutes.createDocument.body, request.body ?? {});
+    const joint = kind === 'RLT' && seed.isJoint;
+    const result = await this.documents.create(requesterOf(request), kind, {
+      ...(seed.refOrgId ? { refOrgId: seed.refOrgId } : {}),
+      ...(seed.referrer ? { referrer: seed.referrer } : {}),
+      ...(joint
+        ? { isJoint: true, maritalStatus: seed.maritalStatus ?? null, spouse: seed.spouse ?? null }
+        : {}),
+    });
+    return result.match((v) => v, fail);
+  }
+
+  @Patch()
+  async update(@Req() request: Request) {
+    const kind = kindOf(request);
+    const body = validate(documentRoutes.updateDocument.body, request.body);
+    const result = await this.documents.update(requesterOf(request), kind, body.version, body);
+    return result.match((v) => v, fail);
+  }
+
+  @Post('finalization')
+  @HttpCode(200)
+  async finalization(@Req() request: Request) {
+    const result = await this.documents.toggleFinalized(requesterOf(request), kindOf(request));
+    return result.match((v) => v, fail);
+  }
+}

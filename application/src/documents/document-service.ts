@@ -1,0 +1,217 @@
+import type { DocumentKind, DocumentSummary } from '@bequest/domain';
+import { inject, injectable } from 'inversify';
+import { err, ok, type Result } from 'neverthrow';
+import { CLOCK, type Clock } from '../ports/clock.port';
+import {
+  DOCUMENT_REPOSITORY,
+  type DocumentRepository,
+  type StoredDocument,
+} from '../ports/document-repository.port';
+import { ID_GENERATOR, type IdGenerator } from '../ports/id-generator.port';
+import { PROFILE_REPOSITORY, type ProfileRepository } from '../ports/profile-repository.port';
+import { TRANSACTIONS, type Transactions } from '../ports/transactions.port';
+import { allOrNothing } from '../shared/all-or-nothing';
+import { invalidInput, notFound, staleWrite, type UseCaseError } from '../shared/errors';
+import type { Requester } from '../shared/requester';
+import { DOCUMENT_KIND_RULES, type DocumentChange } from './document-kinds';
+
+/** A document as the API answers it: its answers, version and the summary the profile shows. */
+export interface DocumentView {
+  readonly kind: DocumentKind;
+  readonly version: number;
+  readonly data: object;
+  readonly summary: DocumentSummary;
+}
+
+export type DocumentError =
+  | UseCaseError<'REQUEST.NOT_FOUND'>
+  | UseCaseError<'REQUEST.INVALID'>
+  | UseCaseError<'REQUEST.STALE_WRITE'>
+  | UseCaseError<'DOCUMENT.EXISTS'>;
+
+/**
+ * The documents of the active profile (documents.md 4.1-4.7, 7.1-7.3): read, started, changed
+ * by the rules of their kind, finalized. Every write keeps the profile's summary of the document
+ * in step, in the same transaction.
+ */
+@injectable()
+export class Documents {
+  constructor(
+    @inject(DOCUMENT_REPOSITORY) private readonly documents: DocumentRepository,
+    @inject(PROFILE_REPOSITORY) private readonly profiles: ProfileRepository,
+    @inject(ID_GENERATOR) private readonly ids: IdGenerator,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(TRANSACTIONS) private readonly transactions: Transactions,
+  ) {}
+
+  async get(
+    requester: Requester,
+    kind: DocumentKind,
+  ): Promise<Result<DocumentView, DocumentError>> {
+    const stored = await this.documents.find(
+      requester.tenantId,
+      requester.accountId,
+      requester.activeProfileId,
+      kind,
+    );
+    if (!stored) return err(notFound('Document'));
+    return ok(await this.view(requester, stored));
+  }
+
+  async create(
+    requester: Requester,
+    kind: DocumentKind,
+    seed: Record<string, unknown> = {},
+  ): Promise<Result<DocumentView, DocumentError>> {
+    const rules = DOCUMENT_KIND_RULES[kind];
+    const randId = this.ids.newId();
+    const parsed = rules.parse(rules.initial(randId, requester.activeProfileId, seed));
+    if (!parsed.success) return err(invalidOf(parsed.error.issues));
+    return this.write(requester, kind, async () =>
+      this.documents.create(
+        { ...requester, profileId: requester.activeProfileId, kind, randId, data: parsed.data },
+        this.clock.now(),
+      ),
+    ).then((result) =>
+      result.mapErr((error) => (error.code === 'REQUEST.STALE_WRITE' ? EXISTS : error)),
+    );
+  }
+
+  async update(
+    requester: Requester,
+    kind: DocumentKind,
+    version: number,
+    change: DocumentChange,
+  ): Promise<Result<DocumentView, DocumentError>> {
+    const rules = DOCUMENT_KIND_RULES[kind];
+    if (change.completeSection && !rules.sections.includes(change.completeSection))
+      return err(invalidInput({ completeSection: `Unknown section ${change.completeSection}` }));
+    const stored = await this.documents.find(
+      requester.tenantId,
+      requester.accountId,
+      requester.activeProfileId,
+      kind,
+    );
+    if (!stored) return err(notFound('Document'));
+    if (stored.version !== version) return err(staleWrite());
+    let next: unknown;
+    try {
+      next = rules.apply(stored.data as object, change, await this.context(requester));
+    } catch (error) {
+      const issues = (error as { issues?: readonly { path: PropertyKey[]; message: string }[] })
+        .issues;
+      if (issues) return err(invalidOf(issues));
+      throw error;
+    }
+    return this.write(requester, kind, () =>
+      this.documents.update(
+        requester.tenantId,
+        requester.accountId,
+        stored.randId,
+        version,
+        next,
+        this.clock.now(),
+      ),
+    );
+  }
+
+  /** finalizedAt set to now when empty, cleared when set (documents.md 4.7). */
+  async toggleFinalized(
+    requester: Requester,
+    kind: DocumentKind,
+  ): Promise<Result<DocumentView, DocumentError>> {
+    const stored = await this.documents.find(
+      requester.tenantId,
+      requester.accountId,
+      requester.activeProfileId,
+      kind,
+    );
+    if (!stored) return err(notFound('Document'));
+    const data = stored.data as { finalizedAt?: string | null };
+    const finalizedAt = data.finalizedAt ? null : this.clock.now().toISOString();
+    return this.write(requester, kind, () =>
+      this.documents.update(
+        requester.tenantId,
+        requester.accountId,
+        stored.randId,
+        stored.version,
+        { ...data, finalizedAt },
+        this.clock.now(),
+      ),
+    );
+  }
+
+  /** Saves the document and the profile's summary of it together, or neither. */
+  private async write(
+    requester: Requester,
+    kind: DocumentKind,
+    save: () => Promise<StoredDocument | null>,
+  ): Promise<Result<DocumentView, DocumentError>> {
+    const context = await this.context(requester);
+    const view = await allOrNothing(this.transactions, async (abort) => {
+      const saved = (await save()) ?? abort();
+      const profile =
+        (await this.profiles.findById(
+          requester.tenantId,
+          requester.accountId,
+          requester.activeProfileId,
+        )) ?? abort();
+      const summary = DOCUMENT_KIND_RULES[kind].summary(
+        saved.data as object,
+        context,
+        saved.updatedAt,
+      );
+      const field = DOCUMENT_KIND_RULES[kind].profileField;
+      const summaryField = field === 'rlt' ? { ...summary, ...trustFields(saved.data) } : summary;
+      if (
+        !(await this.profiles.update(
+          { ...profile.profile, [field]: summaryField },
+          profile.version,
+        ))
+      )
+        abort();
+      return { kind, version: saved.version, data: saved.data as object, summary };
+    });
+    return view ? ok(view) : err(staleWrite());
+  }
+
+  private async view(requester: Requester, stored: StoredDocument): Promise<DocumentView> {
+    const summary = DOCUMENT_KIND_RULES[stored.kind].summary(
+      stored.data as object,
+      await this.context(requester),
+      stored.updatedAt,
+    );
+    return { kind: stored.kind, version: stored.version, data: stored.data as object, summary };
+  }
+
+  private async context(requester: Requester) {
+    const profile = await this.profiles.findById(
+      requester.tenantId,
+      requester.accountId,
+      requester.activeProfileId,
+    );
+    return { state: profile?.profile.administrativeArea ?? null, now: this.clock.now() };
+  }
+}
+
+const EXISTS: UseCaseError<'DOCUMENT.EXISTS'> = {
+  code: 'DOCUMENT.EXISTS',
+  message: 'This profile already has this document.',
+};
+
+/** The trust summary adds the joint flag and the referral (platform-core.md 3). */
+const trustFields = (data: unknown) => {
+  const trust = data as { isJoint?: boolean; referrer?: string | null; refOrgId?: string | null };
+  return {
+    isJoint: Boolean(trust.isJoint),
+    referrer: trust.referrer ?? null,
+    refOrgId: trust.refOrgId ?? null,
+  };
+};
+
+const invalidOf = (issues: readonly { path: PropertyKey[]; message: string }[]) =>
+  invalidInput(
+    Object.fromEntries(
+      issues.map((issue) => [issue.path.map(String).join('.') || 'data', issue.message]),
+    ),
+  );

@@ -1,0 +1,42 @@
+import type { DocumentKind } from '@bequest/domain';
+
+/** A stored document's answers and the version its next write must name. */
+export interface StoredDocument {
+  readonly randId: string;
+  readonly kind: DocumentKind;
+  readonly profileId: string;
+  readonly data: unknown;
+  readonly version: number;
+  readonly updatedAt: Date;
+}
+
+export interface NewDocument {
+  readonly tenantId: string;
+  readonly accountId: string;
+  readonly profileId: string;
+  readonly kind: DocumentKind;
+  readonly randId: string;
+  readonly data: unknown;
+}
+
+/** Documents, one of each kind per profile, always inside one tenant and account. */
+export interface DocumentRepository {
+  find(
+    tenantId: string,
+    accountId: string,
+    profileId: string,
+    kind: DocumentKind,
+  ): Promise<StoredDocument | null>;
+  /** The new document, or null when the profile already has one of that kind. */
+  create(document: NewDocument, at: Date): Promise<StoredDocument | null>;
+  /** Replaces the answers when the stored version is `version`; null when it is not. */
+  update(
+    tenantId: string,
+    accountId: string,
+    randId: string,
+    version: number,
+    data: unknown,
+    at: Date,
+  ): Promise<StoredDocument | null>;
+}
+export const DOCUMENT_REPOSITORY: symbol = Symbol.for('DocumentRepository');

@@ -1,0 +1,84 @@
+import {
+  DocumentSummarySchema,
+  EstatePlanReferrerSchema,
+  MaritalStatusSchema,
+  PersonNameSchema,
+} from '@bequest/domain';
+import { z } from 'zod';
+import { route } from './route';
+
+/** Documents in paths: will, rlt, ahcd, dfpoa. */
+export const DocumentKindParamsSchema = z.object({
+  kind: z.enum(['will', 'rlt', 'ahcd', 'dfpoa']),
+});
+
+/** A document: its answers, the version the next write names, and the profile's summary. */
+export const DocumentViewSchema = z.object({
+  kind: z.enum(['WILL', 'RLT', 'AHCD', 'DFPOA']),
+  version: z.number().int().positive(),
+  data: z.record(z.string(), z.unknown()),
+  summary: DocumentSummarySchema,
+});
+
+export const CreateDocumentBodySchema = z
+  .object({
+    refOrgId: z.string().max(100).nullish(),
+    referrer: EstatePlanReferrerSchema.nullish(),
+    /** A joint trust: the patch of platform-core.md 3. */
+    isJoint: z.boolean().optional(),
+    maritalStatus: MaritalStatusSchema.nullish(),
+    spouse: z.object({ fullName: PersonNameSchema }).nullish(),
+  })
+  .default({});
+
+export const UpdateDocumentBodySchema = z.object({
+  version: z.number().int().positive(),
+  changes: z.record(z.string().max(100), z.unknown()).default({}),
+  completeSection: z.string().max(50).nullish(),
+  reset: z.boolean().optional(),
+});
+
+const NOT_FOUND = { status: 404, code: 'REQUEST.NOT_FOUND' } as const;
+
+/** The active profile's will, trust, AHCD and DFPOA (documents.md 7.1-7.3). */
+export const documentRoutes = {
+  getDocument: route({
+    method: 'GET',
+    path: '/me/documents/:kind',
+    summary: 'A document of the active profile (404 when it has none)',
+    auth: 'session',
+    params: DocumentKindParamsSchema,
+    response: DocumentViewSchema,
+    errors: [NOT_FOUND],
+  }),
+  createDocument: route({
+    method: 'POST',
+    path: '/me/documents/:kind',
+    summary: 'Start a document; a trust may be joint, a plan carries its referral',
+    auth: 'session',
+    params: DocumentKindParamsSchema,
+    body: CreateDocumentBodySchema,
+    response: DocumentViewSchema,
+    errors: [{ status: 409, code: 'DOCUMENT.EXISTS' }],
+  }),
+  updateDocument: route({
+    method: 'PATCH',
+    path: '/me/documents/:kind',
+    summary:
+      'Change answers and complete a section (forward only); the DFPOA rules of documents.md 5.4-5.5 apply',
+    auth: 'session',
+    params: DocumentKindParamsSchema,
+    body: UpdateDocumentBodySchema,
+    response: DocumentViewSchema,
+    errors: [NOT_FOUND, { status: 409, code: 'REQUEST.STALE_WRITE' }],
+  }),
+  toggleDocumentFinalized: route({
+    method: 'POST',
+    path: '/me/documents/:kind/finalization',
+    summary: 'Mark the document signed or notarized, or undo it (documents.md 4.7)',
+    auth: 'session',
+    params: DocumentKindParamsSchema,
+    response: DocumentViewSchema,
+    errors: [NOT_FOUND],
+  }),
+} as const;
