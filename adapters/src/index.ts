@@ -24,3 +24,6 @@ export * from './mikro-orm/partners/seed-partners';
 export * from './mikro-orm/reference/marketing-stats.repository';
 export * from './mikro-orm/reference/traffic-records.repository';
 export * from './mikro-orm/documents/document.repository';
+export * from './pdfmake/pdfmake-document-renderer';
+export * from './pdfmake/render-pdf';
+export * from './pdfmake/will/will-document';

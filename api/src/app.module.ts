@@ -9,6 +9,7 @@ import { AuthController } from './accounts/auth.controller';
 import { SessionController } from './accounts/session.controller';
 import { CONTAINER, useCaseProviders } from './composition/use-case.providers';
 import { DocumentsController } from './documents/documents.controller';
+import { PdfController } from './documents/pdf.controller';
 import { HealthController } from './health/health.controller';
 import { RateLimitGuard } from './http/rate-limit.guard';
 import { SessionGuard } from './http/session.guard';
@@ -32,6 +33,7 @@ export class AppModule implements NestModule {
         ProfilesController,
         ReferenceController,
         DocumentsController,
+        PdfController,
       ],
       providers: [
         { provide: CONTAINER, useValue: container },
@@ -53,6 +55,7 @@ export class AppModule implements NestModule {
         ProfilesController,
         ReferenceController,
         DocumentsController,
+        PdfController,
       );
   }
 }

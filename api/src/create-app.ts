@@ -12,6 +12,9 @@ import { createLogger, requestLogger } from './http/logger';
 
 export const API_PREFIX = 'v2';
 
+/** Document PDFs keep the specification's own paths, outside the API prefix. */
+const DOCUMENT_PATHS = ['will.pdf'];
+
 export interface AppSettings {
   readonly orm: MikroORM;
   readonly sessionSecret: string;
@@ -34,7 +37,7 @@ export const createApp = async ({
   app.set('etag', false);
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: '200kb' });
-  app.setGlobalPrefix(API_PREFIX);
+  app.setGlobalPrefix(API_PREFIX, { exclude: DOCUMENT_PATHS });
   app.use(requestLogger(logger));
   app.use(cookieParser());
   app.useGlobalFilters(new ErrorFilter(logger));

@@ -52,3 +52,5 @@ export * from './reference/save-traffic';
 export * from './documents/document-kinds';
 export * from './documents/document-service';
 export * from './ports/document-repository.port';
+export * from './documents/render-will';
+export * from './ports/document-renderer.port';

@@ -26,3 +26,4 @@ export * from './account';
 export * from './session';
 export * from './eligibility';
 export * from './beneficiary-plan';
+export * from './execution';

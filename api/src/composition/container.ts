@@ -5,6 +5,7 @@ import {
   AccountSessions,
   CLOCK,
   CreateProfile,
+  DOCUMENT_RENDERER,
   DOCUMENT_REPOSITORY,
   Documents,
   GetCurrentUser,
@@ -28,6 +29,7 @@ import {
   RATE_LIMITER,
   RecordPackageEvent,
   RedeemLink,
+  RenderWill,
   RequestPasswordReset,
   RequestPrintAndMail,
   ResetPassword,
@@ -56,6 +58,7 @@ import {
   MikroOrmProfileRepository,
   MikroOrmTenantConfigurationRepository,
   MikroOrmTransactions,
+  PdfmakeDocumentRenderer,
   PostgresDocumentRepository,
   PostgresMailOutbox,
   PostgresMarketingStats,
@@ -95,6 +98,7 @@ export const USE_CASES = [
   StrategistCall,
   RequestPrintAndMail,
   Documents,
+  RenderWill,
   GetPartnerCustomUrl,
   GetMarketingStats,
   SaveTraffic,
@@ -125,6 +129,7 @@ export const createContainer = ({ orm, sessionSecret }: ContainerSettings): Cont
   container.bind(MARKETING_STATS).toConstantValue(new PostgresMarketingStats(em));
   container.bind(TRAFFIC_RECORDS).toConstantValue(new PostgresTrafficRecords(em));
   container.bind(DOCUMENT_REPOSITORY).toConstantValue(new PostgresDocumentRepository(em));
+  container.bind(DOCUMENT_RENDERER).toConstantValue(new PdfmakeDocumentRenderer());
   container.bind(TRANSACTIONS).toConstantValue(new MikroOrmTransactions(em));
   container.bind(PASSWORD_HASHER).toConstantValue(new Argon2PasswordHasher());
   container.bind(SESSION_TOKENS).toConstantValue(new HmacSessionTokens(sessionSecret));

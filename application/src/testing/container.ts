@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { Container } from 'inversify';
 import { ACCOUNT_REPOSITORY } from '../ports/account-repository.port';
 import { CLOCK } from '../ports/clock.port';
+import { DOCUMENT_RENDERER } from '../ports/document-renderer.port';
+import { DOCUMENT_REPOSITORY } from '../ports/document-repository.port';
 import { ID_GENERATOR } from '../ports/id-generator.port';
 import { MAIL_OUTBOX } from '../ports/mail-outbox.port';
 import { ONE_TIME_LINKS } from '../ports/one-time-links.port';
@@ -27,5 +29,7 @@ export const inMemoryContainer = (ports = new InMemoryPorts()) => {
   container.bind(ID_GENERATOR).toConstantValue(ports.ids);
   container.bind(TRANSACTIONS).toConstantValue(ports.transactions);
   container.bind(PRODUCT_PACKAGE_EVENTS).toConstantValue(ports.packageEvents);
+  container.bind(DOCUMENT_REPOSITORY).toConstantValue(ports.documentRepository);
+  container.bind(DOCUMENT_RENDERER).toConstantValue(ports.renderer);
   return { container, ports };
 };

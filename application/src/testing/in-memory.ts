@@ -6,6 +6,8 @@ import type {
   NewAccount,
 } from '../ports/account-repository.port';
 import type { Clock } from '../ports/clock.port';
+import type { DocumentRenderer } from '../ports/document-renderer.port';
+import type { DocumentRepository, StoredDocument } from '../ports/document-repository.port';
 import type { IdGenerator } from '../ports/id-generator.port';
 import type { MailOutbox, OutgoingMail } from '../ports/mail-outbox.port';
 import type { OneTimeLinkPurpose, OneTimeLinks } from '../ports/one-time-links.port';
@@ -148,6 +150,42 @@ export class InMemoryPorts {
       const next = { profile, version: version + 1 };
       this.profiles.set(profile.randId, next);
       return next;
+    },
+  };
+  documents = new Map<string, StoredDocument & { tenantId: string; accountId: string }>();
+  readonly documentRepository: DocumentRepository = {
+    find: async (tenantId, accountId, profileId, kind) =>
+      [...this.documents.values()].find(
+        (d) =>
+          d.tenantId === tenantId &&
+          d.accountId === accountId &&
+          d.profileId === profileId &&
+          d.kind === kind,
+      ) ?? null,
+    create: async (document, at) => {
+      const stored = { ...document, version: 1, updatedAt: at };
+      this.documents.set(document.randId, stored);
+      return stored;
+    },
+    update: async (tenantId, accountId, randId, version, data, at) => {
+      const stored = this.documents.get(randId);
+      if (
+        !stored ||
+        stored.tenantId !== tenantId ||
+        stored.accountId !== accountId ||
+        stored.version !== version
+      )
+        return null;
+      const next = { ...stored, data, version: version + 1, updatedAt: at };
+      this.documents.set(randId, next);
+      return next;
+    },
+  };
+  rendered: string[] = [];
+  readonly renderer: DocumentRenderer = {
+    renderWill: async (plan, testator) => {
+      this.rendered.push(`${plan.randId} for ${testator.fullName.first} in ${testator.state}`);
+      return Buffer.from('%PDF-');
     },
   };
   readonly packageEvents: ProductPackageEvents = {

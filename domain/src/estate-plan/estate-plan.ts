@@ -12,6 +12,8 @@ export const ResiduaryLevelSchema = z.string().regex(/^NUMBER_[1-9]\d*$/);
 
 export const ResiduaryBeneficiarySchema = z.object({
   level: ResiduaryLevelSchema,
+  /** Who receives the share, as the document names them: a person or a charity. */
+  name: z.string().nullish().default(null),
   charitableGiftId: z.string().nullish().default(null),
   allocationPercent: z.number().min(0).max(100),
 });

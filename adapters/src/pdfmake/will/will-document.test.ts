@@ -1,0 +1,79 @@
+import { EstatePlanSchema, US_STATE_CODES } from '@bequest/domain';
+import { createHash } from 'node:crypto';
+import { renderPdf } from '../render-pdf';
+import { pdfText } from '../testing/pdf-text';
+import { willDocument, type Testator } from './will-document';
+
+const plan = EstatePlanSchema.parse({
+  randId: 'w1',
+  planType: 'WILL',
+  maritalStatus: 'MARRIED',
+  spouse: { fullName: { first: 'Luis', middle: '', last: 'Diaz' } },
+  executors: [
+    { fullName: { first: 'Luis', middle: '', last: 'Diaz' } },
+    { fullName: { first: 'Marta', middle: '', last: 'Diaz' } },
+  ],
+  residuaryBeneficiaries: [
+    { level: 'NUMBER_1', name: 'Luis Diaz', allocationPercent: 90 },
+    { level: 'NUMBER_1', name: 'Harbor Food Bank', charitableGiftId: 'g1', allocationPercent: 10 },
+    {
+      level: 'NUMBER_2',
+      name: 'River Conservancy',
+      charitableGiftId: 'g2',
+      allocationPercent: 100,
+    },
+  ],
+});
+const testator = (state: Testator['state']): Testator => ({
+  fullName: { first: 'Rosa', middle: 'M', last: 'Diaz' },
+  state,
+  county: 'Cook',
+});
+
+describe('the will as a PDF (DECISIONS.md "Documents")', () => {
+  it('names the people, shares and fiduciaries, and the state’s execution block', async () => {
+    const text = pdfText(await renderPdf(willDocument(plan, testator('IL')), { compress: false }));
+    expect(text).toContain('LAST WILL AND TESTAMENT');
+    expect(text).toContain('OF ROSA M DIAZ');
+    expect(text).toContain('Cook County, State of Illinois');
+    expect(text).toContain('90% to Luis Diaz');
+    expect(text).toContain('10% to Harbor Food Bank');
+    expect(text).toContain('I appoint Marta Diaz as Executor');
+    expect(text).toContain('per stirpes');
+    expect(text).toContain('ATTESTATION OF WITNESSES');
+    expect(text).not.toContain('SELF-PROVING AFFIDAVIT');
+    expect(text).toMatch(/Page 1 of \d/);
+  });
+
+  it('adds the self-proving affidavit where recognised, and the state’s own wording', async () => {
+    const virginia = pdfText(
+      await renderPdf(willDocument(plan, testator('VA')), { compress: false }),
+    );
+    expect(virginia).toContain('SELF-PROVING AFFIDAVIT');
+    expect(virginia).toContain('COMMONWEALTH OF VIRGINIA');
+    const california = pdfText(
+      await renderPdf(willDocument(plan, testator('CA')), { compress: false }),
+    );
+    expect(california).toContain('by right of representation');
+    expect(california).toContain('under penalty of perjury');
+    const louisiana = pdfText(
+      await renderPdf(willDocument(plan, testator('LA')), { compress: false }),
+    );
+    expect(louisiana).toContain('NOTARIAL ACT');
+  });
+
+  it('gives the same bytes for the same answers', async () => {
+    const hash = async () =>
+      createHash('sha256')
+        .update(await renderPdf(willDocument(plan, testator('TX'))))
+        .digest('hex');
+    expect(await hash()).toBe(await hash());
+  });
+
+  it('renders in every state and DC', async () => {
+    for (const state of US_STATE_CODES) {
+      const pdf = await renderPdf(willDocument(plan, testator(state)));
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+  });
+});

@@ -1,0 +1,188 @@
+import {
+  fullNameToString,
+  jurisdictionName,
+  WILL_EXECUTION_RULES,
+  type EstatePlan,
+  type Fiduciary,
+  type PersonName,
+  type UsStateCode,
+} from '@bequest/domain';
+
+/** What the will says of the person making it, read from their profile when it is rendered. */
+export interface Testator {
+  readonly fullName: PersonName;
+  readonly state: UsStateCode;
+  readonly county: string | null;
+}
+
+type Content = Record<string, unknown> | string;
+
+const upper = (name: PersonName) => fullNameToString(name).toUpperCase();
+const nameOf = (fiduciary: Fiduciary) => fullNameToString(fiduciary.fullName);
+const percent = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(2)}%`;
+
+const article = (number: number, title: string, paragraphs: readonly string[]): Content[] => [
+  { text: `ARTICLE ${number}. ${title.toUpperCase()}`, style: 'article' },
+  ...paragraphs.map((text) => ({ text, style: 'paragraph' })),
+];
+
+const signatureLine = (label: string): Content => ({
+  margin: [0, 22, 0, 0],
+  stack: [
+    { text: '_____________________________________________' },
+    { text: label, fontSize: 9.5 },
+  ],
+});
+
+/**
+ * The Last Will and Testament (DECISIONS.md "Documents"): declarations, numbered articles built
+ * from the answers, the signature block, the attestation of the state's witnesses, and the
+ * self-proving affidavit or notarial act where the state's rule says so.
+ */
+export const willDocument = (plan: EstatePlan, testator: Testator): Record<string, unknown> => {
+  const rule = WILL_EXECUTION_RULES[testator.state];
+  const jurisdiction = jurisdictionName(testator.state);
+  const name = fullNameToString(testator.fullName);
+  const residence = testator.county ? `${testator.county} County, ${jurisdiction}` : jurisdiction;
+  const articles: Content[][] = [];
+  const add = (title: string, paragraphs: readonly string[]) =>
+    articles.push(article(articles.length + 1, title, paragraphs));
+
+  add('Declarations', [
+    `I, ${name}, a resident of ${residence}, being of sound mind and acting of my own free will, declare this to be my Last Will and Testament. I revoke all wills and codicils that I have made before.`,
+    plan.spouse
+      ? `I am ${plan.maritalStatus === 'DOMESTIC_PARTNERSHIP' ? 'in a domestic partnership with' : 'married to'} ${fullNameToString(plan.spouse.fullName)}.`
+      : 'I am not married.',
+  ]);
+
+  const [executor, ...backups] = plan.executors;
+  add('Executor', [
+    executor
+      ? `I appoint ${nameOf(executor)} as Executor of this Will.`
+      : 'I ask the court to appoint a suitable person as Executor of this Will.',
+    ...backups.map(
+      (backup, index) =>
+        `If ${index === 0 ? nameOf(executor!) : nameOf(backups[index - 1]!)} does not or cannot serve, I appoint ${nameOf(backup)} as Executor.`,
+    ),
+    'No Executor shall be required to give bond. My Executor has every power given to personal representatives by the law of the state where my estate is administered, and may act without the supervision of any court to the extent the law allows.',
+  ]);
+
+  add('Debts and Expenses', [
+    'My Executor shall pay from my estate my legally enforceable debts, the expenses of my last illness and funeral, and the costs of administering my estate.',
+  ]);
+
+  const levels = [...new Set(plan.residuaryBeneficiaries.map((b) => b.level))].sort();
+  add(
+    'Residuary Estate',
+    levels.length === 0
+      ? [
+          'I give the rest of my estate to my heirs at law, as determined by the law of my state of residence.',
+        ]
+      : levels.map((level, index) => {
+          const shares = plan.residuaryBeneficiaries
+            .filter((b) => b.level === level)
+            .map(
+              (b) =>
+                `${percent(b.allocationPercent)} to ${b.name ?? 'the beneficiary named in my records'}`,
+            )
+            .join('; ');
+          return index === 0
+            ? `I give the rest, residue and remainder of my estate, of every kind and wherever located, as follows: ${shares}. If a person named here does not survive me, that person's share passes to that person's descendants who survive me, ${rule.descendantsWording}, or if there are none, to the other beneficiaries of this level in proportion to their shares.`
+            : `If no beneficiary of the level above survives me, I give my residuary estate as follows: ${shares}.`;
+        }),
+  );
+
+  add('General Provisions', [
+    'A beneficiary who does not survive me by thirty days is treated as having died before me.',
+    'If any part of this Will is held invalid, the rest of it remains in effect.',
+    `This Will is governed by the law of the ${jurisdiction}.`,
+  ]);
+
+  const signature: Content[] = [
+    { text: 'SIGNATURE', style: 'article' },
+    {
+      text: `I sign my name to this Will on ______________________, 20____, at ______________________, ${jurisdiction}, and declare that I sign it willingly, as my free and voluntary act.`,
+      style: 'paragraph',
+    },
+    signatureLine(`${name}, Testator`),
+  ];
+
+  const perjury =
+    testator.state === 'CA'
+      ? ' We declare under penalty of perjury under the laws of the State of California that the foregoing is true and correct.'
+      : '';
+  const attestation: Content[] = [
+    { text: 'ATTESTATION OF WITNESSES', style: 'article' },
+    {
+      text: `The foregoing instrument was signed and declared by ${name} to be the Testator's Last Will and Testament in our presence, and we, at the Testator's request and in the Testator's presence and in the presence of each other, sign our names as witnesses. Each of us is at least eighteen years of age, and to the best of our knowledge the Testator is of sound mind and under no constraint or undue influence.${perjury}`,
+      style: 'paragraph',
+    },
+    ...Array.from({ length: rule.witnesses }, (_value, index) =>
+      signatureLine(`Witness ${index + 1}: signature, printed name and address`),
+    ),
+  ];
+
+  const notarial: Content[] = rule.notaryRequired
+    ? [
+        { text: 'NOTARIAL ACT', style: 'article' },
+        {
+          text: `Signed on each page and declared by the Testator, ${name}, to be the Testator's testament, in our presence and in the presence of the undersigned Notary, who with the witnesses have signed below in the Testator's presence and in the presence of each other.`,
+          style: 'paragraph',
+        },
+        signatureLine('Notary Public, printed name and notary identification number'),
+      ]
+    : [];
+
+  const affidavit: Content[] = rule.selfProvingAffidavit
+    ? [
+        { text: 'SELF-PROVING AFFIDAVIT', style: 'article', pageBreak: 'before' },
+        {
+          text: `${jurisdiction.toUpperCase()}\nCOUNTY OF ______________________`,
+          style: 'paragraph',
+        },
+        {
+          text: `We, ${name}, the Testator, and the witnesses whose names are signed to the attached Will, being first sworn, declare to the undersigned officer that the Testator signed the Will as the Testator's Last Will and Testament, willingly, as a free and voluntary act, and that each witness signed the Will as a witness in the presence and hearing of the Testator, and that to the best of each witness's knowledge the Testator was at that time eighteen years of age or older, of sound mind and under no constraint or undue influence.`,
+          style: 'paragraph',
+        },
+        signatureLine(`${name}, Testator`),
+        ...Array.from({ length: rule.witnesses }, (_value, index) =>
+          signatureLine(`Witness ${index + 1}`),
+        ),
+        {
+          text: 'Subscribed, sworn to and acknowledged before me by the Testator and subscribed and sworn to before me by the witnesses on ______________________, 20____.',
+          style: 'paragraph',
+          margin: [0, 18, 0, 0],
+        },
+        signatureLine('Notary Public. My commission expires: ______________'),
+      ]
+    : [];
+
+  return {
+    info: { title: `Last Will and Testament of ${name}` },
+    pageSize: 'LETTER',
+    pageMargins: [72, 72, 72, 72],
+    footer: (page: number, pages: number) => ({
+      columns: [
+        { text: `Page ${page} of ${pages}`, alignment: 'left' },
+        { text: 'Testator initials: ________', alignment: 'right' },
+      ],
+      margin: [72, 24, 72, 0],
+      fontSize: 9,
+    }),
+    content: [
+      { text: 'LAST WILL AND TESTAMENT', style: 'title' },
+      { text: `OF ${upper(testator.fullName)}`, style: 'subtitle' },
+      ...articles.flat(),
+      ...signature,
+      ...attestation,
+      ...notarial,
+      ...affidavit,
+    ],
+    styles: {
+      title: { fontSize: 18, bold: true, alignment: 'center' },
+      subtitle: { fontSize: 14, bold: true, alignment: 'center', margin: [0, 4, 0, 18] },
+      article: { bold: true, margin: [0, 14, 0, 6] },
+      paragraph: { alignment: 'justify', margin: [0, 0, 0, 8] },
+    },
+  };
+};

@@ -1,0 +1,65 @@
+import { TENANT_CONFIGURATIONS } from '@bequest/domain';
+import { GetStarted } from '../accounts/get-started';
+import { inMemoryContainer } from '../testing/container';
+import { Documents } from './document-service';
+import { RenderWill } from './render-will';
+
+const start = async () => {
+  const { container, ports } = inMemoryContainer();
+  const grant = (
+    await container.get(GetStarted).execute({
+      tenantId: 'bequest',
+      origin: 'http://localhost',
+      email: 'ana@example.com',
+      owner: {
+        fullName: { first: 'Ana', middle: '', last: 'Li' },
+        administrativeArea: 'TX',
+        postalCode: '73301',
+      },
+      termsAccepted: true,
+      product: 'WILL',
+    })
+  )._unsafeUnwrap();
+  const requester = {
+    tenantId: 'bequest',
+    accountId: grant.user.activeProfile.accountId!,
+    activeProfileId: grant.user.activeProfile.randId,
+  };
+  return { container, ports, requester };
+};
+
+describe('rendering the will (documents.md 7.4)', () => {
+  it('renders for the profile’s state, names the file and marks the plan downloaded', async () => {
+    const { container, ports, requester } = await start();
+    await container.get(Documents).create(requester, 'WILL');
+    const rendered = (
+      await container.get(RenderWill).execute(requester, 'download')
+    )._unsafeUnwrap();
+    expect(rendered.fileName).toBe('Li_Ana_Last_Will_and_Testament.pdf');
+    expect(ports.rendered).toEqual([expect.stringMatching(/for Ana in TX$/)]);
+    expect(
+      (await container.get(Documents).get(requester, 'WILL'))._unsafeUnwrap().data,
+    ).toMatchObject({
+      isDownloaded: true,
+    });
+  });
+
+  it('refuses a download where the tenant turned downloads off, but still prints', async () => {
+    const { container, ports, requester } = await start();
+    await container.get(Documents).create(requester, 'WILL');
+    ports.configurations.findById = async () => ({
+      ...TENANT_CONFIGURATIONS.bequest,
+      documentDownload: false,
+    });
+    const refused = await container.get(RenderWill).execute(requester, 'download');
+    expect(refused._unsafeUnwrapErr()).toMatchObject({ code: 'DOCUMENT.DOWNLOAD_DISABLED' });
+    expect((await container.get(RenderWill).execute(requester, 'print')).isOk()).toBe(true);
+  });
+
+  it('needs a will and a state', async () => {
+    const { container, requester } = await start();
+    expect(
+      (await container.get(RenderWill).execute(requester, 'print'))._unsafeUnwrapErr().code,
+    ).toBe('REQUEST.NOT_FOUND');
+  });
+});
