@@ -1,8 +1,11 @@
+import { DOCUMENT_RENDERER } from '@bequest/application';
 import {
+  Inject,
   Module,
   type DynamicModule,
   type MiddlewareConsumer,
   type NestModule,
+  type OnApplicationShutdown,
 } from '@nestjs/common';
 import type { Container } from 'inversify';
 import { AuthController } from './accounts/auth.controller';
@@ -20,7 +23,14 @@ import { ReferenceController } from './reference/reference.controller';
 import { TenantController } from './tenants/tenant.controller';
 
 @Module({})
-export class AppModule implements NestModule {
+export class AppModule implements NestModule, OnApplicationShutdown {
+  constructor(@Inject(CONTAINER) private readonly container: Container) {}
+
+  /** The PDF workers end with the application. */
+  async onApplicationShutdown(): Promise<void> {
+    await this.container.get<{ close?: () => Promise<void> }>(DOCUMENT_RENDERER).close?.();
+  }
+
   static with(container: Container): DynamicModule {
     return {
       module: AppModule,

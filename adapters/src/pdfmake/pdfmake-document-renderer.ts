@@ -1,10 +1,17 @@
 import type { DocumentRenderer, RenderedTestator } from '@bequest/application';
 import type { EstatePlan } from '@bequest/domain';
-import { renderPdf } from './render-pdf';
+import { PdfRenderPool } from './render-pdf';
 import { willDocument } from './will/will-document';
 
+/** The documents as PDFs, rendered by pdfmake on worker threads. */
 export class PdfmakeDocumentRenderer implements DocumentRenderer {
+  constructor(private readonly pool = new PdfRenderPool()) {}
+
   renderWill(plan: EstatePlan, testator: RenderedTestator): Promise<Buffer> {
-    return renderPdf(willDocument(plan, testator));
+    return this.pool.render(willDocument(plan, testator));
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
   }
 }

@@ -1,39 +1,126 @@
-import pdfmake from 'pdfmake';
-import Times from 'pdfmake/standard-fonts/Times';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
 
 /** Every document's creation date: the same answers always give the same bytes. */
 export const FIXED_CREATION_DATE = new Date(Date.UTC(2000, 0, 1));
 
-/** The only local "files" pdfmake may open: the names of the standard Times faces. */
-const STANDARD_FACES = new Set(Object.values(Times.Times ?? {}));
+/** A footer drawn on every page; `{page}` and `{pages}` are filled in by the renderer. */
+export interface FooterTemplate {
+  readonly columns: readonly { readonly text: string; readonly alignment: 'left' | 'right' }[];
+  readonly margin: readonly number[];
+  readonly fontSize: number;
+}
 
-pdfmake.setFonts(Times);
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => STANDARD_FACES.has(path));
+/** A pdfmake document that crosses to a worker: plain data, its footer as a template. */
+export interface PdfDefinition extends Record<string, unknown> {
+  readonly footerTemplate?: FooterTemplate;
+}
 
 /**
- * A PDF from a pdfmake document. The standard Times face is used, so no font file is parsed or
- * embedded; the creation date is fixed so that a document's hash depends on its answers alone.
+ * The worker's code: pdfmake on the standard Times face (no font file is parsed or embedded),
+ * no URL or file access beyond the face names, the footer built from its template.
  */
-export const renderPdf = async (
-  definition: Record<string, unknown>,
-  options: { readonly compress?: boolean } = {},
-): Promise<Buffer> => {
-  const document = pdfmake.createPdf({
-    ...definition,
-    compress: options.compress ?? true,
-    info: {
-      ...(definition.info as object),
-      creationDate: FIXED_CREATION_DATE,
-      producer: 'Bequest',
-      creator: 'Bequest',
-    },
-    defaultStyle: {
-      font: 'Times',
-      fontSize: 11.5,
-      lineHeight: 1.25,
-      ...(definition.defaultStyle as object),
-    },
-  });
-  return document.getBuffer();
-};
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const pdfmake = require(workerData.pdfmake);
+const Times = require(workerData.times);
+const faces = new Set(Object.values(Times.Times));
+pdfmake.setFonts(Times);
+pdfmake.setUrlAccessPolicy(() => false);
+pdfmake.setLocalAccessPolicy((path) => faces.has(path));
+parentPort.on('message', async ({ id, definition }) => {
+  try {
+    const { footerTemplate, ...rest } = definition;
+    if (footerTemplate)
+      rest.footer = (page, pages) => ({
+        columns: footerTemplate.columns.map((column) => ({
+          ...column,
+          text: column.text.replace('{page}', String(page)).replace('{pages}', String(pages)),
+        })),
+        margin: footerTemplate.margin,
+        fontSize: footerTemplate.fontSize,
+      });
+    const buffer = await pdfmake.createPdf(rest).getBuffer();
+    parentPort.postMessage({ id, buffer });
+  } catch (error) {
+    parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  }
+});
+`;
+
+interface Pending {
+  resolve(buffer: Buffer): void;
+  reject(error: Error): void;
+}
+
+/**
+ * Renders PDFs on worker threads: rendering is CPU-bound, and off the event loop it does not
+ * hold up other requests. Workers start on first use and never keep the process alive.
+ */
+export class PdfRenderPool {
+  private readonly workers: { worker: Worker; busy: number }[] = [];
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 0;
+
+  constructor(private readonly size = Math.max(1, availableParallelism() - 1)) {}
+
+  render(
+    definition: PdfDefinition,
+    options: { readonly compress?: boolean } = {},
+  ): Promise<Buffer> {
+    const slot = this.leastBusy();
+    const id = this.nextId++;
+    slot.busy += 1;
+    return new Promise<Buffer>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      slot.worker.postMessage({
+        id,
+        definition: {
+          ...definition,
+          compress: options.compress ?? true,
+          info: {
+            ...(definition.info as object),
+            creationDate: FIXED_CREATION_DATE,
+            producer: 'Bequest',
+            creator: 'Bequest',
+          },
+          defaultStyle: {
+            font: 'Times',
+            fontSize: 11.5,
+            lineHeight: 1.25,
+            ...(definition.defaultStyle as object),
+          },
+        },
+      });
+    }).finally(() => {
+      slot.busy -= 1;
+    });
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.splice(0).map(({ worker }) => worker.terminate()));
+  }
+
+  private leastBusy() {
+    if (this.workers.length < this.size) {
+      const worker = new Worker(WORKER_SOURCE, {
+        eval: true,
+        workerData: {
+          pdfmake: require.resolve('pdfmake'),
+          times: require.resolve('pdfmake/standard-fonts/Times'),
+        },
+      });
+      worker.on('message', (message: { id: number; buffer?: Uint8Array; error?: string }) => {
+        const pending = this.pending.get(message.id);
+        this.pending.delete(message.id);
+        if (message.buffer) pending?.resolve(Buffer.from(message.buffer));
+        else pending?.reject(new Error(message.error ?? 'PDF rendering failed'));
+      });
+      worker.unref();
+      const slot = { worker, busy: 0 };
+      this.workers.push(slot);
+      return slot;
+    }
+    return this.workers.reduce((least, slot) => (slot.busy < least.busy ? slot : least));
+  }
+}

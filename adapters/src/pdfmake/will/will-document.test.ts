@@ -1,6 +1,6 @@
 import { EstatePlanSchema, US_STATE_CODES } from '@bequest/domain';
 import { createHash } from 'node:crypto';
-import { renderPdf } from '../render-pdf';
+import { PdfRenderPool } from '../render-pdf';
 import { pdfText } from '../testing/pdf-text';
 import { willDocument, type Testator } from './will-document';
 
@@ -31,6 +31,13 @@ const testator = (state: Testator['state']): Testator => ({
 });
 
 describe('the will as a PDF (DECISIONS.md "Documents")', () => {
+  const pool = new PdfRenderPool(1);
+  const renderPdf = (
+    definition: Parameters<PdfRenderPool['render']>[0],
+    options?: { compress?: boolean },
+  ) => pool.render(definition, options);
+  afterAll(() => pool.close());
+
   it('names the people, shares and fiduciaries, and the state’s execution block', async () => {
     const text = pdfText(await renderPdf(willDocument(plan, testator('IL')), { compress: false }));
     expect(text).toContain('LAST WILL AND TESTAMENT');

@@ -7,6 +7,7 @@ import {
   type PersonName,
   type UsStateCode,
 } from '@bequest/domain';
+import type { PdfDefinition } from '../render-pdf';
 
 /** What the will says of the person making it, read from their profile when it is rendered. */
 export interface Testator {
@@ -39,7 +40,7 @@ const signatureLine = (label: string): Content => ({
  * from the answers, the signature block, the attestation of the state's witnesses, and the
  * self-proving affidavit or notarial act where the state's rule says so.
  */
-export const willDocument = (plan: EstatePlan, testator: Testator): Record<string, unknown> => {
+export const willDocument = (plan: EstatePlan, testator: Testator): PdfDefinition => {
   const rule = WILL_EXECUTION_RULES[testator.state];
   const jurisdiction = jurisdictionName(testator.state);
   const name = fullNameToString(testator.fullName);
@@ -161,14 +162,14 @@ export const willDocument = (plan: EstatePlan, testator: Testator): Record<strin
     info: { title: `Last Will and Testament of ${name}` },
     pageSize: 'LETTER',
     pageMargins: [72, 72, 72, 72],
-    footer: (page: number, pages: number) => ({
+    footerTemplate: {
       columns: [
-        { text: `Page ${page} of ${pages}`, alignment: 'left' },
+        { text: 'Page {page} of {pages}', alignment: 'left' },
         { text: 'Testator initials: ________', alignment: 'right' },
       ],
       margin: [72, 24, 72, 0],
       fontSize: 9,
-    }),
+    },
     content: [
       { text: 'LAST WILL AND TESTAMENT', style: 'title' },
       { text: `OF ${upper(testator.fullName)}`, style: 'subtitle' },
