@@ -55,7 +55,8 @@ interface Pending {
 
 /**
  * Renders PDFs on worker threads: rendering is CPU-bound, and off the event loop it does not
- * hold up other requests. Workers start on first use and never keep the process alive.
+ * hold up other requests. Workers start on first use and keep the process alive only while
+ * they render.
  */
 export class PdfRenderPool {
   private readonly workers: { worker: Worker; busy: number }[] = [];
@@ -71,6 +72,7 @@ export class PdfRenderPool {
     const slot = this.leastBusy();
     const id = this.nextId++;
     slot.busy += 1;
+    slot.worker.ref();
     return new Promise<Buffer>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       slot.worker.postMessage({
@@ -94,6 +96,7 @@ export class PdfRenderPool {
       });
     }).finally(() => {
       slot.busy -= 1;
+      if (slot.busy === 0) slot.worker.unref();
     });
   }
 
