@@ -17,6 +17,8 @@ export default tseslint.config(
         __dirname: 'readonly',
         URL: 'readonly',
         fetch: 'readonly',
+        performance: 'readonly',
+        Buffer: 'readonly',
       },
     },
     rules: {
