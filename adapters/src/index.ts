@@ -27,3 +27,4 @@ export * from './mikro-orm/documents/document.repository';
 export * from './pdfmake/pdfmake-document-renderer';
 export * from './pdfmake/render-pdf';
 export * from './pdfmake/will/will-document';
+export * from './storage/filesystem-document-storage';

@@ -19,6 +19,7 @@ const orm = await openDatabase(database.url, embedded ? 4 : 10);
 const app = await createApp({
   orm,
   sessionSecret: 'bench-session-secret-of-at-least-32-characters',
+  storageDirectory: '/tmp/bequest-bench-storage',
   logger: createLogger('silent'),
 });
 await app.listen(0, '127.0.0.1');

@@ -13,11 +13,12 @@ import { createLogger, requestLogger } from './http/logger';
 export const API_PREFIX = 'v2';
 
 /** Document PDFs keep the specification's own paths, outside the API prefix. */
-const DOCUMENT_PATHS = ['will.pdf'];
+const DOCUMENT_PATHS = ['will.pdf', 'email/estate_plan/:id'];
 
 export interface AppSettings {
   readonly orm: MikroORM;
   readonly sessionSecret: string;
+  readonly storageDirectory: string;
   readonly logger?: Logger;
 }
 
@@ -25,10 +26,11 @@ export interface AppSettings {
 export const createApp = async ({
   orm,
   sessionSecret,
+  storageDirectory,
   logger = createLogger(),
 }: AppSettings): Promise<INestApplication> => {
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.with(createContainer({ orm, sessionSecret })),
+    AppModule.with(createContainer({ orm, sessionSecret, storageDirectory })),
     { logger: ['error', 'warn'], bodyParser: false },
   );
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');

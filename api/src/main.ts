@@ -1,4 +1,5 @@
 import {
+  FilesystemDocumentStorage,
   LocalSmtpServer,
   MailDelivery,
   MikroOrmTenantConfigurationRepository,
@@ -30,14 +31,18 @@ const main = async (): Promise<void> => {
   const sessionSecret = process.env.SESSION_SECRET ?? (await serverSecret(orm.em, 'session'));
   const localSmtp = process.env.SMTP_URL ? null : await new LocalSmtpServer().start();
   const mailer = new SmtpMailer(process.env.SMTP_URL ?? (localSmtp as LocalSmtpServer).url);
+  const storageDirectory = process.env.STORAGE_DIR ?? resolve(dataDir, 'storage');
+  const storage = new FilesystemDocumentStorage(orm.em, storageDirectory);
   const delivery = new MailDelivery(
     new PostgresMailOutbox(orm.em),
     new MikroOrmTenantConfigurationRepository(orm.em),
     mailer,
+    () => new Date(),
+    (key) => storage.read(key),
   );
   delivery.start();
 
-  const app = await createApp({ orm, sessionSecret, logger });
+  const app = await createApp({ orm, sessionSecret, storageDirectory, logger });
   app.enableShutdownHooks();
   await app.listen(port);
   const shutdown = async () => {

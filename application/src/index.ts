@@ -54,3 +54,5 @@ export * from './documents/document-service';
 export * from './ports/document-repository.port';
 export * from './documents/render-will';
 export * from './ports/document-renderer.port';
+export * from './ports/document-storage.port';
+export * from './documents/email-will';

@@ -9,6 +9,7 @@ export interface ReceivedMail {
   readonly text: string;
   readonly html: string;
   readonly templateId: string | null;
+  readonly attachments: readonly { readonly fileName: string; readonly content: Buffer }[];
 }
 
 /**
@@ -40,6 +41,10 @@ export class LocalSmtpServer {
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
               templateId: (parsed.headers.get('x-template-id') as string | undefined) ?? null,
+              attachments: parsed.attachments.map((attachment) => ({
+                fileName: attachment.filename ?? '',
+                content: attachment.content,
+              })),
             });
             for (const wake of this.waiters.splice(0)) wake();
             callback();

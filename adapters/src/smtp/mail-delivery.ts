@@ -22,6 +22,8 @@ export class MailDelivery {
     private readonly configurations: TenantConfigurationRepository,
     private readonly mailer: SmtpMailer,
     private readonly now: () => Date = () => new Date(),
+    /** Reads an attachment from the storage center by its key. */
+    private readonly attachments: (key: string) => Promise<Buffer | null> = async () => null,
   ) {}
 
   /** Delivers what is due now; answers how many messages were sent. */
@@ -57,9 +59,13 @@ export class MailDelivery {
       try {
         const configuration = await this.configurations.findById(mail.tenantId);
         if (!configuration) throw new Error(`unknown tenant ${mail.tenantId}`);
+        const content = mail.attachment ? await this.attachments(mail.attachment.key) : null;
+        if (mail.attachment && !content)
+          throw new Error(`attachment ${mail.attachment.key} is missing`);
         await this.mailer.send(
           { from: configuration.email.from, to: mail.to },
           renderMail(mail.template, mail.values, configuration),
+          mail.attachment && content ? { fileName: mail.attachment.fileName, content } : undefined,
         );
         await this.outbox.markSent(mail.id, this.now());
         sent += 1;

@@ -32,6 +32,13 @@ const COPY: Record<
     ],
     action: 'Choose a new password',
   }),
+  document: (brand, values) => ({
+    subject: `Your ${values.documentTitle ?? 'document'} from ${brand}`,
+    lines: [
+      `Your ${values.documentTitle ?? 'document'} is attached as a PDF. Print it, then sign it as its instructions say: until it is signed, witnessed and notarized where the law requires, it is not in effect.`,
+    ],
+    action: 'Open your account',
+  }),
   finish_your_account: (brand, values) => ({
     subject: `Finish setting up your ${brand} account`,
     lines: [
@@ -56,14 +63,18 @@ export const renderMail = (
       ? configuration.email.passwordResetEmail.templateId
       : template === 'finish_your_account'
         ? configuration.email.finishYourAccountEmail.templateId
-        : 'verify-email';
+        : template === 'document'
+          ? 'document'
+          : 'verify-email';
   return {
     subject,
     templateId,
-    text: [...lines, '', `${action}: ${link}`, '', help, `— ${brand}`].join('\n'),
+    text: [...lines, '', ...(link ? [`${action}: ${link}`, ''] : []), help, `— ${brand}`].join(
+      '\n',
+    ),
     html: [
       ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
+      ...(link ? [`<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`] : []),
       `<p>${escapeHtml(help)}</p>`,
       `<p>— ${escapeHtml(brand)}</p>`,
     ].join('\n'),

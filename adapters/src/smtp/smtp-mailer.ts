@@ -18,7 +18,11 @@ export class SmtpMailer {
     } as never);
   }
 
-  async send(envelope: Envelope, mail: RenderedMail): Promise<void> {
+  async send(
+    envelope: Envelope,
+    mail: RenderedMail,
+    attachment?: { readonly fileName: string; readonly content: Buffer },
+  ): Promise<void> {
     await this.transport.sendMail({
       from: envelope.from,
       to: envelope.to,
@@ -26,6 +30,17 @@ export class SmtpMailer {
       text: mail.text,
       html: mail.html,
       headers: { 'X-Template-Id': mail.templateId },
+      ...(attachment
+        ? {
+            attachments: [
+              {
+                filename: attachment.fileName,
+                content: attachment.content,
+                contentType: 'application/pdf',
+              },
+            ],
+          }
+        : {}),
     });
   }
 

@@ -6,8 +6,10 @@ import {
   CLOCK,
   CreateProfile,
   DOCUMENT_RENDERER,
+  DOCUMENT_STORAGE,
   DOCUMENT_REPOSITORY,
   Documents,
+  EmailWill,
   GetCurrentUser,
   GetGiftProgramDetails,
   GetMarketingStats,
@@ -57,6 +59,7 @@ import {
   MikroOrmProductPackageEvents,
   MikroOrmProfileRepository,
   MikroOrmTenantConfigurationRepository,
+  FilesystemDocumentStorage,
   MikroOrmTransactions,
   PdfmakeDocumentRenderer,
   PostgresDocumentRepository,
@@ -99,6 +102,7 @@ export const USE_CASES = [
   RequestPrintAndMail,
   Documents,
   RenderWill,
+  EmailWill,
   GetPartnerCustomUrl,
   GetMarketingStats,
   SaveTraffic,
@@ -110,10 +114,16 @@ const SERVICES = [AccountEmails, RedeemLink, RecordPackageEvent] as const;
 export interface ContainerSettings {
   readonly orm: MikroORM;
   readonly sessionSecret: string;
+  /** Where the storage center keeps its PDFs. */
+  readonly storageDirectory: string;
 }
 
 /** The composition root: every port bound to its adapter, every use case to its class. */
-export const createContainer = ({ orm, sessionSecret }: ContainerSettings): Container => {
+export const createContainer = ({
+  orm,
+  sessionSecret,
+  storageDirectory,
+}: ContainerSettings): Container => {
   const container = new Container({ defaultScope: 'Singleton' });
   const em = orm.em;
   container
@@ -129,6 +139,9 @@ export const createContainer = ({ orm, sessionSecret }: ContainerSettings): Cont
   container.bind(MARKETING_STATS).toConstantValue(new PostgresMarketingStats(em));
   container.bind(TRAFFIC_RECORDS).toConstantValue(new PostgresTrafficRecords(em));
   container.bind(DOCUMENT_REPOSITORY).toConstantValue(new PostgresDocumentRepository(em));
+  container
+    .bind(DOCUMENT_STORAGE)
+    .toConstantValue(new FilesystemDocumentStorage(em, storageDirectory));
   container.bind(DOCUMENT_RENDERER).toConstantValue(new PdfmakeDocumentRenderer());
   container.bind(TRANSACTIONS).toConstantValue(new MikroOrmTransactions(em));
   container.bind(PASSWORD_HASHER).toConstantValue(new Argon2PasswordHasher());

@@ -1,6 +1,6 @@
-import { RenderWill } from '@bequest/application';
+import { EmailWill, RenderWill } from '@bequest/application';
 import { contentDispositionAttachment } from '@bequest/domain';
-import { Controller, Get, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { fail } from '../http/error-status';
 import { requesterOf } from '../http/request-context';
@@ -13,7 +13,18 @@ import { SessionGuard } from '../http/session.guard';
 @Controller()
 @UseGuards(SessionGuard)
 export class PdfController {
-  constructor(private readonly renderWill: RenderWill) {}
+  constructor(
+    private readonly renderWill: RenderWill,
+    private readonly emailWill: EmailWill,
+  ) {}
+
+  /** E-mail the will as a PDF attachment (documents.md 7.5). */
+  @Post('email/estate_plan/:id')
+  @HttpCode(200)
+  async email(@Req() request: Request, @Param('id') id: string) {
+    const result = await this.emailWill.execute(requesterOf(request), id.slice(0, 100));
+    return result.match((value) => value, fail);
+  }
 
   @Get('will.pdf')
   async will(

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { pdfText } from '@bequest/adapters/testing';
 import request from 'supertest';
 import { clientFor, getStarted } from '../testing/people';
@@ -86,5 +87,73 @@ describe('GET /will.pdf (documents.md 7.4)', () => {
       .set('Authorization', `Bearer ${grant.token}`)
       .expect(404);
     expect(missing.body.error.code).toBe('REQUEST.NOT_FOUND');
+  });
+
+  it('e-mails the will as an attachment to a verified person, and keeps the copy in storage', async () => {
+    const anonymous = clientFor(baseUrl, 'localhost');
+    const signUp = (
+      await anonymous.signUp({
+        body: {
+          email: 'mail@example.com',
+          password: 'Secret123',
+          fullName: 'Eve Ng',
+          termsAccepted: true,
+        },
+      })
+    )._unsafeUnwrap();
+    const client = clientFor(baseUrl, 'localhost', () => signUp.token);
+    const profile = signUp.user.activeProfile;
+    await client.updateProfile({
+      params: { profileId: profile.randId },
+      body: { version: profile.version, administrativeArea: 'TX', postalCode: '73301' },
+    });
+    const will = (await client.createDocument({ params: { kind: 'will' } }))._unsafeUnwrap();
+    const email = () =>
+      request(testApp.app.getHttpServer())
+        .post(`/email/estate_plan/${will.data.randId as string}`)
+        .set('Host', 'localhost')
+        .set('Authorization', `Bearer ${signUp.token}`);
+
+    const unverified = await email().expect(403);
+    expect(unverified.body.error.code).toBe('DOCUMENT.VERIFY_EMAIL');
+
+    await testApp.deliverMail();
+    const verification = await testApp.smtp.waitFor('mail@example.com', (m) =>
+      /Verify/.test(m.subject),
+    );
+    const code = /code=([\w-]+)/.exec(verification.text)?.[1] ?? '';
+    const verified = (await anonymous.verifyEmail({ body: { code } }))._unsafeUnwrap();
+    const sent = await request(testApp.app.getHttpServer())
+      .post(`/email/estate_plan/${will.data.randId as string}`)
+      .set('Host', 'localhost')
+      .set('Authorization', `Bearer ${verified.token}`)
+      .expect(200);
+    expect(sent.body).toEqual({ success: true });
+
+    await testApp.deliverMail();
+    const mail = await testApp.smtp.waitFor('mail@example.com', (m) => /Last Will/.test(m.subject));
+    expect(mail.attachments.map((a) => a.fileName)).toEqual(['Ng_Eve_Last_Will_and_Testament.pdf']);
+    const attachment = mail.attachments[0]!.content;
+    expect(pdfText(attachment)).toContain('OF EVE NG');
+    const rows = await testApp.orm.em
+      .fork()
+      .execute('select kind, purpose, sha256, bytes from stored_document where purpose = ?', [
+        'email',
+      ]);
+    expect(rows).toEqual([
+      {
+        kind: 'WILL',
+        purpose: 'email',
+        sha256: createHash('sha256').update(attachment).digest('hex'),
+        bytes: attachment.length,
+      },
+    ]);
+
+    const other = await request(testApp.app.getHttpServer())
+      .post('/email/estate_plan/not-mine')
+      .set('Host', 'localhost')
+      .set('Authorization', `Bearer ${verified.token}`)
+      .expect(404);
+    expect(other.body.error.code).toBe('REQUEST.NOT_FOUND');
   });
 });

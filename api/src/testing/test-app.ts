@@ -1,4 +1,5 @@
 import {
+  FilesystemDocumentStorage,
   LocalSmtpServer,
   MailDelivery,
   MikroOrmTenantConfigurationRepository,
@@ -9,6 +10,9 @@ import {
 import { createTestDatabase } from '@bequest/adapters/testing';
 import type { INestApplication } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { createApp } from '../create-app';
 import { createLogger } from '../http/logger';
@@ -29,15 +33,19 @@ export const startTestApp = async (options: { logger?: Logger } = {}): Promise<T
   const orm = await openDatabase(database.url, 2);
   const smtp = await new LocalSmtpServer().start();
   const mailer = new SmtpMailer(smtp.url);
+  const storageDirectory = await mkdtemp(join(tmpdir(), 'bequest-storage-'));
+  const storage = new FilesystemDocumentStorage(orm.em, storageDirectory);
   const delivery = new MailDelivery(
     new PostgresMailOutbox(orm.em),
     new MikroOrmTenantConfigurationRepository(orm.em),
     mailer,
     () => new Date(Date.now() + 1_000),
+    (key) => storage.read(key),
   );
   const app = await createApp({
     orm,
     sessionSecret: 'test-session-secret-of-at-least-32-characters',
+    storageDirectory,
     logger: options.logger ?? createLogger(process.env.LOG_LEVEL ?? 'silent'),
   });
   await app.init();
@@ -52,6 +60,7 @@ export const startTestApp = async (options: { logger?: Logger } = {}): Promise<T
       await smtp.stop();
       await orm.close();
       await database.drop();
+      await rm(storageDirectory, { recursive: true, force: true });
     },
   };
 };

@@ -20,7 +20,7 @@ export class AccountEmails {
 
   async send(
     account: AccountRecord,
-    template: MailTemplate,
+    template: Exclude<MailTemplate, 'document'>,
     purpose: OneTimeLinkPurpose,
     origin: string,
     redirectPath?: string | null,

@@ -37,6 +37,7 @@ describe('rendering the will (documents.md 7.4)', () => {
     )._unsafeUnwrap();
     expect(rendered.fileName).toBe('Li_Ana_Last_Will_and_Testament.pdf');
     expect(ports.rendered).toEqual([expect.stringMatching(/for Ana in TX$/)]);
+    expect(ports.kept).toEqual([{ purpose: 'download', bytes: 5 }]);
     expect(
       (await container.get(Documents).get(requester, 'WILL'))._unsafeUnwrap().data,
     ).toMatchObject({
@@ -54,6 +55,7 @@ describe('rendering the will (documents.md 7.4)', () => {
     const refused = await container.get(RenderWill).execute(requester, 'download');
     expect(refused._unsafeUnwrapErr()).toMatchObject({ code: 'DOCUMENT.DOWNLOAD_DISABLED' });
     expect((await container.get(RenderWill).execute(requester, 'print')).isOk()).toBe(true);
+    expect(ports.kept).toEqual([]);
   });
 
   it('needs a will and a state', async () => {

@@ -8,6 +8,11 @@ import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { DOCUMENT_RENDERER, type DocumentRenderer } from '../ports/document-renderer.port';
+import {
+  DOCUMENT_STORAGE,
+  type DocumentStorage,
+  type StoredCopy,
+} from '../ports/document-storage.port';
 import { DOCUMENT_REPOSITORY, type DocumentRepository } from '../ports/document-repository.port';
 import { PROFILE_REPOSITORY, type ProfileRepository } from '../ports/profile-repository.port';
 import {
@@ -18,16 +23,24 @@ import { configurationOf } from '../accounts/tenant-configurations';
 import { invalidInput, notFound, type UseCaseError } from '../shared/errors';
 import type { Requester } from '../shared/requester';
 
-export type RenderPurpose = 'download' | 'print';
+/** Download and e-mail keep a copy in the storage center; a print preview does not. */
+export type RenderPurpose = 'download' | 'print' | 'email';
 
 export interface RenderedDocument {
   readonly fileName: string;
   readonly pdf: Buffer;
+  /** The storage center's copy, for a download or an e-mail. */
+  readonly stored: StoredCopy | null;
 }
 
 export const DOWNLOAD_DISABLED: UseCaseError<'DOCUMENT.DOWNLOAD_DISABLED'> = {
   code: 'DOCUMENT.DOWNLOAD_DISABLED',
   message: 'Downloading documents is not available here. Use Print document instead.',
+};
+
+export const EMAILS_DISABLED: UseCaseError<'DOCUMENT.EMAILS_DISABLED'> = {
+  code: 'DOCUMENT.EMAILS_DISABLED',
+  message: 'E-mailing documents is not available here. Use Download or Print instead.',
 };
 
 /**
@@ -43,20 +56,27 @@ export class RenderWill {
     private readonly configurations: TenantConfigurationRepository,
     @inject(DOCUMENT_RENDERER) private readonly renderer: DocumentRenderer,
     @inject(CLOCK) private readonly clock: Clock,
+    @inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
   ) {}
 
   async execute(
     requester: Requester,
     purpose: RenderPurpose,
+    /** The plan the caller names (the e-mail path carries it); it must be this profile's will. */
+    planId?: string,
   ): Promise<
     Result<
       RenderedDocument,
-      UseCaseError<'REQUEST.NOT_FOUND'> | UseCaseError<'REQUEST.INVALID'> | typeof DOWNLOAD_DISABLED
+      | UseCaseError<'REQUEST.NOT_FOUND'>
+      | UseCaseError<'REQUEST.INVALID'>
+      | typeof DOWNLOAD_DISABLED
+      | typeof EMAILS_DISABLED
     >
   > {
     const configuration = await configurationOf(this.configurations, requester.tenantId);
     if (purpose === 'download' && !configuration.documentDownload) return err(DOWNLOAD_DISABLED);
-    const [stored, profile] = await Promise.all([
+    if (purpose === 'email' && !configuration.documentEmails) return err(EMAILS_DISABLED);
+    const [document, profile] = await Promise.all([
       this.documents.find(
         requester.tenantId,
         requester.accountId,
@@ -65,28 +85,46 @@ export class RenderWill {
       ),
       this.profiles.findById(requester.tenantId, requester.accountId, requester.activeProfileId),
     ]);
-    if (!stored || !profile) return err(notFound('Will'));
+    if (!document || !profile || (planId !== undefined && document.randId !== planId))
+      return err(notFound('Will'));
     const state = profile.profile.administrativeArea;
     if (!isUsStateCode(state))
       return err(invalidInput({ 'profile.administrativeArea': SECTION_VALIDATION_MESSAGES.state }));
-    const plan = EstatePlanSchema.parse(stored.data);
+    const plan = EstatePlanSchema.parse(document.data);
     const pdf = await this.renderer.renderWill(plan, {
       fullName: profile.profile.fullName,
       state,
       county: profile.profile.county,
     });
-    if (purpose === 'download' && !plan.isDownloaded)
+    const at = this.clock.now();
+    const stored =
+      purpose === 'print'
+        ? null
+        : await this.storage.keep(
+            {
+              tenantId: requester.tenantId,
+              accountId: requester.accountId,
+              profileId: requester.activeProfileId,
+              kind: 'WILL',
+              documentVersion: document.version,
+              purpose,
+            },
+            pdf,
+            at,
+          );
+    if (purpose !== 'print' && !plan.isDownloaded)
       await this.documents.update(
         requester.tenantId,
         requester.accountId,
-        stored.randId,
-        stored.version,
+        document.randId,
+        document.version,
         { ...plan, isDownloaded: true },
-        this.clock.now(),
+        at,
       );
     return ok({
       fileName: `${documentFileName({ product: 'WILL', owner: profile.profile.fullName })}.pdf`,
       pdf,
+      stored,
     });
   }
 }

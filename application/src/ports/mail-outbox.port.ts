@@ -1,12 +1,14 @@
 /** The e-mails the product sends, each from a per-tenant template. */
-export type MailTemplate = 'verify_email' | 'password_reset' | 'finish_your_account';
+export type MailTemplate = 'verify_email' | 'password_reset' | 'finish_your_account' | 'document';
 
 export interface OutgoingMail {
   readonly tenantId: string;
   readonly to: string;
   readonly template: MailTemplate;
-  /** The values the template fills in (a link, a name). */
+  /** The values the template fills in (a link, a name, a document's title). */
   readonly values: Readonly<Record<string, string>>;
+  /** A PDF from the storage center to attach: its storage key and file name. */
+  readonly attachment?: { readonly key: string; readonly fileName: string };
 }
 
 /**

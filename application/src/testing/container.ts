@@ -3,6 +3,7 @@ import { Container } from 'inversify';
 import { ACCOUNT_REPOSITORY } from '../ports/account-repository.port';
 import { CLOCK } from '../ports/clock.port';
 import { DOCUMENT_RENDERER } from '../ports/document-renderer.port';
+import { DOCUMENT_STORAGE } from '../ports/document-storage.port';
 import { DOCUMENT_REPOSITORY } from '../ports/document-repository.port';
 import { ID_GENERATOR } from '../ports/id-generator.port';
 import { MAIL_OUTBOX } from '../ports/mail-outbox.port';
@@ -31,5 +32,6 @@ export const inMemoryContainer = (ports = new InMemoryPorts()) => {
   container.bind(PRODUCT_PACKAGE_EVENTS).toConstantValue(ports.packageEvents);
   container.bind(DOCUMENT_REPOSITORY).toConstantValue(ports.documentRepository);
   container.bind(DOCUMENT_RENDERER).toConstantValue(ports.renderer);
+  container.bind(DOCUMENT_STORAGE).toConstantValue(ports.storage);
   return { container, ports };
 };

@@ -7,6 +7,7 @@ import type {
 } from '../ports/account-repository.port';
 import type { Clock } from '../ports/clock.port';
 import type { DocumentRenderer } from '../ports/document-renderer.port';
+import type { DocumentStorage } from '../ports/document-storage.port';
 import type { DocumentRepository, StoredDocument } from '../ports/document-repository.port';
 import type { IdGenerator } from '../ports/id-generator.port';
 import type { MailOutbox, OutgoingMail } from '../ports/mail-outbox.port';
@@ -180,6 +181,14 @@ export class InMemoryPorts {
       this.documents.set(randId, next);
       return next;
     },
+  };
+  kept: { purpose: string; bytes: number }[] = [];
+  readonly storage: DocumentStorage = {
+    keep: async (copy, pdf) => {
+      this.kept.push({ purpose: copy.purpose, bytes: pdf.length });
+      return { key: `copy-${this.kept.length}`, sha256: 'sha', bytes: pdf.length };
+    },
+    read: async () => null,
   };
   rendered: string[] = [];
   readonly renderer: DocumentRenderer = {

@@ -15,6 +15,8 @@ interface OutboxRow {
   template: MailTemplate;
   values: Record<string, string>;
   attempts: number;
+  attachment_key: string | null;
+  attachment_name: string | null;
 }
 
 /**
@@ -27,8 +29,17 @@ export class PostgresMailOutbox implements MailOutbox {
   async enqueue(mail: OutgoingMail): Promise<void> {
     await query(
       this.em,
-      `insert into mail_outbox (id, tenant_id, recipient, template, "values") values (?, ?, ?, ?, ?)`,
-      [randomUUID(), mail.tenantId, mail.to, mail.template, JSON.stringify(mail.values)],
+      `insert into mail_outbox (id, tenant_id, recipient, template, "values", attachment_key, attachment_name)
+        values (?, ?, ?, ?, ?, ?, ?)`,
+      [
+        randomUUID(),
+        mail.tenantId,
+        mail.to,
+        mail.template,
+        JSON.stringify(mail.values),
+        mail.attachment?.key ?? null,
+        mail.attachment?.fileName ?? null,
+      ],
     );
   }
 
@@ -43,7 +54,7 @@ export class PostgresMailOutbox implements MailOutbox {
         where id in (
           select id from mail_outbox where status = 'queued' and next_attempt_at <= ?
           order by next_attempt_at limit ? for update skip locked)
-        returning id, tenant_id, recipient, template, "values", attempts`,
+        returning id, tenant_id, recipient, template, "values", attempts, attachment_key, attachment_name`,
       [new Date(now.getTime() + leaseMs), now, limit],
     );
     return rows.map((row) => ({
@@ -53,6 +64,9 @@ export class PostgresMailOutbox implements MailOutbox {
       template: row.template,
       values: row.values,
       attempts: row.attempts,
+      ...(row.attachment_key && row.attachment_name
+        ? { attachment: { key: row.attachment_key, fileName: row.attachment_name } }
+        : {}),
     }));
   }
 

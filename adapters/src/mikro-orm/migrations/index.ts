@@ -3,6 +3,7 @@ import { Migration20261122170000TenantConfiguration } from './Migration202611221
 import { Migration20261123040000Accounts } from './Migration20261123040000Accounts';
 import { Migration20261123050000PartnersAndStats } from './Migration20261123050000PartnersAndStats';
 import { Migration20261123060000Documents } from './Migration20261123060000Documents';
+import { Migration20261123070000StorageCenter } from './Migration20261123070000StorageCenter';
 
 /** Every migration in order; listed, not globbed, so the built package runs the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const MIGRATIONS: MigrationObject[] = [
     class: Migration20261123050000PartnersAndStats,
   },
   { name: 'Migration20261123060000Documents', class: Migration20261123060000Documents },
+  { name: 'Migration20261123070000StorageCenter', class: Migration20261123070000StorageCenter },
 ];
