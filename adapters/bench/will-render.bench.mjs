@@ -20,6 +20,14 @@ const plan = EstatePlanSchema.parse({
   maritalStatus: 'MARRIED',
   spouse: person('Luis'),
   executors: [person('Luis'), person('Marta'), person('Sofia')],
+  children: [
+    { ...person('Marta'), birthDate: '2012-03-04' },
+    { ...person('Sofia'), birthDate: '2016-09-21' },
+  ],
+  guardians: [person('Elena', 'Ruiz'), person('Tomas', 'Ruiz')],
+  specificGifts: [{ description: 'my wedding ring', recipientName: 'Marta Diaz' }],
+  funeralWishes: { disposition: 'burial', instructions: 'A simple service at St. Mary’s.' },
+  hasNoContestClause: true,
   residuaryBeneficiaries: [
     { level: 'NUMBER_1', name: 'Luis Diaz', allocationPercent: 70 },
     { level: 'NUMBER_1', name: 'Harbor Food Bank', charitableGiftId: 'g1', allocationPercent: 10 },

@@ -37,6 +37,31 @@ export const FiduciarySchema = z.object({
 });
 export type Fiduciary = z.output<typeof FiduciarySchema>;
 
+/** A child of the person (DECISIONS.md "Documents": names and birth dates). */
+export const ChildSchema = z.object({
+  fullName: PersonNameSchema,
+  birthDate: z.string().nullish().default(null),
+});
+
+/** A gift of one thing to one recipient. */
+export const SpecificGiftSchema = z.object({
+  description: z.string().min(1).max(500),
+  recipientName: z.string().min(1).max(200),
+});
+
+/** A pet, its caretaker and an optional care fund (a money amount). */
+export const PetSchema = z.object({
+  name: z.string().min(1).max(100),
+  caretaker: FiduciarySchema.nullish().default(null),
+  careFund: z
+    .string()
+    .regex(/^\d+(\.\d{1,2})?$/)
+    .nullish()
+    .default(null),
+});
+
+export const FUNERAL_DISPOSITIONS = ['burial', 'cremation', 'donation', 'no_preference'] as const;
+
 /** A will or a revocable living trust (documents.md 3.1). */
 export const EstatePlanSchema = z.object({
   randId: z.string(),
@@ -72,6 +97,19 @@ export const EstatePlanSchema = z.object({
   executors: z.array(FiduciarySchema).default([]),
   /** A trust's successor trustees in order. */
   successorTrustees: z.array(FiduciarySchema).default([]),
+  children: z.array(ChildSchema).default([]),
+  /** Guardians for minor children, in order. */
+  guardians: z.array(FiduciarySchema).default([]),
+  pets: z.array(PetSchema).default([]),
+  specificGifts: z.array(SpecificGiftSchema).default([]),
+  funeralWishes: z
+    .object({
+      disposition: z.enum(FUNERAL_DISPOSITIONS).nullish().default(null),
+      instructions: z.string().max(2000).nullish().default(null),
+    })
+    .nullish()
+    .default(null),
+  hasNoContestClause: flag,
 });
 export type EstatePlan = z.output<typeof EstatePlanSchema>;
 export type EstatePlanInput = z.input<typeof EstatePlanSchema>;

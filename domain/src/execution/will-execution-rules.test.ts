@@ -22,5 +22,8 @@ describe('will execution rules as data (DECISIONS.md "Documents")', () => {
     expect(WILL_EXECUTION_RULES.LA.notaryRequired).toBe(true);
     expect(WILL_EXECUTION_RULES.CA.descendantsWording).toBe('by right of representation');
     expect(WILL_EXECUTION_RULES.NY.descendantsWording).toBe('per stirpes');
+    expect(WILL_EXECUTION_RULES.FL.noContestEnforceable).toBe(false);
+    expect(WILL_EXECUTION_RULES.IN.noContestEnforceable).toBe(false);
+    expect(WILL_EXECUTION_RULES.CA.noContestEnforceable).toBe(true);
   });
 });

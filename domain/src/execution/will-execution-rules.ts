@@ -17,6 +17,8 @@ export interface WillExecutionRule {
   readonly jurisdictionStyle: 'State' | 'Commonwealth' | 'District';
   /** The words for shares passing to a deceased beneficiary's descendants. */
   readonly descendantsWording: 'per stirpes' | 'by right of representation';
+  /** Whether the state enforces a no-contest clause; where it does not, the will leaves it out. */
+  readonly noContestEnforceable: boolean;
 }
 
 const rule = (statute: string, extra: Partial<WillExecutionRule> = {}): WillExecutionRule => ({
@@ -26,6 +28,7 @@ const rule = (statute: string, extra: Partial<WillExecutionRule> = {}): WillExec
   notaryRequired: false,
   jurisdictionStyle: 'State',
   descendantsWording: 'per stirpes',
+  noContestEnforceable: true,
   ...extra,
 });
 
@@ -49,12 +52,16 @@ export const WILL_EXECUTION_RULES: Readonly<Record<UsStateCode, WillExecutionRul
     ...noAffidavit,
     jurisdictionStyle: 'District',
   }),
-  FL: rule('Fla. Stat. § 732.502; self-proving § 732.503'),
+  FL: rule('Fla. Stat. § 732.502; self-proving § 732.503; no-contest void, § 732.517', {
+    noContestEnforceable: false,
+  }),
   GA: rule('O.C.G.A. § 53-4-20; self-proving § 53-4-24'),
   HI: rule('HRS § 560:2-502; self-proving § 560:2-504', representation),
   ID: rule('Idaho Code § 15-2-502; self-proving § 15-2-504'),
   IL: rule('755 ILCS 5/4-3; attestation clause § 6-4', noAffidavit),
-  IN: rule('Ind. Code § 29-1-5-3; self-proving § 29-1-5-3.1'),
+  IN: rule('Ind. Code § 29-1-5-3; self-proving § 29-1-5-3.1; no-contest void, § 29-1-6-2', {
+    noContestEnforceable: false,
+  }),
   IA: rule('Iowa Code § 633.279; self-proving § 633.279(2)'),
   KS: rule('K.S.A. § 59-606; self-proving § 59-606'),
   KY: rule('KRS § 394.040; self-proving § 394.225', commonwealth),

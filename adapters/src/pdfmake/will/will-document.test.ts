@@ -13,6 +13,21 @@ const plan = EstatePlanSchema.parse({
     { fullName: { first: 'Luis', middle: '', last: 'Diaz' } },
     { fullName: { first: 'Marta', middle: '', last: 'Diaz' } },
   ],
+  children: [
+    { fullName: { first: 'Marta', middle: '', last: 'Diaz' }, birthDate: '2015-01-15' },
+    { fullName: { first: 'Sofia', middle: '', last: 'Diaz' }, birthDate: null },
+  ],
+  guardians: [{ fullName: { first: 'Elena', middle: '', last: 'Ruiz' } }],
+  specificGifts: [{ description: 'my grandmother’s piano', recipientName: 'Marta Diaz' }],
+  pets: [
+    {
+      name: 'Mango',
+      caretaker: { fullName: { first: 'Elena', middle: '', last: 'Ruiz' } },
+      careFund: '2500',
+    },
+  ],
+  funeralWishes: { disposition: 'cremation', instructions: 'Scatter my ashes at Lake Travis.' },
+  hasNoContestClause: true,
   residuaryBeneficiaries: [
     { level: 'NUMBER_1', name: 'Luis Diaz', allocationPercent: 90 },
     { level: 'NUMBER_1', name: 'Harbor Food Bank', charitableGiftId: 'g1', allocationPercent: 10 },
@@ -50,6 +65,19 @@ describe('the will as a PDF (DECISIONS.md "Documents")', () => {
     expect(text).toContain('ATTESTATION OF WITNESSES');
     expect(text).not.toContain('SELF-PROVING AFFIDAVIT');
     expect(text).toMatch(/Page 1 of \d/);
+    expect(text).toContain('I have 2 children: Marta Diaz, born January 15, 2015; Sofia Diaz.');
+    expect(text).toContain('I appoint Elena Ruiz as guardian');
+    expect(text).toContain('to Marta Diaz. If Marta Diaz does not survive me');
+    expect(text).toContain('I give my pet Mango to Elena Ruiz, together with $2,500');
+    expect(text).toContain('I wish my remains to be cremated. Scatter my ashes at Lake Travis.');
+    expect(text).toContain('forfeits every gift');
+  });
+
+  it('leaves the no-contest clause out where the state does not enforce it', async () => {
+    const florida = pdfText(
+      await renderPdf(willDocument(plan, testator('FL')), { compress: false }),
+    );
+    expect(florida).not.toContain('forfeits every gift');
   });
 
   it('adds the self-proving affidavit where recognised, and the state’s own wording', async () => {

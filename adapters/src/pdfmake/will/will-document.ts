@@ -20,6 +20,22 @@ type Content = Record<string, unknown> | string;
 
 const upper = (name: PersonName) => fullNameToString(name).toUpperCase();
 const nameOf = (fiduciary: Fiduciary) => fullNameToString(fiduciary.fullName);
+const DISPOSITION_WISHES = {
+  burial: 'I wish my remains to be buried.',
+  cremation: 'I wish my remains to be cremated.',
+  donation:
+    'I wish my body to be donated for medical education or research, where it can be accepted.',
+} as const;
+
+/** "January 15, 2015" from an ISO date, read as a calendar date. */
+const longDate = (iso: string) =>
+  new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+
 const percent = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(2)}%`;
 
 const article = (number: number, title: string, paragraphs: readonly string[]): Content[] => [
@@ -54,7 +70,41 @@ export const willDocument = (plan: EstatePlan, testator: Testator): PdfDefinitio
     plan.spouse
       ? `I am ${plan.maritalStatus === 'DOMESTIC_PARTNERSHIP' ? 'in a domestic partnership with' : 'married to'} ${fullNameToString(plan.spouse.fullName)}.`
       : 'I am not married.',
+    plan.children.length === 0
+      ? 'I have no children.'
+      : `I have ${plan.children.length === 1 ? 'one child' : `${plan.children.length} children`}: ${plan.children
+          .map(
+            (child) =>
+              fullNameToString(child.fullName) +
+              (child.birthDate ? `, born ${longDate(child.birthDate)}` : ''),
+          )
+          .join(
+            '; ',
+          )}. References in this Will to my children are to them and to any child born to or adopted by me after I sign it.`,
   ]);
+
+  if (plan.guardians.length > 0) {
+    const [guardian, ...alternates] = plan.guardians;
+    add('Guardian of My Minor Children', [
+      `If a child of mine is a minor at my death and a guardian is needed, I appoint ${nameOf(guardian!)} as guardian of the person and property of that child.`,
+      ...alternates.map(
+        (alternate) => `If that guardian does not or cannot serve, I appoint ${nameOf(alternate)}.`,
+      ),
+    ]);
+  }
+
+  if (plan.specificGifts.length > 0 || plan.pets.length > 0)
+    add('Specific Gifts', [
+      ...plan.specificGifts.map(
+        (gift) =>
+          `I give ${gift.description} to ${gift.recipientName}. If ${gift.recipientName} does not survive me, this gift lapses and becomes part of my residuary estate.`,
+      ),
+      ...plan.pets.map((pet) =>
+        pet.caretaker
+          ? `I give my pet ${pet.name} to ${nameOf(pet.caretaker)}${pet.careFund ? `, together with $${Number(pet.careFund).toLocaleString('en-US')} to be used for its care` : ''}, and ask that ${pet.name} be given a loving home.`
+          : `I ask my Executor to find a loving home for my pet ${pet.name}.`,
+      ),
+    ]);
 
   const [executor, ...backups] = plan.executors;
   add('Executor', [
@@ -93,8 +143,27 @@ export const willDocument = (plan: EstatePlan, testator: Testator): PdfDefinitio
         }),
   );
 
+  const funeral = plan.funeralWishes;
+  if (funeral && (funeral.disposition || funeral.instructions))
+    add('Funeral Wishes', [
+      [
+        funeral.disposition && funeral.disposition !== 'no_preference'
+          ? DISPOSITION_WISHES[funeral.disposition]
+          : '',
+        funeral.instructions ?? '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+      'I ask my Executor and my family to honour these wishes, which I understand are not binding on them.',
+    ]);
+
   add('General Provisions', [
     'A beneficiary who does not survive me by thirty days is treated as having died before me.',
+    ...(plan.hasNoContestClause && rule.noContestEnforceable
+      ? [
+          'If any beneficiary under this Will contests it or any of its provisions in any court, without probable cause, that beneficiary forfeits every gift under this Will, which passes as if that beneficiary had died before me without descendants.',
+        ]
+      : []),
     'If any part of this Will is held invalid, the rest of it remains in effect.',
     `This Will is governed by the law of the ${jurisdiction}.`,
   ]);
