@@ -27,7 +27,7 @@ const result = await autocannon({
 
 console.log(
   [
-    `GET /v2/me (two profiles, every document started) on ${engine},`,
+    `GET /v2/me (two profiles, every document started) on ${engine}, request logs ${process.env.BENCH_LOG_LEVEL ?? 'silent'},`,
     `${CONNECTIONS} connections for ${DURATION_S} s:`,
     `  requests/s ${Math.round(result.requests.average)}`,
     `  latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,

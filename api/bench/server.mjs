@@ -20,7 +20,10 @@ const app = await createApp({
   orm,
   sessionSecret: 'bench-session-secret-of-at-least-32-characters',
   storageDirectory: '/tmp/bequest-bench-storage',
-  logger: createLogger('silent'),
+  logger: createLogger(
+    process.env.BENCH_LOG_LEVEL ?? 'silent',
+    require('pino').destination('/dev/null'),
+  ),
 });
 await app.listen(0, '127.0.0.1');
 const url = await app.getUrl();

@@ -1,5 +1,5 @@
 import pino, { type Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
+import type { NextFunction, Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 
 /** Structured JSON logs; credentials and personal details are never written. */
@@ -27,21 +27,31 @@ export const createLogger = (
     destination,
   );
 
-/** The request logger: one line per request with its id (taken from x-request-id or made). */
-export const requestLogger = (logger: Logger) =>
-  pinoHttp({
-    logger,
-    genReqId: (request, response) => {
-      const given = request.headers['x-request-id'];
-      const id = typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();
-      response.setHeader('x-request-id', id);
-      return id;
-    },
-    serializers: {
-      req: (request: { id: string; method: string; url: string }) => ({
-        id: request.id,
-        method: request.method,
-        url: request.url.replace(/([?&](code|token)=)[^&]*/g, '$1[redacted]'),
-      }),
-    },
-  });
+const redactedUrl = (url: string) => url.replace(/([?&](code|token)=)[^&]*/g, '$1[redacted]');
+
+/**
+ * One JSON line per request when it completes: its id (taken from x-request-id or made, and
+ * sent back), method, path without secrets, status and time. Bodies and headers are never
+ * logged.
+ */
+export const requestLogger =
+  (logger: Logger) =>
+  (request: Request & { id?: string }, response: Response, next: NextFunction): void => {
+    const given = request.headers['x-request-id'];
+    const id = typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();
+    request.id = id;
+    response.setHeader('x-request-id', id);
+    if (!logger.isLevelEnabled('info')) return next();
+    const started = performance.now();
+    response.once('finish', () =>
+      logger.info(
+        {
+          req: { id, method: request.method, url: redactedUrl(request.originalUrl) },
+          res: { statusCode: response.statusCode },
+          responseTime: Math.round(performance.now() - started),
+        },
+        'request completed',
+      ),
+    );
+    next();
+  };
