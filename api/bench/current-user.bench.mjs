@@ -18,12 +18,37 @@ const server = fork(new URL('./server.mjs', import.meta.url), {
 });
 const [{ url, token, engine }] = await once(server, 'message');
 
-const result = await autocannon({
-  url: `${url}/v2/me`,
-  connections: CONNECTIONS,
-  duration: DURATION_S,
-  headers: { 'x-forwarded-host': 'willow.localhost', authorization: `Bearer ${token}` },
-});
+const load = () =>
+  autocannon({
+    url: `${url}/v2/me`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { 'x-forwarded-host': 'willow.localhost', authorization: `Bearer ${token}` },
+  });
+
+/** Wills rendered back to back by `RENDERERS` clients while `work` runs. */
+const whileRendering = async (work) => {
+  let rendering = true;
+  let rendered = 0;
+  const renderer = async () => {
+    while (rendering) {
+      const response = await fetch(`${url}/will.pdf?download=true&completionType=print`, {
+        headers: { 'x-forwarded-host': 'willow.localhost', authorization: `Bearer ${token}` },
+      });
+      await response.arrayBuffer();
+      if (response.ok) rendered += 1;
+    }
+  };
+  const renderers = Array.from({ length: RENDERERS }, renderer);
+  const result = await work();
+  rendering = false;
+  await Promise.all(renderers);
+  return { result, rendered };
+};
+
+const RENDERERS = Number(process.env.BENCH_RENDERERS ?? 2);
+const result = await load();
+const concurrent = await whileRendering(load);
 
 console.log(
   [
@@ -33,6 +58,10 @@ console.log(
     `  latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
     `  non-2xx ${result.non2xx}, errors ${result.errors}`,
     `  target: at least 1,500 requests/s with p99 under 50 ms`,
+    `While ${RENDERERS} clients render wills back to back (${concurrent.rendered} wills rendered):`,
+    `  requests/s ${Math.round(concurrent.result.requests.average)}`,
+    `  latency p50 ${concurrent.result.latency.p50} ms, p99 ${concurrent.result.latency.p99} ms`,
+    `  p99 changed by ${Math.round(((concurrent.result.latency.p99 - result.latency.p99) / result.latency.p99) * 100)}% (target: less than 20%)`,
   ].join('\n'),
 );
 server.send('stop');

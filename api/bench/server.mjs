@@ -78,6 +78,33 @@ for (const stored of await profiles.listByAccount('willow', grant.user.activePro
     stored.version,
   );
 }
+// A will to render while the load runs: the owner lives in Texas and has one.
+const before = await call('GET', '/v2/me', undefined, grant.token);
+await call(
+  'PATCH',
+  `/v2/profiles/${before.activeProfile.randId}`,
+  { version: before.activeProfile.version, administrativeArea: 'TX', postalCode: '73301' },
+  grant.token,
+);
+const will = await call('POST', '/v2/me/documents/will', {}, grant.token);
+await call(
+  'PATCH',
+  '/v2/me/documents/will',
+  {
+    version: will.version,
+    changes: {
+      executors: [{ fullName: { first: 'Cal', middle: '', last: 'Ench' } }],
+      children: [{ fullName: { first: 'Dee', middle: '', last: 'Ench' }, birthDate: '2012-01-01' }],
+      residuaryBeneficiaries: [
+        { level: 'NUMBER_1', name: 'Cal Ench', allocationPercent: 70 },
+        { level: 'NUMBER_1', name: 'Harbor Food Bank', allocationPercent: 10 },
+        { level: 'NUMBER_1', name: 'River Conservancy', allocationPercent: 10 },
+        { level: 'NUMBER_1', name: 'City Library Foundation', allocationPercent: 10 },
+      ],
+    },
+  },
+  grant.token,
+);
 const me = await call('GET', '/v2/me', undefined, grant.token);
 if (me.profiles?.length !== 2 || !me.profiles.every((p) => p.will && p.rlt && p.ahcd && p.dfpoa))
   throw new Error('the benchmark account is not set up');
