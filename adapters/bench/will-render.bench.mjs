@@ -89,7 +89,7 @@ await pool.close();
 
 const lines = [
   `Will of a married person, two children, three charities (${RUNS} renders each):`,
-  `  pdfmake (worker thread, standard Times face): median ${median(pdfmakeTimes).toFixed(1)} ms, ${pagesOf(pdf)} pages, ${pdf.length} bytes`,
+  `  pdfmake (worker process, standard Times face): median ${median(pdfmakeTimes).toFixed(1)} ms, ${pagesOf(pdf)} pages, ${pdf.length} bytes`,
 ];
 
 try {

@@ -1,5 +1,5 @@
-import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { availableParallelism, setPriority } from 'node:os';
 
 /** Every document's creation date: the same answers always give the same bytes. */
 export const FIXED_CREATION_DATE = new Date(Date.UTC(2000, 0, 1));
@@ -21,7 +21,8 @@ export interface PdfDefinition extends Record<string, unknown> {
  * no URL or file access beyond the face names, the footer built from its template.
  */
 const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
+const workerData = JSON.parse(process.env.BEQUEST_RENDER_WORKER);
+const parentPort = { on: (event, listener) => process.on(event, listener), postMessage: (message) => process.send(message) };
 const pdfmake = require(workerData.pdfmake);
 const Times = require(workerData.times);
 const faces = new Set(Object.values(Times.Times));
@@ -53,13 +54,16 @@ interface Pending {
   reject(error: Error): void;
 }
 
+/** How much less CPU priority the renderers get than the API (a nice value, 0-19). */
+const RENDERER_NICENESS = 10;
+
 /**
- * Renders PDFs on worker threads: rendering is CPU-bound, and off the event loop it does not
- * hold up other requests. Workers start on first use and keep the process alive only while
- * they render.
+ * Renders PDFs in worker processes: rendering is CPU-bound, and off the event loop and at a
+ * lower scheduling priority it does not hold up other requests. Workers start on first use and
+ * keep the process alive only while they render.
  */
 export class PdfRenderPool {
-  private readonly workers: { worker: Worker; busy: number }[] = [];
+  private readonly workers: { worker: ChildProcess; busy: number }[] = [];
   private readonly pending = new Map<number, Pending>();
   private nextId = 0;
 
@@ -73,9 +77,10 @@ export class PdfRenderPool {
     const id = this.nextId++;
     slot.busy += 1;
     slot.worker.ref();
+    slot.worker.channel?.ref();
     return new Promise<Buffer>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      slot.worker.postMessage({
+      slot.worker.send({
         id,
         definition: {
           ...definition,
@@ -96,23 +101,31 @@ export class PdfRenderPool {
       });
     }).finally(() => {
       slot.busy -= 1;
-      if (slot.busy === 0) slot.worker.unref();
+      if (slot.busy === 0) {
+        slot.worker.unref();
+        slot.worker.channel?.unref();
+      }
     });
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.workers.splice(0).map(({ worker }) => worker.terminate()));
+    for (const { worker } of this.workers.splice(0)) worker.kill();
   }
 
   private leastBusy() {
     if (this.workers.length < this.size) {
-      const worker = new Worker(WORKER_SOURCE, {
-        eval: true,
-        workerData: {
-          pdfmake: require.resolve('pdfmake'),
-          times: require.resolve('pdfmake/standard-fonts/Times'),
+      const worker = spawn(process.execPath, ['-e', WORKER_SOURCE], {
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        serialization: 'advanced',
+        env: {
+          ...process.env,
+          BEQUEST_RENDER_WORKER: JSON.stringify({
+            pdfmake: require.resolve('pdfmake'),
+            times: require.resolve('pdfmake/standard-fonts/Times'),
+          }),
         },
       });
+      if (worker.pid) setPriority(worker.pid, RENDERER_NICENESS);
       worker.on('message', (message: { id: number; buffer?: Uint8Array; error?: string }) => {
         const pending = this.pending.get(message.id);
         this.pending.delete(message.id);
@@ -120,6 +133,7 @@ export class PdfRenderPool {
         else pending?.reject(new Error(message.error ?? 'PDF rendering failed'));
       });
       worker.unref();
+      worker.channel?.unref();
       const slot = { worker, busy: 0 };
       this.workers.push(slot);
       return slot;
