@@ -26,5 +26,6 @@ export * from './mikro-orm/reference/traffic-records.repository';
 export * from './mikro-orm/documents/document.repository';
 export * from './pdfmake/pdfmake-document-renderer';
 export * from './pdfmake/render-pdf';
+export * from './pdfmake/trust/trust-document';
 export * from './pdfmake/will/will-document';
 export * from './storage/filesystem-document-storage';

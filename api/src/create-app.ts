@@ -13,7 +13,7 @@ import { createLogger, requestLogger } from './http/logger';
 export const API_PREFIX = 'v2';
 
 /** Document PDFs keep the specification's own paths, outside the API prefix. */
-const DOCUMENT_PATHS = ['will.pdf', 'email/estate_plan/:id'];
+const DOCUMENT_PATHS = ['will.pdf', 'rlt.pdf', 'email/estate_plan/:id'];
 
 export interface AppSettings {
   readonly orm: MikroORM;

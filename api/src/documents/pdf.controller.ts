@@ -1,4 +1,4 @@
-import { EmailWill, RenderWill } from '@bequest/application';
+import { EmailEstatePlan, RenderEstatePlan } from '@bequest/application';
 import { contentDispositionAttachment } from '@bequest/domain';
 import { Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
@@ -14,36 +14,53 @@ import { SessionGuard } from '../http/session.guard';
 @UseGuards(SessionGuard)
 export class PdfController {
   constructor(
-    private readonly renderWill: RenderWill,
-    private readonly emailWill: EmailWill,
+    private readonly renderEstatePlan: RenderEstatePlan,
+    private readonly emailEstatePlan: EmailEstatePlan,
   ) {}
 
-  /** E-mail the will as a PDF attachment (documents.md 7.5). */
+  /** E-mail the will or trust as a PDF attachment (documents.md 7.5). */
   @Post('email/estate_plan/:id')
   @HttpCode(200)
   async email(@Req() request: Request, @Param('id') id: string) {
-    const result = await this.emailWill.execute(requesterOf(request), id.slice(0, 100));
+    const result = await this.emailEstatePlan.execute(requesterOf(request), id.slice(0, 100));
     return result.match((value) => value, fail);
   }
 
   @Get('will.pdf')
-  async will(
+  will(@Req() request: Request, @Res() response: Response, @Query('completionType') type?: string) {
+    return this.send(request, response, 'WILL', type);
+  }
+
+  @Get('rlt.pdf')
+  trust(
     @Req() request: Request,
     @Res() response: Response,
-    @Query('completionType') completionType?: string,
+    @Query('completionType') type?: string,
+  ) {
+    return this.send(request, response, 'RLT', type);
+  }
+
+  private async send(
+    request: Request,
+    response: Response,
+    planType: 'WILL' | 'RLT',
+    completionType: string | undefined,
   ): Promise<void> {
     const print = completionType?.toLowerCase() === 'print';
     const rendered = (
-      await this.renderWill.execute(requesterOf(request), print ? 'print' : 'download')
+      await this.renderEstatePlan.execute(
+        requesterOf(request),
+        planType,
+        print ? 'print' : 'download',
+      )
     ).match((value) => value, fail);
+    const disposition = contentDispositionAttachment(rendered.fileName);
     response
       .status(200)
       .type('application/pdf')
       .setHeader(
         'Content-Disposition',
-        print
-          ? contentDispositionAttachment(rendered.fileName).replace('attachment', 'inline')
-          : contentDispositionAttachment(rendered.fileName),
+        print ? disposition.replace('attachment', 'inline') : disposition,
       )
       .setHeader('Cache-Control', 'no-store')
       .send(rendered.pdf);

@@ -156,4 +156,30 @@ describe('GET /will.pdf (documents.md 7.4)', () => {
       .expect(404);
     expect(other.body.error.code).toBe('REQUEST.NOT_FOUND');
   });
+
+  it('downloads a joint trust with both grantors and their pour-over wills', async () => {
+    const grant = await getStarted(clientFor(baseUrl, 'localhost'), 'trust-pdf@example.com');
+    const client = clientFor(baseUrl, 'localhost', () => grant.token);
+    await client.createDocument({
+      params: { kind: 'rlt' },
+      body: {
+        isJoint: true,
+        maritalStatus: 'MARRIED',
+        spouse: { fullName: { first: 'Ben', middle: '', last: 'Li' } },
+      },
+    });
+    const download = await request(testApp.app.getHttpServer())
+      .get('/rlt.pdf?download=true')
+      .set('Host', 'localhost')
+      .set('Authorization', `Bearer ${grant.token}`)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    expect(download.headers['content-disposition']).toBe(
+      'attachment; filename="Li_Ana_and_Li_Ben_Revocable_Living_Trust_with_Pour_Over_Wills.pdf"',
+    );
+    const text = pdfText(download.body as Buffer);
+    expect(text).toContain('ANA LI AND BEN LI REVOCABLE LIVING TRUST');
+    expect(text.match(/POUR-OVER WILL/g)).toHaveLength(2);
+  });
 });

@@ -10,5 +10,7 @@ export interface RenderedTestator {
 /** Renders documents as PDFs (pdfmake in production). */
 export interface DocumentRenderer {
   renderWill(plan: EstatePlan, testator: RenderedTestator): Promise<Buffer>;
+  /** The trust and a pour-over will for each grantor: the owner, and the spouse of a joint trust. */
+  renderTrust(plan: EstatePlan, grantors: readonly RenderedTestator[]): Promise<Buffer>;
 }
 export const DOCUMENT_RENDERER: symbol = Symbol.for('DocumentRenderer');

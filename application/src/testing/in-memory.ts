@@ -196,6 +196,12 @@ export class InMemoryPorts {
       this.rendered.push(`${plan.randId} for ${testator.fullName.first} in ${testator.state}`);
       return Buffer.from('%PDF-');
     },
+    renderTrust: async (plan, grantors) => {
+      this.rendered.push(
+        `${plan.randId} for ${grantors.map((g) => g.fullName.first).join(' and ')}`,
+      );
+      return Buffer.from('%PDF-');
+    },
   };
   readonly packageEvents: ProductPackageEvents = {
     list: async (tenantId, accountId, profileId) =>

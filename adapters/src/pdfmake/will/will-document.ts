@@ -3,10 +3,20 @@ import {
   jurisdictionName,
   WILL_EXECUTION_RULES,
   type EstatePlan,
-  type Fiduciary,
   type PersonName,
   type UsStateCode,
 } from '@bequest/domain';
+import {
+  articles as numberedArticles,
+  footerWithInitials,
+  LEGAL_STYLES,
+  LETTER_PAGE,
+  longDate,
+  nameOf,
+  residuaryLevels,
+  signatureLine,
+  type Content,
+} from '../legal-text';
 import type { PdfDefinition } from '../render-pdf';
 
 /** What the will says of the person making it, read from their profile when it is rendered. */
@@ -16,10 +26,7 @@ export interface Testator {
   readonly county: string | null;
 }
 
-type Content = Record<string, unknown> | string;
-
 const upper = (name: PersonName) => fullNameToString(name).toUpperCase();
-const nameOf = (fiduciary: Fiduciary) => fullNameToString(fiduciary.fullName);
 const DISPOSITION_WISHES = {
   burial: 'I wish my remains to be buried.',
   cremation: 'I wish my remains to be cremated.',
@@ -27,43 +34,41 @@ const DISPOSITION_WISHES = {
     'I wish my body to be donated for medical education or research, where it can be accepted.',
 } as const;
 
-/** "January 15, 2015" from an ISO date, read as a calendar date. */
-const longDate = (iso: string) =>
-  new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
-
-const percent = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(2)}%`;
-
-const article = (number: number, title: string, paragraphs: readonly string[]): Content[] => [
-  { text: `ARTICLE ${number}. ${title.toUpperCase()}`, style: 'article' },
-  ...paragraphs.map((text) => ({ text, style: 'paragraph' })),
-];
-
-const signatureLine = (label: string): Content => ({
-  margin: [0, 22, 0, 0],
-  stack: [
-    { text: '_____________________________________________' },
-    { text: label, fontSize: 9.5 },
-  ],
-});
-
 /**
  * The Last Will and Testament (DECISIONS.md "Documents"): declarations, numbered articles built
  * from the answers, the signature block, the attestation of the state's witnesses, and the
  * self-proving affidavit or notarial act where the state's rule says so.
  */
-export const willDocument = (plan: EstatePlan, testator: Testator): PdfDefinition => {
+/** How a will is titled and where its residue goes: its own beneficiaries, or a trust. */
+export interface WillOptions {
+  readonly title: string;
+  /** A pour-over will gives the whole residue to the trustee of this trust. */
+  readonly pourOverTo?: string;
+}
+
+export const willDocument = (
+  plan: EstatePlan,
+  testator: Testator,
+  options: WillOptions = { title: 'LAST WILL AND TESTAMENT' },
+): PdfDefinition => ({
+  info: { title: `Last Will and Testament of ${fullNameToString(testator.fullName)}` },
+  ...LETTER_PAGE,
+  footerTemplate: footerWithInitials('Testator'),
+  content: willContent(plan, testator, options),
+  styles: LEGAL_STYLES,
+});
+
+/** The will's blocks, for a document of its own or appended to a trust. */
+export const willContent = (
+  plan: EstatePlan,
+  testator: Testator,
+  options: WillOptions,
+): Content[] => {
   const rule = WILL_EXECUTION_RULES[testator.state];
   const jurisdiction = jurisdictionName(testator.state);
   const name = fullNameToString(testator.fullName);
   const residence = testator.county ? `${testator.county} County, ${jurisdiction}` : jurisdiction;
-  const articles: Content[][] = [];
-  const add = (title: string, paragraphs: readonly string[]) =>
-    articles.push(article(articles.length + 1, title, paragraphs));
+  const { add, content: articleContent } = numberedArticles();
 
   add('Declarations', [
     `I, ${name}, a resident of ${residence}, being of sound mind and acting of my own free will, declare this to be my Last Will and Testament. I revoke all wills and codicils that I have made before.`,
@@ -122,25 +127,25 @@ export const willDocument = (plan: EstatePlan, testator: Testator): PdfDefinitio
     'My Executor shall pay from my estate my legally enforceable debts, the expenses of my last illness and funeral, and the costs of administering my estate.',
   ]);
 
-  const levels = [...new Set(plan.residuaryBeneficiaries.map((b) => b.level))].sort();
+  const levels = residuaryLevels(
+    plan.residuaryBeneficiaries,
+    'the beneficiary named in my records',
+  );
   add(
     'Residuary Estate',
-    levels.length === 0
+    options.pourOverTo
       ? [
-          'I give the rest of my estate to my heirs at law, as determined by the law of my state of residence.',
+          `I give the rest, residue and remainder of my estate, of every kind and wherever located, to the trustee then serving of the ${options.pourOverTo}, to be added to and administered as part of that trust under its terms as they stand at my death, including any amendments made before my death.`,
         ]
-      : levels.map((level, index) => {
-          const shares = plan.residuaryBeneficiaries
-            .filter((b) => b.level === level)
-            .map(
-              (b) =>
-                `${percent(b.allocationPercent)} to ${b.name ?? 'the beneficiary named in my records'}`,
-            )
-            .join('; ');
-          return index === 0
-            ? `I give the rest, residue and remainder of my estate, of every kind and wherever located, as follows: ${shares}. If a person named here does not survive me, that person's share passes to that person's descendants who survive me, ${rule.descendantsWording}, or if there are none, to the other beneficiaries of this level in proportion to their shares.`
-            : `If no beneficiary of the level above survives me, I give my residuary estate as follows: ${shares}.`;
-        }),
+      : levels.length === 0
+        ? [
+            'I give the rest of my estate to my heirs at law, as determined by the law of my state of residence.',
+          ]
+        : levels.map((shares, index) =>
+            index === 0
+              ? `I give the rest, residue and remainder of my estate, of every kind and wherever located, as follows: ${shares}. If a person named here does not survive me, that person's share passes to that person's descendants who survive me, ${rule.descendantsWording}, or if there are none, to the other beneficiaries of this level in proportion to their shares.`
+              : `If no beneficiary of the level above survives me, I give my residuary estate as follows: ${shares}.`,
+          ),
   );
 
   const funeral = plan.funeralWishes;
@@ -227,32 +232,13 @@ export const willDocument = (plan: EstatePlan, testator: Testator): PdfDefinitio
       ]
     : [];
 
-  return {
-    info: { title: `Last Will and Testament of ${name}` },
-    pageSize: 'LETTER',
-    pageMargins: [72, 72, 72, 72],
-    footerTemplate: {
-      columns: [
-        { text: 'Page {page} of {pages}', alignment: 'left' },
-        { text: 'Testator initials: ________', alignment: 'right' },
-      ],
-      margin: [72, 24, 72, 0],
-      fontSize: 9,
-    },
-    content: [
-      { text: 'LAST WILL AND TESTAMENT', style: 'title' },
-      { text: `OF ${upper(testator.fullName)}`, style: 'subtitle' },
-      ...articles.flat(),
-      ...signature,
-      ...attestation,
-      ...notarial,
-      ...affidavit,
-    ],
-    styles: {
-      title: { fontSize: 18, bold: true, alignment: 'center' },
-      subtitle: { fontSize: 14, bold: true, alignment: 'center', margin: [0, 4, 0, 18] },
-      article: { bold: true, margin: [0, 14, 0, 6] },
-      paragraph: { alignment: 'justify', margin: [0, 0, 0, 8] },
-    },
-  };
+  return [
+    { text: options.title, style: 'title' },
+    { text: `OF ${upper(testator.fullName)}`, style: 'subtitle' },
+    ...articleContent(),
+    ...signature,
+    ...attestation,
+    ...notarial,
+    ...affidavit,
+  ];
 };

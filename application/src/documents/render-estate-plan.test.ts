@@ -2,7 +2,7 @@ import { TENANT_CONFIGURATIONS } from '@bequest/domain';
 import { GetStarted } from '../accounts/get-started';
 import { inMemoryContainer } from '../testing/container';
 import { Documents } from './document-service';
-import { RenderWill } from './render-will';
+import { RenderEstatePlan } from './render-estate-plan';
 
 const start = async () => {
   const { container, ports } = inMemoryContainer();
@@ -33,7 +33,7 @@ describe('rendering the will (documents.md 7.4)', () => {
     const { container, ports, requester } = await start();
     await container.get(Documents).create(requester, 'WILL');
     const rendered = (
-      await container.get(RenderWill).execute(requester, 'download')
+      await container.get(RenderEstatePlan).execute(requester, 'WILL', 'download')
     )._unsafeUnwrap();
     expect(rendered.fileName).toBe('Li_Ana_Last_Will_and_Testament.pdf');
     expect(ports.rendered).toEqual([expect.stringMatching(/for Ana in TX$/)]);
@@ -52,16 +52,36 @@ describe('rendering the will (documents.md 7.4)', () => {
       ...TENANT_CONFIGURATIONS.bequest,
       documentDownload: false,
     });
-    const refused = await container.get(RenderWill).execute(requester, 'download');
+    const refused = await container.get(RenderEstatePlan).execute(requester, 'WILL', 'download');
     expect(refused._unsafeUnwrapErr()).toMatchObject({ code: 'DOCUMENT.DOWNLOAD_DISABLED' });
-    expect((await container.get(RenderWill).execute(requester, 'print')).isOk()).toBe(true);
+    expect((await container.get(RenderEstatePlan).execute(requester, 'WILL', 'print')).isOk()).toBe(
+      true,
+    );
     expect(ports.kept).toEqual([]);
   });
 
   it('needs a will and a state', async () => {
     const { container, requester } = await start();
     expect(
-      (await container.get(RenderWill).execute(requester, 'print'))._unsafeUnwrapErr().code,
+      (await container.get(RenderEstatePlan).execute(requester, 'WILL', 'print'))._unsafeUnwrapErr()
+        .code,
     ).toBe('REQUEST.NOT_FOUND');
+  });
+
+  it('names both grantors of a joint trust, file name included', async () => {
+    const { container, ports, requester } = await start();
+    const created = await container.get(Documents).create(requester, 'RLT', {
+      isJoint: true,
+      maritalStatus: 'MARRIED',
+      spouse: { fullName: { first: 'Ben', middle: '', last: 'Li' } },
+    });
+    expect(created.isOk()).toBe(true);
+    const result = await container.get(RenderEstatePlan).execute(requester, 'RLT', 'print');
+    expect(result.isErr() ? result.error : null).toBeNull();
+    const rendered = result._unsafeUnwrap();
+    expect(rendered.fileName).toBe(
+      'Li_Ana_and_Li_Ben_Revocable_Living_Trust_with_Pour_Over_Wills.pdf',
+    );
+    expect(ports.rendered).toEqual([expect.stringMatching(/for Ana and Ben$/)]);
   });
 });

@@ -44,11 +44,12 @@ export const EMAILS_DISABLED: UseCaseError<'DOCUMENT.EMAILS_DISABLED'> = {
 };
 
 /**
- * The will of the active profile as a PDF (documents.md 7.4): named and placed from the profile
- * as it is now, so a changed name reaches the document; a download marks the plan downloaded.
+ * The will or trust of the active profile as a PDF (documents.md 7.4): named and placed from the
+ * profile as it is now, so a changed name reaches the document; a joint trust names the spouse
+ * as second grantor; a download or e-mail marks the plan downloaded and keeps a copy.
  */
 @injectable()
-export class RenderWill {
+export class RenderEstatePlan {
   constructor(
     @inject(DOCUMENT_REPOSITORY) private readonly documents: DocumentRepository,
     @inject(PROFILE_REPOSITORY) private readonly profiles: ProfileRepository,
@@ -61,8 +62,9 @@ export class RenderWill {
 
   async execute(
     requester: Requester,
+    planType: 'WILL' | 'RLT',
     purpose: RenderPurpose,
-    /** The plan the caller names (the e-mail path carries it); it must be this profile's will. */
+    /** The plan the caller names (the e-mail path carries it); it must be this profile's plan. */
     planId?: string,
   ): Promise<
     Result<
@@ -81,21 +83,23 @@ export class RenderWill {
         requester.tenantId,
         requester.accountId,
         requester.activeProfileId,
-        'WILL',
+        planType,
       ),
       this.profiles.findById(requester.tenantId, requester.accountId, requester.activeProfileId),
     ]);
     if (!document || !profile || (planId !== undefined && document.randId !== planId))
-      return err(notFound('Will'));
+      return err(notFound(planType === 'WILL' ? 'Will' : 'Trust'));
     const state = profile.profile.administrativeArea;
     if (!isUsStateCode(state))
       return err(invalidInput({ 'profile.administrativeArea': SECTION_VALIDATION_MESSAGES.state }));
     const plan = EstatePlanSchema.parse(document.data);
-    const pdf = await this.renderer.renderWill(plan, {
-      fullName: profile.profile.fullName,
-      state,
-      county: profile.profile.county,
-    });
+    const person = { fullName: profile.profile.fullName, state, county: profile.profile.county };
+    const spouse =
+      plan.isJoint && plan.spouse ? { ...person, fullName: plan.spouse.fullName } : null;
+    const pdf =
+      planType === 'WILL'
+        ? await this.renderer.renderWill(plan, person)
+        : await this.renderer.renderTrust(plan, spouse ? [person, spouse] : [person]);
     const at = this.clock.now();
     const stored =
       purpose === 'print'
@@ -105,7 +109,7 @@ export class RenderWill {
               tenantId: requester.tenantId,
               accountId: requester.accountId,
               profileId: requester.activeProfileId,
-              kind: 'WILL',
+              kind: planType,
               documentVersion: document.version,
               purpose,
             },
@@ -122,7 +126,11 @@ export class RenderWill {
         at,
       );
     return ok({
-      fileName: `${documentFileName({ product: 'WILL', owner: profile.profile.fullName })}.pdf`,
+      fileName: `${documentFileName({
+        product: planType,
+        owner: profile.profile.fullName,
+        jointPartner: spouse?.fullName ?? null,
+      })}.pdf`,
       pdf,
       stored,
     });

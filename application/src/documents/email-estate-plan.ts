@@ -4,7 +4,7 @@ import { ACCOUNT_REPOSITORY, type AccountRepository } from '../ports/account-rep
 import { MAIL_OUTBOX, type MailOutbox } from '../ports/mail-outbox.port';
 import { notFound, type UseCaseError } from '../shared/errors';
 import type { Requester } from '../shared/requester';
-import { RenderWill } from './render-will';
+import { RenderEstatePlan } from './render-estate-plan';
 
 export const VERIFY_EMAIL_FIRST: UseCaseError<'DOCUMENT.VERIFY_EMAIL'> = {
   code: 'DOCUMENT.VERIFY_EMAIL',
@@ -12,13 +12,13 @@ export const VERIFY_EMAIL_FIRST: UseCaseError<'DOCUMENT.VERIFY_EMAIL'> = {
 };
 
 /**
- * E-mail the will (documents.md 5.2, 7.5): only to a signed-in person with a verified address,
+ * E-mail the will or trust (documents.md 5.2, 7.5): only to a signed-in person with a verified address,
  * where the tenant e-mails documents; the PDF is kept in the storage center and attached.
  */
 @injectable()
-export class EmailWill {
+export class EmailEstatePlan {
   constructor(
-    @inject(RenderWill) private readonly renderWill: RenderWill,
+    @inject(RenderEstatePlan) private readonly render: RenderEstatePlan,
     @inject(ACCOUNT_REPOSITORY) private readonly accounts: AccountRepository,
     @inject(MAIL_OUTBOX) private readonly outbox: MailOutbox,
   ) {}
@@ -30,14 +30,22 @@ export class EmailWill {
     const account = await this.accounts.findById(requester.tenantId, requester.accountId);
     if (!account) return err(notFound('Account'));
     if (!account.isRegistered || !account.isEmailConfirmed) return err(VERIFY_EMAIL_FIRST);
-    const rendered = await this.renderWill.execute(requester, 'email', planId);
+    let planType: 'WILL' | 'RLT' = 'WILL';
+    let rendered = await this.render.execute(requester, planType, 'email', planId);
+    if (rendered.isErr() && rendered.error.code === 'REQUEST.NOT_FOUND') {
+      planType = 'RLT';
+      rendered = await this.render.execute(requester, planType, 'email', planId);
+    }
     if (rendered.isErr()) return err(rendered.error);
     const { fileName, stored } = rendered.value;
     await this.outbox.enqueue({
       tenantId: requester.tenantId,
       to: account.email,
       template: 'document',
-      values: { documentTitle: 'Last Will & Testament' },
+      values: {
+        documentTitle:
+          planType === 'WILL' ? 'Last Will & Testament' : 'Revocable Living Trust & Pour-Over Will',
+      },
       ...(stored ? { attachment: { key: stored.key, fileName } } : {}),
     });
     return ok({ success: true });

@@ -1,0 +1,79 @@
+import { fullNameToString, type Fiduciary, type ResiduaryBeneficiary } from '@bequest/domain';
+import type { FooterTemplate } from './render-pdf';
+
+/** One block of a pdfmake document. */
+export type Content = Record<string, unknown> | string;
+
+export const nameOf = (fiduciary: Fiduciary) => fullNameToString(fiduciary.fullName);
+
+export const percent = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(2)}%`;
+
+/** "January 15, 2015" from an ISO date, read as a calendar date. */
+export const longDate = (iso: string) =>
+  new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+
+export const article = (
+  number: number,
+  title: string,
+  paragraphs: readonly string[],
+): Content[] => [
+  { text: `ARTICLE ${number}. ${title.toUpperCase()}`, style: 'article' },
+  ...paragraphs.map((text) => ({ text, style: 'paragraph' })),
+];
+
+/** Numbered articles added in order. */
+export const articles = () => {
+  const list: Content[][] = [];
+  return {
+    add: (title: string, paragraphs: readonly string[]) =>
+      list.push(article(list.length + 1, title, paragraphs)),
+    content: () => list.flat(),
+  };
+};
+
+export const signatureLine = (label: string): Content => ({
+  margin: [0, 22, 0, 0],
+  stack: [
+    { text: '_____________________________________________' },
+    { text: label, fontSize: 9.5 },
+  ],
+});
+
+/** Page numbers and an initials line on every page. */
+export const footerWithInitials = (who: string): FooterTemplate => ({
+  columns: [
+    { text: 'Page {page} of {pages}', alignment: 'left' },
+    { text: `${who} initials: ________`, alignment: 'right' },
+  ],
+  margin: [72, 24, 72, 0],
+  fontSize: 9,
+});
+
+export const LEGAL_STYLES = {
+  title: { fontSize: 18, bold: true, alignment: 'center' },
+  subtitle: { fontSize: 14, bold: true, alignment: 'center', margin: [0, 4, 0, 18] },
+  article: { bold: true, margin: [0, 14, 0, 6] },
+  paragraph: { alignment: 'justify', margin: [0, 0, 0, 8] },
+} as const;
+
+export const LETTER_PAGE = { pageSize: 'LETTER', pageMargins: [72, 72, 72, 72] } as const;
+
+/**
+ * The residuary levels in order, each as "70% to A; 30% to B", for the sentences that give them;
+ * `unnamed` stands for a beneficiary the answers do not name.
+ */
+export const residuaryLevels = (
+  beneficiaries: readonly Pick<ResiduaryBeneficiary, 'level' | 'name' | 'allocationPercent'>[],
+  unnamed: string,
+): string[] =>
+  [...new Set(beneficiaries.map((b) => b.level))].sort().map((level) =>
+    beneficiaries
+      .filter((b) => b.level === level)
+      .map((b) => `${percent(b.allocationPercent)} to ${b.name ?? unnamed}`)
+      .join('; '),
+  );
