@@ -56,3 +56,4 @@ export * from './documents/render-estate-plan';
 export * from './ports/document-renderer.port';
 export * from './ports/document-storage.port';
 export * from './documents/email-estate-plan';
+export * from './accounts/new-account';

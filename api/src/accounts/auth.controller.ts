@@ -13,7 +13,6 @@ import {
 import { accountRoutes } from '@bequest/sdk/contract';
 import { Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { fail } from '../http/error-status';
 import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard';
 import { originOf, tenantOf } from '../http/request-context';
 import { clearSessionCookie } from '../http/session-cookie';
@@ -48,11 +47,7 @@ export class AuthController {
   async start(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const body = validate(accountRoutes.getStarted.body, request.body);
     const grant = await this.getStarted.execute({ ...scope(request), ...body });
-    return answerWithSession(
-      request,
-      response,
-      grant.match((value) => value, fail),
-    );
+    return answerWithSession(request, response, grant);
   }
 
   @Post('get-started/repeat-will-user')
@@ -60,15 +55,7 @@ export class AuthController {
   async startWithPassword(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const body = validate(accountRoutes.getStartedWithPassword.body, request.body);
     const grant = await this.getStartedWithPassword.execute({ ...scope(request), ...body });
-    if (grant.isErr() && grant.error.code === 'AUTH.NO_PASSWORD_SET') {
-      response.status(208);
-      return { code: 208, message: grant.error.message };
-    }
-    return answerWithSession(
-      request,
-      response,
-      grant.match((value) => value, fail),
-    );
+    return answerWithSession(request, response, grant);
   }
 
   @Post('sign-up')
@@ -76,11 +63,7 @@ export class AuthController {
   async register(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const body = validate(accountRoutes.signUp.body, request.body);
     const grant = await this.signUp.execute({ ...scope(request), ...body });
-    return answerWithSession(
-      request,
-      response,
-      grant.match((value) => value, fail),
-    );
+    return answerWithSession(request, response, grant);
   }
 
   @Post('log-in')
@@ -88,15 +71,7 @@ export class AuthController {
   async authenticate(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const body = validate(accountRoutes.logIn.body, request.body);
     const grant = await this.logIn.execute({ ...scope(request), ...body });
-    if (grant.isErr() && grant.error.code === 'AUTH.NO_PASSWORD_SET') {
-      response.status(208);
-      return { code: 208, message: grant.error.message };
-    }
-    return answerWithSession(
-      request,
-      response,
-      grant.match((value) => value, fail),
-    );
+    return answerWithSession(request, response, grant);
   }
 
   @Post('log-out')
@@ -121,11 +96,7 @@ export class AuthController {
   async verify(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const body = validate(accountRoutes.verifyEmail.body, request.body);
     const grant = await this.verifyEmail.execute({ tenantId: tenantOf(request).tenantId, ...body });
-    return answerWithSession(
-      request,
-      response,
-      grant.match((value) => value, fail),
-    );
+    return answerWithSession(request, response, grant);
   }
 
   @Post('password-reset-request')
@@ -145,10 +116,6 @@ export class AuthController {
       tenantId: tenantOf(request).tenantId,
       ...body,
     });
-    return answerWithSession(
-      request,
-      response,
-      grant.match((value) => value, fail),
-    );
+    return answerWithSession(request, response, grant);
   }
 }

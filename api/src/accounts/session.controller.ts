@@ -28,21 +28,13 @@ export class SessionController {
   async password(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const body = validate(accountRoutes.setPassword.body, request.body);
     const grant = await this.setPassword.execute(requesterOf(request), body);
-    return answerWithSession(
-      request,
-      response,
-      grant.match((value) => value, fail),
-    );
+    return answerWithSession(request, response, grant);
   }
 
   @Put('session/profile')
   async profile(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const body = validate(accountRoutes.switchProfile.body, request.body);
     const grant = await this.switchProfile.execute(requesterOf(request), body.profileId);
-    return answerWithSession(
-      request,
-      response,
-      grant.match((value) => value, fail),
-    );
+    return answerWithSession(request, response, grant);
   }
 }

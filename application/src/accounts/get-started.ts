@@ -25,6 +25,7 @@ import { invalidInput, type UseCaseError } from '../shared/errors';
 import type { TenantScope } from '../shared/requester';
 import { AccountEmails } from './account-emails';
 import { AccountSessions } from './account-sessions';
+import { newAccount } from './new-account';
 import { PASSWORD_CRITERIA_MESSAGE } from './set-password';
 import { configurationOf } from './tenant-configurations';
 import type { SessionGrant } from './session';
@@ -136,20 +137,16 @@ export class GetStarted {
         partnerProfile.maritalPartnerProfileId = ownerProfile.randId;
         partnerProfile.maritalStatus = ownerProfile.maritalStatus;
       }
-      const created = await this.accounts.create({
-        id: accountId,
-        tenantId: input.tenantId,
-        email,
-        passwordHash,
-        isRegistered: passwordHash !== null,
-        isEmailConfirmed: false,
-        accountOwnerId: ownerProfile.randId,
-        isJointTrustPlanSelected: input.isJointTrustPlanSelected ?? false,
-        attorneyConsultMetadata: {
-          attorneyConsultRequestedAt: null,
-          attorneyConsultNotInterestedSubmittedAt: null,
-        },
-      });
+      const created = await this.accounts.create(
+        newAccount({
+          id: accountId,
+          tenantId: input.tenantId,
+          email,
+          passwordHash,
+          accountOwnerId: ownerProfile.randId,
+          isJointTrustPlanSelected: input.isJointTrustPlanSelected,
+        }),
+      );
       if (!created) return null;
       await this.profiles.create(ownerProfile);
       if (partnerProfile) await this.profiles.create(partnerProfile);

@@ -24,6 +24,7 @@ import { invalidInput, type UseCaseError } from '../shared/errors';
 import type { TenantScope } from '../shared/requester';
 import { AccountEmails } from './account-emails';
 import { AccountSessions } from './account-sessions';
+import { newAccount } from './new-account';
 import { USER_EXISTS } from './get-started';
 import type { SessionGrant } from './session';
 import { configurationOf } from './tenant-configurations';
@@ -83,20 +84,15 @@ export class SignUp {
       preferredName: input.preferredName?.trim() || null,
     };
     const account = await this.transactions.run(async () => {
-      const created = await this.accounts.create({
-        id: accountId,
-        tenantId: input.tenantId,
-        email,
-        passwordHash,
-        isRegistered: true,
-        isEmailConfirmed: false,
-        accountOwnerId: profile.randId,
-        isJointTrustPlanSelected: false,
-        attorneyConsultMetadata: {
-          attorneyConsultRequestedAt: null,
-          attorneyConsultNotInterestedSubmittedAt: null,
-        },
-      });
+      const created = await this.accounts.create(
+        newAccount({
+          id: accountId,
+          tenantId: input.tenantId,
+          email,
+          passwordHash,
+          accountOwnerId: profile.randId,
+        }),
+      );
       if (!created) return null;
       await this.profiles.create(profile);
       await this.emails.send(created, 'verify_email', 'verify_email', input.origin);

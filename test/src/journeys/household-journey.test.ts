@@ -1,4 +1,5 @@
-import { startTestApp, clientFor, type TestApp } from '@bequest/api/testing';
+import { clientFor, startTestApp, type TestApp } from '@bequest/api/testing';
+import { WILL_SECTIONS } from '@bequest/sdk';
 
 /**
  * A person's whole first visit, through the SDK only: the API on PostgreSQL, its mail read back
@@ -109,22 +110,7 @@ describe('journey: a new household plans together', () => {
       RESIDUARY: { residuaryBeneficiaries: [{ level: 'NUMBER_1', allocationPercent: 100 }] },
       WILL_EXECUTORS: { executors: [{ fullName: { first: 'Luis', middle: '', last: 'Diaz' } }] },
     };
-    for (const section of [
-      'BASIC_INFO',
-      'CHILDREN',
-      'PETS',
-      'SUCCESSOR',
-      'ASSETS_CHOICE',
-      'ASSETS',
-      'ASSETS_TOTAL',
-      'RESIDUARY',
-      'PROPERTY',
-      'MINOR_CUSTODIANS',
-      'FUNERAL_WISHES',
-      'WILL_EXECUTORS',
-      'PROVISIONS',
-      'REVIEW',
-    ])
+    for (const section of WILL_SECTIONS.slice(1))
       will = (
         await client().updateDocument({
           params: { kind: 'will' },

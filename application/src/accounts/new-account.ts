@@ -1,0 +1,23 @@
+import type { NewAccount } from '../ports/account-repository.port';
+
+/**
+ * A new account: registered once it has a password, unverified until its e-mail is, with no
+ * attorney-consultation answers yet.
+ */
+export const newAccount = (fields: {
+  readonly id: string;
+  readonly tenantId: string;
+  readonly email: string;
+  readonly passwordHash: string | null;
+  readonly accountOwnerId: string;
+  readonly isJointTrustPlanSelected?: boolean;
+}): NewAccount => ({
+  ...fields,
+  isRegistered: fields.passwordHash !== null,
+  isEmailConfirmed: false,
+  isJointTrustPlanSelected: fields.isJointTrustPlanSelected ?? false,
+  attorneyConsultMetadata: {
+    attorneyConsultRequestedAt: null,
+    attorneyConsultNotInterestedSubmittedAt: null,
+  },
+});
