@@ -48,12 +48,7 @@ export class Documents {
     requester: Requester,
     kind: DocumentKind,
   ): Promise<Result<DocumentView, DocumentError>> {
-    const stored = await this.documents.find(
-      requester.tenantId,
-      requester.accountId,
-      requester.activeProfileId,
-      kind,
-    );
+    const stored = await this.find(requester, kind);
     if (!stored) return err(notFound('Document'));
     return ok(await this.view(requester, stored));
   }
@@ -86,12 +81,7 @@ export class Documents {
     const rules = DOCUMENT_KIND_RULES[kind];
     if (change.completeSection && !rules.sections.includes(change.completeSection))
       return err(invalidInput({ completeSection: `Unknown section ${change.completeSection}` }));
-    const stored = await this.documents.find(
-      requester.tenantId,
-      requester.accountId,
-      requester.activeProfileId,
-      kind,
-    );
+    const stored = await this.find(requester, kind);
     if (!stored) return err(notFound('Document'));
     if (stored.version !== version) return err(staleWrite());
     let next: unknown;
@@ -120,12 +110,7 @@ export class Documents {
     requester: Requester,
     kind: DocumentKind,
   ): Promise<Result<DocumentView, DocumentError>> {
-    const stored = await this.documents.find(
-      requester.tenantId,
-      requester.accountId,
-      requester.activeProfileId,
-      kind,
-    );
+    const stored = await this.find(requester, kind);
     if (!stored) return err(notFound('Document'));
     const data = stored.data as { finalizedAt?: string | null };
     const finalizedAt = data.finalizedAt ? null : this.clock.now().toISOString();
@@ -173,6 +158,16 @@ export class Documents {
       return { kind, version: saved.version, data: saved.data as object, summary };
     });
     return view ? ok(view) : err(staleWrite());
+  }
+
+  /** The active profile's document of a kind. */
+  private find(requester: Requester, kind: DocumentKind) {
+    return this.documents.find(
+      requester.tenantId,
+      requester.accountId,
+      requester.activeProfileId,
+      kind,
+    );
   }
 
   private async view(requester: Requester, stored: StoredDocument): Promise<DocumentView> {

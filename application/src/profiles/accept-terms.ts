@@ -1,11 +1,11 @@
 import { acceptTerms, withContactDetailsAllowedFor } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
-import { err, ok, type Result } from 'neverthrow';
+import type { Result } from 'neverthrow';
 import type { VersionedProfile } from '../accounts/current-user-view';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { PROFILE_REPOSITORY, type ProfileRepository } from '../ports/profile-repository.port';
-import { notFound, staleWrite, type UseCaseError } from '../shared/errors';
 import type { Requester } from '../shared/requester';
+import { changeActiveProfile, type ProfileChangeError } from './change-active-profile';
 
 export interface AcceptTermsInput {
   readonly version: number;
@@ -21,32 +21,17 @@ export class AcceptTerms {
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute(
+  execute(
     requester: Requester,
     input: AcceptTermsInput,
-  ): Promise<
-    Result<
-      VersionedProfile,
-      UseCaseError<'REQUEST.NOT_FOUND'> | UseCaseError<'REQUEST.STALE_WRITE'>
-    >
-  > {
-    const stored = await this.profiles.findById(
-      requester.tenantId,
-      requester.accountId,
-      requester.activeProfileId,
-    );
-    if (!stored) return err(notFound('Profile'));
-    const saved = await this.profiles.update(
-      {
-        ...stored.profile,
-        ...acceptTerms(this.clock.now()),
-        orgsAllowedToGetContactDetails: withContactDetailsAllowedFor(
-          stored.profile.orgsAllowedToGetContactDetails,
-          input.shareInfoWithOrgId ?? null,
-        ),
-      },
-      input.version,
-    );
-    return saved ? ok({ ...saved.profile, version: saved.version }) : err(staleWrite());
+  ): Promise<Result<VersionedProfile, ProfileChangeError>> {
+    return changeActiveProfile(this.profiles, requester, input.version, (profile) => ({
+      ...profile,
+      ...acceptTerms(this.clock.now()),
+      orgsAllowedToGetContactDetails: withContactDetailsAllowedFor(
+        profile.orgsAllowedToGetContactDetails,
+        input.shareInfoWithOrgId ?? null,
+      ),
+    }));
   }
 }
