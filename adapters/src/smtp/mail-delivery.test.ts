@@ -1,3 +1,4 @@
+import { newAccount } from '@bequest/application';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { openDatabase } from '../database/open-database';
 import { MikroOrmAccountRepository } from '../mikro-orm/accounts/account.repository';
@@ -30,20 +31,15 @@ describe('mail through the outbox (DECISIONS.md "E-mail")', () => {
       mailer,
       () => now,
     );
-    await new MikroOrmAccountRepository(orm.em).create({
-      id: 'a1',
-      tenantId: 'willow',
-      email: 'ana@example.com',
-      passwordHash: null,
-      isRegistered: false,
-      isEmailConfirmed: false,
-      accountOwnerId: 'p1',
-      isJointTrustPlanSelected: false,
-      attorneyConsultMetadata: {
-        attorneyConsultRequestedAt: null,
-        attorneyConsultNotInterestedSubmittedAt: null,
-      },
-    });
+    await new MikroOrmAccountRepository(orm.em).create(
+      newAccount({
+        id: 'a1',
+        tenantId: 'willow',
+        email: 'ana@example.com',
+        passwordHash: null,
+        accountOwnerId: 'p1',
+      }),
+    );
   });
   afterAll(async () => {
     mailer.close();

@@ -132,7 +132,6 @@ export class Documents {
     kind: DocumentKind,
     save: () => Promise<StoredDocument | null>,
   ): Promise<Result<DocumentView, DocumentError>> {
-    const context = await this.context(requester);
     const view = await allOrNothing(this.transactions, async (abort) => {
       const saved = (await save()) ?? abort();
       const profile =
@@ -143,7 +142,7 @@ export class Documents {
         )) ?? abort();
       const summary = DOCUMENT_KIND_RULES[kind].summary(
         saved.data as object,
-        context,
+        { state: profile.profile.administrativeArea, now: this.clock.now() },
         saved.updatedAt,
       );
       const field = DOCUMENT_KIND_RULES[kind].profileField;

@@ -1,3 +1,4 @@
+import { newAccount } from '@bequest/application';
 import { ProfileSchema } from '@bequest/domain';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { openDatabase } from '../../database/open-database';
@@ -8,20 +9,8 @@ import { PostgresRateLimiter } from '../security/rate-limiter.repository';
 import { MikroOrmTransactions } from '../transactions.mikro-orm';
 import { MikroOrmAccountRepository } from './account.repository';
 
-const account = (id: string, email: string, tenantId = 'bequest') => ({
-  id,
-  tenantId,
-  email,
-  passwordHash: null,
-  isRegistered: false,
-  isEmailConfirmed: false,
-  accountOwnerId: `${id}-owner`,
-  isJointTrustPlanSelected: false,
-  attorneyConsultMetadata: {
-    attorneyConsultRequestedAt: null,
-    attorneyConsultNotInterestedSubmittedAt: null,
-  },
-});
+const account = (id: string, email: string, tenantId = 'bequest') =>
+  newAccount({ id, tenantId, email, passwordHash: null, accountOwnerId: `${id}-owner` });
 
 const profile = (randId: string, accountId: string, tenantId = 'bequest') =>
   ProfileSchema.parse({
