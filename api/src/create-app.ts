@@ -9,11 +9,9 @@ import { AppModule } from './app.module';
 import { createContainer } from './composition/container';
 import { ErrorFilter } from './http/error.filter';
 import { createLogger, requestLogger } from './http/logger';
+import { PDF_PATHS } from './documents/pdf.controller';
 
 export const API_PREFIX = 'v2';
-
-/** Document PDFs keep the specification's own paths, outside the API prefix. */
-const DOCUMENT_PATHS = ['will.pdf', 'rlt.pdf', 'email/estate_plan/:id'];
 
 export interface AppSettings {
   readonly orm: MikroORM;
@@ -39,7 +37,7 @@ export const createApp = async ({
   app.set('etag', false);
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: '200kb' });
-  app.setGlobalPrefix(API_PREFIX, { exclude: DOCUMENT_PATHS });
+  app.setGlobalPrefix(API_PREFIX, { exclude: Object.values(PDF_PATHS) });
   app.use(requestLogger(logger));
   app.use(cookieParser());
   app.useGlobalFilters(new ErrorFilter(logger));

@@ -27,3 +27,4 @@ export * from './session';
 export * from './eligibility';
 export * from './beneficiary-plan';
 export * from './execution';
+export * from './people';

@@ -77,3 +77,19 @@ export const residuaryLevels = (
       .map((b) => `${percent(b.allocationPercent)} to ${b.name ?? unnamed}`)
       .join('; '),
   );
+
+export const witnessSignatures = (count: number): Content[] =>
+  Array.from({ length: count }, (_value, index) =>
+    signatureLine(`Witness ${index + 1}: signature, printed name, address and date`),
+  );
+
+/** A notary's certificate of acknowledgment, in the form the Uniform Acts use. */
+export const notaryAcknowledgment = (name: string, jurisdiction: string): Content[] => [
+  { text: 'ACKNOWLEDGMENT BEFORE A NOTARY PUBLIC', style: 'article' },
+  { text: `${jurisdiction.toUpperCase()}\nCOUNTY OF ______________________`, style: 'paragraph' },
+  {
+    text: `This document was acknowledged before me on ______________________, 20____, by ${name}, who proved to me on the basis of satisfactory evidence to be the person whose name is signed to it.`,
+    style: 'paragraph',
+  },
+  signatureLine('Notary Public, printed name. My commission expires: ______________'),
+];

@@ -1,5 +1,7 @@
-import type { DocumentRenderer, RenderedTestator } from '@bequest/application';
-import type { EstatePlan } from '@bequest/domain';
+import type { DocumentRenderer, RenderedPerson } from '@bequest/application';
+import type { Ahcd, Dfpoa, EstatePlan } from '@bequest/domain';
+import { ahcdDocument } from './ahcd/ahcd-document';
+import { dfpoaDocument } from './dfpoa/dfpoa-document';
 import { PdfRenderPool } from './render-pdf';
 import { trustDocument } from './trust/trust-document';
 import { willDocument } from './will/will-document';
@@ -8,12 +10,20 @@ import { willDocument } from './will/will-document';
 export class PdfmakeDocumentRenderer implements DocumentRenderer {
   constructor(private readonly pool = new PdfRenderPool()) {}
 
-  renderWill(plan: EstatePlan, testator: RenderedTestator): Promise<Buffer> {
+  renderWill(plan: EstatePlan, testator: RenderedPerson): Promise<Buffer> {
     return this.pool.render(willDocument(plan, testator));
   }
 
-  renderTrust(plan: EstatePlan, grantors: readonly RenderedTestator[]): Promise<Buffer> {
+  renderTrust(plan: EstatePlan, grantors: readonly RenderedPerson[]): Promise<Buffer> {
     return this.pool.render(trustDocument(plan, grantors));
+  }
+
+  renderAhcd(ahcd: Ahcd, declarant: RenderedPerson): Promise<Buffer> {
+    return this.pool.render(ahcdDocument(ahcd, declarant));
+  }
+
+  renderDfpoa(dfpoa: Dfpoa, principal: RenderedPerson): Promise<Buffer> {
+    return this.pool.render(dfpoaDocument(dfpoa, principal));
   }
 
   close(): Promise<void> {

@@ -1,37 +1,42 @@
-import { EmailEstatePlan, RenderEstatePlan } from '@bequest/application';
-import { contentDispositionAttachment } from '@bequest/domain';
+import { EmailDocument, RenderDocument } from '@bequest/application';
+import { contentDispositionAttachment, type DocumentKind } from '@bequest/domain';
 import { Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { fail } from '../http/error-status';
 import { requesterOf } from '../http/request-context';
-import { SessionGuard } from '../http/session.guard';
+import { HasEffects, SessionGuard } from '../http/session.guard';
+
+/** The specification's own paths, outside the /v2 prefix (DECISIONS.md "The API"). */
+export const PDF_PATHS = {
+  will: 'will.pdf',
+  trust: 'rlt.pdf',
+  ahcd: 'advance-healthcare-directive.pdf',
+  ahcdService: 'pdf/advance_health_care_directives',
+  dfpoaService: 'pdf/dfpoa',
+  emailEstatePlan: 'email/estate_plan/:id',
+  emailAhcd: 'email/advance-healthcare-directive',
+  emailDfpoa: 'email/financial-power-of-attorney',
+} as const;
 
 /**
- * The document PDFs at the specification's own paths (documents.md 7.4, DECISIONS.md "The
- * API"): `?download=true` to download, `&completionType=print` for the print preview.
+ * The document PDFs (documents.md 7.4-7.5): `?download=true` to download,
+ * `completionType=print` for the print preview shown inline, and the e-mail paths, which send
+ * the PDF as an attachment. The e-mails answer GET as the specification calls them, and POST.
  */
 @Controller()
 @UseGuards(SessionGuard)
 export class PdfController {
   constructor(
-    private readonly renderEstatePlan: RenderEstatePlan,
-    private readonly emailEstatePlan: EmailEstatePlan,
+    private readonly renderDocument: RenderDocument,
+    private readonly emailDocument: EmailDocument,
   ) {}
 
-  /** E-mail the will or trust as a PDF attachment (documents.md 7.5). */
-  @Post('email/estate_plan/:id')
-  @HttpCode(200)
-  async email(@Req() request: Request, @Param('id') id: string) {
-    const result = await this.emailEstatePlan.execute(requesterOf(request), id.slice(0, 100));
-    return result.match((value) => value, fail);
-  }
-
-  @Get('will.pdf')
+  @Get(PDF_PATHS.will)
   will(@Req() request: Request, @Res() response: Response, @Query('completionType') type?: string) {
     return this.send(request, response, 'WILL', type);
   }
 
-  @Get('rlt.pdf')
+  @Get(PDF_PATHS.trust)
   trust(
     @Req() request: Request,
     @Res() response: Response,
@@ -40,19 +45,70 @@ export class PdfController {
     return this.send(request, response, 'RLT', type);
   }
 
+  @Get([PDF_PATHS.ahcd, PDF_PATHS.ahcdService])
+  ahcd(@Req() request: Request, @Res() response: Response, @Query('completionType') type?: string) {
+    return this.send(request, response, 'AHCD', type);
+  }
+
+  @Get(PDF_PATHS.dfpoaService)
+  dfpoa(
+    @Req() request: Request,
+    @Res() response: Response,
+    @Query('completionType') type?: string,
+  ) {
+    return this.send(request, response, 'DFPOA', type);
+  }
+
+  @Get(PDF_PATHS.emailEstatePlan)
+  @HasEffects()
+  emailEstatePlan(@Req() request: Request, @Param('id') id: string) {
+    return this.email(request, { estatePlanId: id.slice(0, 100) });
+  }
+
+  @Post(PDF_PATHS.emailEstatePlan)
+  @HttpCode(200)
+  postEmailEstatePlan(@Req() request: Request, @Param('id') id: string) {
+    return this.emailEstatePlan(request, id);
+  }
+
+  @Get(PDF_PATHS.emailAhcd)
+  @HasEffects()
+  emailAhcd(@Req() request: Request) {
+    return this.email(request, { kind: 'AHCD' });
+  }
+
+  @Post(PDF_PATHS.emailAhcd)
+  @HttpCode(200)
+  postEmailAhcd(@Req() request: Request) {
+    return this.emailAhcd(request);
+  }
+
+  @Get(PDF_PATHS.emailDfpoa)
+  @HasEffects()
+  emailDfpoa(@Req() request: Request) {
+    return this.email(request, { kind: 'DFPOA' });
+  }
+
+  @Post(PDF_PATHS.emailDfpoa)
+  @HttpCode(200)
+  postEmailDfpoa(@Req() request: Request) {
+    return this.emailDfpoa(request);
+  }
+
+  private async email(request: Request, document: Parameters<EmailDocument['execute']>[1]) {
+    const result = await this.emailDocument.execute(requesterOf(request), document);
+    return result.match((value) => value, fail);
+  }
+
   private async send(
     request: Request,
     response: Response,
-    planType: 'WILL' | 'RLT',
+    kind: DocumentKind,
     completionType: string | undefined,
   ): Promise<void> {
     const print = completionType?.toLowerCase() === 'print';
     const rendered = (
-      await this.renderEstatePlan.execute(
-        requesterOf(request),
-        planType,
-        print ? 'print' : 'download',
-      )
+      await this.renderDocument.execute(requesterOf(request), kind, print ? 'print' : 'download')
     ).match((value) => value, fail);
     const disposition = contentDispositionAttachment(rendered.fileName);
     response

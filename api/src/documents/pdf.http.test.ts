@@ -3,15 +3,7 @@ import { pdfText } from '@bequest/adapters/testing';
 import request from 'supertest';
 import { clientFor, getStarted } from '../testing/people';
 import { startTestApp, type TestApp } from '../testing/test-app';
-
-const binary = (
-  response: request.Response,
-  callback: (error: Error | null, body: Buffer) => void,
-) => {
-  const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => callback(null, Buffer.concat(chunks)));
-};
+import { binary } from '../testing/binary';
 
 describe('GET /will.pdf (documents.md 7.4)', () => {
   let testApp: TestApp;

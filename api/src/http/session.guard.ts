@@ -1,6 +1,7 @@
 import { AccountSessions } from '@bequest/application';
 import { COOKIE_NAMES } from '@bequest/domain';
-import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { ApiError } from './api-error';
 import { fail } from './error-status';
@@ -11,6 +12,13 @@ export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_HEADER_VALUE = 'bequest';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const HAS_EFFECTS = 'bequest:has-effects';
+/**
+ * A GET that does something (the specification's e-mail paths are GETs): guarded like a write,
+ * so another site cannot make a signed-in browser send it.
+ */
+export const HasEffects = () => SetMetadata(HAS_EFFECTS, true);
 
 const bearerOf = (request: Request): string | null => {
   const header = request.headers.authorization;
@@ -25,11 +33,14 @@ export const tokenOf = (request: Request): string | null => {
 
 /**
  * Routes of a signed-in person: the token comes as `Authorization: Bearer` (SDK) or as the token
- * cookie (browser); a cookie-authenticated write must carry the CSRF header.
+ * cookie (browser); a cookie-authenticated write (or GET with effects) must carry the CSRF header.
  */
 @Injectable()
 export class SessionGuard implements CanActivate {
-  constructor(private readonly sessions: AccountSessions) {}
+  constructor(
+    private readonly sessions: AccountSessions,
+    private readonly reflector: Reflector,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<BequestRequest>();
@@ -38,7 +49,8 @@ export class SessionGuard implements CanActivate {
     const token = bearer ?? (typeof cookie === 'string' ? cookie : null);
     if (
       !bearer &&
-      !SAFE_METHODS.has(request.method) &&
+      (!SAFE_METHODS.has(request.method) ||
+        this.reflector.get<boolean>(HAS_EFFECTS, context.getHandler())) &&
       request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE
     )
       throw new ApiError(

@@ -42,3 +42,17 @@ export const linkCode = async (testApp: TestApp, to: string, subject: RegExp) =>
   if (!code) throw new Error(`no code in the e-mail to ${to}`);
   return code;
 };
+
+/** Signs a person up with a password and verifies their e-mail; answers their verified token. */
+export const verifiedPerson = async (
+  testApp: TestApp,
+  client: BequestClient,
+  email: string,
+  fullName = 'Eve Ng',
+) => {
+  (
+    await client.signUp({ body: { email, password: 'Secret123', fullName, termsAccepted: true } })
+  )._unsafeUnwrap();
+  const code = await linkCode(testApp, email, /Verify/);
+  return (await client.verifyEmail({ body: { code } }))._unsafeUnwrap();
+};

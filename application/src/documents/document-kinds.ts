@@ -120,7 +120,7 @@ export const DOCUMENT_KIND_RULES: Record<DocumentKind, DocumentKindRules> = {
         : change.completeSection
           ? completeDfpoaSection(dfpoa.lastSectionCompleted, change.completeSection as DfpoaSection)
           : dfpoa.lastSectionCompleted;
-      const ruled = applyDfpoaStateRules(clearDfpoaDependentFields(dfpoa), context.state);
+      const ruled = clearDfpoaDependentFields(applyDfpoaStateRules(dfpoa, context.state));
       return { ...ruled, lastSectionCompleted, isComplete: lastSectionCompleted === 'FINISHED' };
     },
     summary: (data, _context, updatedAt) =>

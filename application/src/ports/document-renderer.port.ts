@@ -1,7 +1,7 @@
-import type { EstatePlan, PersonName, UsStateCode } from '@bequest/domain';
+import type { Ahcd, Dfpoa, EstatePlan, PersonName, UsStateCode } from '@bequest/domain';
 
-/** The person a will is rendered for, read from the profile at render time. */
-export interface RenderedTestator {
+/** The person a document is made for, read from their profile at render time. */
+export interface RenderedPerson {
   readonly fullName: PersonName;
   readonly state: UsStateCode;
   readonly county: string | null;
@@ -9,8 +9,10 @@ export interface RenderedTestator {
 
 /** Renders documents as PDFs (pdfmake in production). */
 export interface DocumentRenderer {
-  renderWill(plan: EstatePlan, testator: RenderedTestator): Promise<Buffer>;
+  renderWill(plan: EstatePlan, testator: RenderedPerson): Promise<Buffer>;
   /** The trust and a pour-over will for each grantor: the owner, and the spouse of a joint trust. */
-  renderTrust(plan: EstatePlan, grantors: readonly RenderedTestator[]): Promise<Buffer>;
+  renderTrust(plan: EstatePlan, grantors: readonly RenderedPerson[]): Promise<Buffer>;
+  renderAhcd(ahcd: Ahcd, declarant: RenderedPerson): Promise<Buffer>;
+  renderDfpoa(dfpoa: Dfpoa, principal: RenderedPerson): Promise<Buffer>;
 }
 export const DOCUMENT_RENDERER: symbol = Symbol.for('DocumentRenderer');

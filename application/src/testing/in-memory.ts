@@ -202,6 +202,14 @@ export class InMemoryPorts {
       );
       return Buffer.from('%PDF-');
     },
+    renderAhcd: async (ahcd, declarant) => {
+      this.rendered.push(`${ahcd.randId} for ${declarant.fullName.first} in ${declarant.state}`);
+      return Buffer.from('%PDF-');
+    },
+    renderDfpoa: async (dfpoa, principal) => {
+      this.rendered.push(`${dfpoa.randId} for ${principal.fullName.first} in ${principal.state}`);
+      return Buffer.from('%PDF-');
+    },
   };
   readonly packageEvents: ProductPackageEvents = {
     list: async (tenantId, accountId, profileId) =>

@@ -39,3 +39,21 @@ describe('AHCD (documents.md 2.4, 3.2)', () => {
     expect(ahcdResumePath(flags === null ? null : { ...sections, ...flags })).toBe(path);
   });
 });
+
+describe('AHCD answers (documents.md 2.4, DECISIONS.md "Documents")', () => {
+  it('reads agents, wishes and provisions, and names a field whose answer is not allowed', () => {
+    const ahcd = AhcdSchema.parse({
+      randId: 'a1',
+      profileId: 'p1',
+      primaryAgent: { fullName: { first: 'Ana', last: 'Diaz' }, phone: '555-0100' },
+      lifeProlongationChoice: 'LIMIT',
+      autopsy: 'AGENT_DECIDES',
+    });
+    expect(ahcd.primaryAgent?.fullName).toEqual({ first: 'Ana', middle: '', last: 'Diaz' });
+    expect(ahcd.alternateAgent).toBeNull();
+    expect(ahcd.lifeProlongationChoice).toBe('LIMIT');
+    const bad = AhcdSchema.safeParse({ randId: 'a1', profileId: 'p1', autopsy: 'MAYBE' });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.path).toEqual(['autopsy']);
+  });
+});

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { optionalPerson } from '../people/named-person';
 
 const timestamp = z.string().nullish().default(null);
+const text = z.string().trim().max(4000).nullish().default(null);
+const optionalFlag = z.boolean().nullish().default(null);
 const flag = z.boolean().default(false);
 /** The lists are sent as empty lists when absent (documents.md 3.2). */
 const list = z
@@ -8,7 +11,19 @@ const list = z
   .nullish()
   .transform((value) => value ?? []);
 
-/** An advance healthcare directive (documents.md 3.2); the answers beyond these are free-form. */
+/** The choice of life-prolonging treatment when recovery is not expected (end-of-life wishes). */
+export const LIFE_PROLONGATION_CHOICES = ['PROLONG', 'LIMIT', 'AGENT_DECIDES'] as const;
+/** Yes, no, or let the agent decide: artificial nutrition and hydration, autopsy. */
+export const AGENT_DECIDABLE = ['YES', 'NO', 'AGENT_DECIDES'] as const;
+export const END_OF_LIFE_LOCATIONS = ['HOME', 'HOSPITAL', 'HOSPICE', 'NO_PREFERENCE'] as const;
+/** What donated organs may be used for (provisions: organ donation). */
+export const ORGAN_DONATION_PURPOSES = ['TRANSPLANT', 'THERAPY', 'RESEARCH', 'EDUCATION'] as const;
+
+/**
+ * An advance healthcare directive (documents.md 3.2). The specification names the section flags
+ * and the lists; the other answers follow the steps of documents.md 2.4 (DECISIONS.md
+ * "Documents"). Answers the wizard does not know yet are kept as they are.
+ */
 export const AhcdSchema = z
   .object({
     randId: z.string(),
@@ -27,6 +42,39 @@ export const AhcdSchema = z
     comfortCareDetails: list,
     agentPowers: list,
     specificOrgansToDonate: list,
+    // Healthcare provider
+    primaryPhysician: optionalPerson,
+    alternatePhysician: optionalPerson,
+    preferredHospital: text,
+    // Agent
+    primaryAgent: optionalPerson,
+    alternateAgent: optionalPerson,
+    alternateAgent2: optionalPerson,
+    prohibitedAgents: list,
+    hipaaAgents: list,
+    specificPowers: text,
+    hasMedRecordPower: optionalFlag,
+    hasAssistedLivingPower: optionalFlag,
+    hasMedicalTrialsPower: optionalFlag,
+    hasOrganDonationPower: optionalFlag,
+    /** Utah's form asks the declarant to acknowledge the agent's powers and their limits. */
+    utahPowersAcknowledged: optionalFlag,
+    utahLimitsAcknowledged: optionalFlag,
+    // Values
+    onAGoodDay: text,
+    // End-of-life wishes
+    mentalHealthcareWishes: text,
+    lifeProlongationChoice: z.enum(LIFE_PROLONGATION_CHOICES).nullish().default(null),
+    artificialNutrition: z.enum(AGENT_DECIDABLE).nullish().default(null),
+    termsOfLimitedCare: text,
+    termsOfProlongation: text,
+    termsOfComfortCare: text,
+    endOfLifeLocation: z.enum(END_OF_LIFE_LOCATIONS).nullish().default(null),
+    wishesWhenPregnant: text,
+    // Provisions
+    autopsy: z.enum(AGENT_DECIDABLE).nullish().default(null),
+    wantsOrganDonation: optionalFlag,
+    miscellany: text,
   })
   .catchall(z.unknown());
 export type Ahcd = z.output<typeof AhcdSchema>;

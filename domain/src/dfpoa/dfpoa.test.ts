@@ -1,5 +1,7 @@
 import { clearDfpoaDependentFields } from './dependent-fields';
+import { DFPOA_GIFT_SECTIONS, DFPOA_POWERS } from './powers';
 import {
+  COMMON_AGENT_POWERS,
   completeDfpoaSection,
   DFPOA_RESET_SECTION,
   dfpoaResumePath,
@@ -63,6 +65,12 @@ describe('DFPOA dependent fields (documents.md 5.4)', () => {
     agentsAreIndependent: true,
     hasSuccessor: true,
     hasSecondSuccessor: true,
+    hasMonitor: true,
+    agent: { fullName: { first: 'Ana', last: 'Diaz' } },
+    coagent: { fullName: { first: 'Luis', last: 'Diaz' } },
+    successor: { fullName: { first: 'Marta', last: 'Diaz' } },
+    secondSuccessor: { fullName: { first: 'Elena', last: 'Ruiz' } },
+    monitor: { fullName: { first: 'Sam', last: 'Lee' } },
     selfGiftPowers: {
       coagent: true,
       coagent_limit: '100',
@@ -106,6 +114,8 @@ describe('DFPOA dependent fields (documents.md 5.4)', () => {
   it('turning off the co-agent clears independence and the co-agent gift and profit fields', () => {
     const next = clearDfpoaDependentFields({ ...full, hasCoagent: false });
     expect(next.agentsAreIndependent).toBeNull();
+    expect(next.coagent).toBeNull();
+    expect(next.agent).not.toBeNull();
     expect(next.selfGiftPowers).toMatchObject({
       coagent: null,
       coagent_limit: null,
@@ -117,6 +127,7 @@ describe('DFPOA dependent fields (documents.md 5.4)', () => {
   it('turning off the successor turns off the second successor and clears both', () => {
     const next = clearDfpoaDependentFields({ ...full, hasSuccessor: false });
     expect(next.hasSecondSuccessor).toBe(false);
+    expect([next.successor, next.secondSuccessor]).toEqual([null, null]);
     expect(next.selfGiftPowers).toMatchObject({
       coagent: true,
       successor: null,
@@ -131,10 +142,25 @@ describe('DFPOA dependent fields (documents.md 5.4)', () => {
     const next = clearDfpoaDependentFields({ ...full, hasSecondSuccessor: false });
     expect(next.selfGiftPowers).toMatchObject({ successor: true, second_successor: null });
     expect(next.canPersonallyProfit.second_successor).toBeNull();
+    expect(next.secondSuccessor).toBeNull();
+    expect(next.successor).not.toBeNull();
+  });
+
+  it('turning off the monitor forgets who it was', () => {
+    expect(clearDfpoaDependentFields({ ...full, hasMonitor: false }).monitor).toBeNull();
   });
 
   it('does not change the document it was given', () => {
     clearDfpoaDependentFields({ ...full, hasCoagent: false });
     expect(full.selfGiftPowers.coagent).toBe(true);
+  });
+});
+
+describe('DFPOA powers (documents.md 2.5: sections 3A-3X, 3R absent)', () => {
+  it('gives each common power one lettered step, 3R skipped, 3T-3X for gifts and pay', () => {
+    const sections = [...DFPOA_POWERS.map((p) => p.section), ...DFPOA_GIFT_SECTIONS];
+    expect(sections).toHaveLength(23);
+    expect(sections).not.toContain('3R');
+    expect(new Set(DFPOA_POWERS.map((p) => p.power))).toEqual(new Set(COMMON_AGENT_POWERS));
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalPerson } from '../people/named-person';
 import { DfpoaSectionSchema, DFPOA_SECTIONS, type DfpoaSection } from './dfpoa-section';
 
 const timestamp = z.string().nullish().default(null);
@@ -58,6 +59,13 @@ export const DfpoaSchema = z.object({
   isComplete: flag,
   finalizedAt: timestamp,
   witnessCount: WitnessCountSchema.default(0),
+  agent: optionalPerson,
+  coagent: optionalPerson,
+  successor: optionalPerson,
+  secondSuccessor: optionalPerson,
+  monitor: optionalPerson,
+  estateGuardian: optionalPerson,
+  personGuardian: optionalPerson,
   topMarginSize: z.number().positive().default(1),
   hasCoagent: flag,
   agentsAreIndependent: optionalFlag,

@@ -2,3 +2,4 @@ export * from './dependent-fields';
 export * from './dfpoa';
 export * from './dfpoa-section';
 export * from './state-rules';
+export * from './powers';

@@ -1,1 +1,2 @@
 export * from './will-execution-rules';
+export * from './ahcd-execution-rules';

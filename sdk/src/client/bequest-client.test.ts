@@ -15,6 +15,27 @@ const tenantView = {
 };
 
 describe('createBequestClient', () => {
+  it('downloads a document at its own path, outside /v2, with its file name', async () => {
+    const calls: Call[] = [];
+    const client = createBequestClient({
+      baseUrl: 'https://acme.example',
+      fetch: (async (url: string, init: RequestInit) => {
+        calls.push({ url, init });
+        return new Response(new Uint8Array([37, 80, 68, 70]), {
+          status: 200,
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="Li_Ana_Last_Will_and_Testament.pdf"',
+          },
+        });
+      }) as unknown as typeof fetch,
+    });
+    const file = (await client.downloadWill({ query: { download: 'true' } }))._unsafeUnwrap();
+    expect(calls[0]?.url).toBe('https://acme.example/will.pdf?download=true');
+    expect(file.fileName).toBe('Li_Ana_Last_Will_and_Testament.pdf');
+    expect(Buffer.from(file.content).toString()).toBe('%PDF');
+  });
+
   it('calls the route under /v2 with the bearer token and parses the answer', async () => {
     const calls: Call[] = [];
     const client = createBequestClient({

@@ -1,3 +1,4 @@
+import { fileNameFromContentDisposition } from '@bequest/domain';
 import { err, ok, type Result } from 'neverthrow';
 import type { z } from 'zod';
 import { ApiErrorBodySchema, COMMON_ERROR_CODES, type ApiErrorBody } from '../contract/api-error';
@@ -64,7 +65,7 @@ const readJson = async (response: Response): Promise<unknown> => {
  */
 export const createBequestClient = (options: BequestClientOptions): BequestClient => {
   const fetchImpl = options.fetch ?? globalThis.fetch;
-  const base = options.baseUrl.replace(/\/$/, '') + API_BASE_PATH;
+  const origin = options.baseUrl.replace(/\/$/, '');
 
   const call = async (
     route: Route,
@@ -84,7 +85,9 @@ export const createBequestClient = (options: BequestClientOptions): BequestClien
     let response: Response;
     try {
       response = await fetchImpl(
-        base + pathOf(route.path, input.params ?? {}) + queryOf(input.query ?? {}),
+        (route.prefixed ? origin + API_BASE_PATH : origin) +
+          pathOf(route.path, input.params ?? {}) +
+          queryOf(input.query ?? {}),
         {
           method: route.method,
           headers,
@@ -95,6 +98,11 @@ export const createBequestClient = (options: BequestClientOptions): BequestClien
     } catch (cause) {
       return err(failure(0, 'NETWORK', cause instanceof Error ? cause.message : String(cause)));
     }
+    if (response.ok && route.produces === 'pdf')
+      return ok({
+        fileName: fileNameFromContentDisposition(response.headers.get('content-disposition')),
+        content: new Uint8Array(await response.arrayBuffer()),
+      });
     const json = await readJson(response).catch(() => undefined);
     if (!response.ok) {
       const body = ApiErrorBodySchema.safeParse(json);

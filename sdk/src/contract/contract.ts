@@ -1,4 +1,5 @@
 import { accountRoutes } from './account.routes';
+import { documentFileRoutes } from './document-file.routes';
 import { documentRoutes } from './document.routes';
 import { profileRoutes } from './profile.routes';
 import { referenceRoutes } from './reference.routes';
@@ -11,6 +12,7 @@ export const CONTRACT = {
   ...profileRoutes,
   ...referenceRoutes,
   ...documentRoutes,
+  ...documentFileRoutes,
 };
 export type Contract = typeof CONTRACT;
 export type RouteName = keyof Contract;

@@ -1,6 +1,7 @@
 export * from './account.routes';
 export * from './api-error';
 export * from './contract';
+export * from './document-file.routes';
 export * from './document.routes';
 export * from './openapi';
 export * from './profile.routes';

@@ -71,7 +71,10 @@ const operationOf = (name: string, route: Route) => ({
   responses: {
     '200': {
       description: route.summary,
-      content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
+      content:
+        route.produces === 'pdf'
+          ? { 'application/pdf': { schema: { type: 'string', format: 'binary' } } }
+          : { 'application/json': { schema: jsonSchema(route.response, 'output') } },
     },
     ...errorResponses(route),
   },
@@ -81,7 +84,7 @@ const operationOf = (name: string, route: Route) => ({
 export const openApiDocument = (version: string) => {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [name, route] of Object.entries(CONTRACT) as [string, Route][]) {
-    const path = `${API_BASE_PATH}${openApiPath(route.path)}`;
+    const path = `${route.prefixed ? API_BASE_PATH : ''}${openApiPath(route.path)}`;
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operationOf(name, route) };
   }
   return {

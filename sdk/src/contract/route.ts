@@ -27,6 +27,10 @@ export interface Route<
   readonly response: Response;
   /** The known failures of the route: status and error code. */
   readonly errors: readonly { readonly status: number; readonly code: string }[];
+  /** Under the API prefix (/v2), or at the specification's own path (the document files). */
+  readonly prefixed: boolean;
+  /** JSON, or a PDF answered as `{ fileName, content }`. */
+  readonly produces: 'json' | 'pdf';
 }
 
 const NoParams = z.object({});
@@ -47,8 +51,12 @@ export const route = <
   body?: Body;
   response: Response;
   errors?: Route['errors'];
+  prefixed?: boolean;
+  produces?: Route['produces'];
 }): Route<Params, Body, Response, Query> => ({
   ...definition,
+  prefixed: definition.prefixed ?? true,
+  produces: definition.produces ?? 'json',
   params: (definition.params ?? NoParams) as Params,
   query: (definition.query ?? NoParams) as Query,
   body: (definition.body ?? NoBody) as Body,

@@ -4,7 +4,8 @@ import { ACCOUNT_REPOSITORY, type AccountRepository } from '../ports/account-rep
 import { MAIL_OUTBOX, type MailOutbox } from '../ports/mail-outbox.port';
 import { notFound, type UseCaseError } from '../shared/errors';
 import type { Requester } from '../shared/requester';
-import { RenderEstatePlan } from './render-estate-plan';
+import type { DocumentKind } from '@bequest/domain';
+import { DOCUMENT_TITLES, RenderDocument } from './render-document';
 
 export const VERIFY_EMAIL_FIRST: UseCaseError<'DOCUMENT.VERIFY_EMAIL'> = {
   code: 'DOCUMENT.VERIFY_EMAIL',
@@ -12,42 +13,46 @@ export const VERIFY_EMAIL_FIRST: UseCaseError<'DOCUMENT.VERIFY_EMAIL'> = {
 };
 
 /**
- * E-mail the will or trust (documents.md 5.2, 7.5): only to a signed-in person with a verified address,
- * where the tenant e-mails documents; the PDF is kept in the storage center and attached.
+ * E-mail a document of the active profile (documents.md 5.2, 7.5): only to a signed-in person
+ * with a verified address, where the tenant e-mails documents; the PDF is kept in the storage
+ * center and attached. An estate plan is named by its id, and may be a will or a trust.
  */
 @injectable()
-export class EmailEstatePlan {
+export class EmailDocument {
   constructor(
-    @inject(RenderEstatePlan) private readonly render: RenderEstatePlan,
+    @inject(RenderDocument) private readonly render: RenderDocument,
     @inject(ACCOUNT_REPOSITORY) private readonly accounts: AccountRepository,
     @inject(MAIL_OUTBOX) private readonly outbox: MailOutbox,
   ) {}
 
   async execute(
     requester: Requester,
-    planId: string,
+    document: { readonly kind: 'AHCD' | 'DFPOA' } | { readonly estatePlanId: string },
   ): Promise<Result<{ success: true }, UseCaseError>> {
     const account = await this.accounts.findById(requester.tenantId, requester.accountId);
     if (!account) return err(notFound('Account'));
     if (!account.isRegistered || !account.isEmailConfirmed) return err(VERIFY_EMAIL_FIRST);
-    let planType: 'WILL' | 'RLT' = 'WILL';
-    let rendered = await this.render.execute(requester, planType, 'email', planId);
-    if (rendered.isErr() && rendered.error.code === 'REQUEST.NOT_FOUND') {
-      planType = 'RLT';
-      rendered = await this.render.execute(requester, planType, 'email', planId);
-    }
+    const [kind, rendered] = await this.rendered(requester, document);
     if (rendered.isErr()) return err(rendered.error);
     const { fileName, stored } = rendered.value;
     await this.outbox.enqueue({
       tenantId: requester.tenantId,
       to: account.email,
       template: 'document',
-      values: {
-        documentTitle:
-          planType === 'WILL' ? 'Last Will & Testament' : 'Revocable Living Trust & Pour-Over Will',
-      },
+      values: { documentTitle: DOCUMENT_TITLES[kind] },
       ...(stored ? { attachment: { key: stored.key, fileName } } : {}),
     });
     return ok({ success: true });
+  }
+
+  private async rendered(
+    requester: Requester,
+    document: { readonly kind: 'AHCD' | 'DFPOA' } | { readonly estatePlanId: string },
+  ): Promise<[DocumentKind, Awaited<ReturnType<RenderDocument['execute']>>]> {
+    if ('kind' in document)
+      return [document.kind, await this.render.execute(requester, document.kind, 'email')];
+    const will = await this.render.execute(requester, 'WILL', 'email', document.estatePlanId);
+    if (will.isOk() || will.error.code !== 'REQUEST.NOT_FOUND') return ['WILL', will];
+    return ['RLT', await this.render.execute(requester, 'RLT', 'email', document.estatePlanId)];
   }
 }

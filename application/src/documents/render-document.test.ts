@@ -2,7 +2,7 @@ import { TENANT_CONFIGURATIONS } from '@bequest/domain';
 import { GetStarted } from '../accounts/get-started';
 import { inMemoryContainer } from '../testing/container';
 import { Documents } from './document-service';
-import { RenderEstatePlan } from './render-estate-plan';
+import { RenderDocument } from './render-document';
 
 const start = async () => {
   const { container, ports } = inMemoryContainer();
@@ -33,7 +33,7 @@ describe('rendering the will (documents.md 7.4)', () => {
     const { container, ports, requester } = await start();
     await container.get(Documents).create(requester, 'WILL');
     const rendered = (
-      await container.get(RenderEstatePlan).execute(requester, 'WILL', 'download')
+      await container.get(RenderDocument).execute(requester, 'WILL', 'download')
     )._unsafeUnwrap();
     expect(rendered.fileName).toBe('Li_Ana_Last_Will_and_Testament.pdf');
     expect(ports.rendered).toEqual([expect.stringMatching(/for Ana in TX$/)]);
@@ -52,9 +52,9 @@ describe('rendering the will (documents.md 7.4)', () => {
       ...TENANT_CONFIGURATIONS.bequest,
       documentDownload: false,
     });
-    const refused = await container.get(RenderEstatePlan).execute(requester, 'WILL', 'download');
+    const refused = await container.get(RenderDocument).execute(requester, 'WILL', 'download');
     expect(refused._unsafeUnwrapErr()).toMatchObject({ code: 'DOCUMENT.DOWNLOAD_DISABLED' });
-    expect((await container.get(RenderEstatePlan).execute(requester, 'WILL', 'print')).isOk()).toBe(
+    expect((await container.get(RenderDocument).execute(requester, 'WILL', 'print')).isOk()).toBe(
       true,
     );
     expect(ports.kept).toEqual([]);
@@ -63,7 +63,7 @@ describe('rendering the will (documents.md 7.4)', () => {
   it('needs a will and a state', async () => {
     const { container, requester } = await start();
     expect(
-      (await container.get(RenderEstatePlan).execute(requester, 'WILL', 'print'))._unsafeUnwrapErr()
+      (await container.get(RenderDocument).execute(requester, 'WILL', 'print'))._unsafeUnwrapErr()
         .code,
     ).toBe('REQUEST.NOT_FOUND');
   });
@@ -76,12 +76,51 @@ describe('rendering the will (documents.md 7.4)', () => {
       spouse: { fullName: { first: 'Ben', middle: '', last: 'Li' } },
     });
     expect(created.isOk()).toBe(true);
-    const result = await container.get(RenderEstatePlan).execute(requester, 'RLT', 'print');
+    const result = await container.get(RenderDocument).execute(requester, 'RLT', 'print');
     expect(result.isErr() ? result.error : null).toBeNull();
     const rendered = result._unsafeUnwrap();
     expect(rendered.fileName).toBe(
       'Li_Ana_and_Li_Ben_Revocable_Living_Trust_with_Pour_Over_Wills.pdf',
     );
     expect(ports.rendered).toEqual([expect.stringMatching(/for Ana and Ben$/)]);
+  });
+});
+
+describe('rendering the healthcare directive and power of attorney (documents.md 5.2, 7.4)', () => {
+  it('renders each for the profile’s state and names the file', async () => {
+    const { container, ports, requester } = await start();
+    await container.get(Documents).create(requester, 'AHCD');
+    await container.get(Documents).create(requester, 'DFPOA');
+    const ahcd = (
+      await container.get(RenderDocument).execute(requester, 'AHCD', 'download')
+    )._unsafeUnwrap();
+    const dfpoa = (
+      await container.get(RenderDocument).execute(requester, 'DFPOA', 'email')
+    )._unsafeUnwrap();
+    expect([ahcd.fileName, dfpoa.fileName]).toEqual([
+      'Li_Ana_Advance_Healthcare_Directive.pdf',
+      'Li_Ana_Durable_Financial_Power_of_Attorney.pdf',
+    ]);
+    expect(ports.rendered).toEqual([
+      expect.stringMatching(/for Ana in TX$/),
+      expect.stringMatching(/for Ana in TX$/),
+    ]);
+    expect(ports.kept.map((copy) => copy.purpose)).toEqual(['download', 'email']);
+  });
+
+  it('refuses the directive of a profile without a state, in the specification’s words', async () => {
+    const { container, ports, requester } = await start();
+    await container.get(Documents).create(requester, 'AHCD');
+    const stored = ports.profiles.get(requester.activeProfileId)!;
+    ports.profiles.set(requester.activeProfileId, {
+      ...stored,
+      profile: { ...stored.profile, administrativeArea: null },
+    });
+    const refused = await container.get(RenderDocument).execute(requester, 'AHCD', 'print');
+    expect(refused._unsafeUnwrapErr()).toMatchObject({
+      code: 'REQUEST.INVALID',
+      fields: { 'profile.administrativeArea': 'ahcd requires the profile administrativeArea' },
+    });
+    expect(ports.rendered).toEqual([]);
   });
 });

@@ -1,0 +1,103 @@
+import { AhcdSchema, US_STATE_CODES, type UsStateCode } from '@bequest/domain';
+import { createHash } from 'node:crypto';
+import { PdfRenderPool } from '../render-pdf';
+import { pdfText } from '../testing/pdf-text';
+import { ahcdDocument } from './ahcd-document';
+
+const ahcd = AhcdSchema.parse({
+  randId: 'a1',
+  profileId: 'p1',
+  primaryAgent: {
+    fullName: { first: 'Luis', last: 'Diaz' },
+    relationship: 'husband',
+    phone: '555-0100',
+  },
+  alternateAgent: { fullName: { first: 'Marta', last: 'Diaz' } },
+  prohibitedAgents: ['Carlos Diaz'],
+  hipaaAgents: ['Elena Ruiz'],
+  agentPowers: ['Choose my doctors and hospitals'],
+  hasAssistedLivingPower: true,
+  utahPowersAcknowledged: true,
+  utahLimitsAcknowledged: true,
+  lifeWorthLivingQualities: ['Recognising my family', 'Reading'],
+  onAGoodDay: 'walk by the lake with my dog.',
+  lifeProlongationChoice: 'LIMIT',
+  artificialNutrition: 'NO',
+  endOfLifeLocation: 'HOME',
+  autopsy: 'NO',
+  wantsOrganDonation: true,
+  organDonationPurpose: ['TRANSPLANT', 'RESEARCH'],
+  primaryPhysician: { fullName: { first: 'Grace', last: 'Okafor' }, phone: '555-0199' },
+  preferredHospital: 'Lakeside General Hospital',
+});
+const declarant = (state: UsStateCode) => ({
+  fullName: { first: 'Rosa', middle: 'M', last: 'Diaz' },
+  state,
+  county: 'Salt Lake',
+});
+
+describe('the advance health care directive as a PDF (documents.md 2.4)', () => {
+  const pool = new PdfRenderPool(1);
+  afterAll(() => pool.close());
+  const text = async (state: UsStateCode) =>
+    pdfText(await pool.render(ahcdDocument(ahcd, declarant(state)), { compress: false }));
+
+  it('names the agents, wishes, provisions and physician, with a HIPAA authorisation', async () => {
+    const utah = await text('UT');
+    expect(utah).toContain('ADVANCE HEALTH CARE DIRECTIVE');
+    expect(utah).toContain('I designate Luis Diaz (husband), telephone 555-0100 as my agent');
+    expect(utah).toContain('I designate Marta Diaz as my first alternate agent');
+    expect(utah).toContain('Carlos Diaz');
+    expect(utah).toContain('Recognising my family');
+    expect(utah).toContain('I do not want my life to be prolonged');
+    expect(utah).toContain('I do not want artificial nutrition and hydration');
+    expect(utah).toContain('spend my last days at home');
+    expect(utah).toContain('for transplant, research');
+    expect(utah).toContain('Grace Okafor');
+    expect(utah).toContain('HIPAA AUTHORIZATION');
+    expect(utah).toContain('Luis Diaz, Marta Diaz, Elena Ruiz');
+    expect(utah).toMatch(/Page 1 of \d/);
+  });
+
+  it('adds Utah’s acknowledgements and one witness in Utah only', async () => {
+    const utah = await text('UT');
+    expect(utah).toContain('UTAH ACKNOWLEDGEMENTS');
+    expect(utah).toContain('[X] I understand that my agent');
+    expect(utah).toContain('Witness 1');
+    expect(utah).not.toContain('Witness 2');
+    const california = await text('CA');
+    expect(california).not.toContain('UTAH ACKNOWLEDGEMENTS');
+  });
+
+  it('signs by the state’s rule: witnesses, witnesses or a notary, or a notary', async () => {
+    const california = await text('CA');
+    expect(california).toContain('2 adult witnesses or acknowledged before a notary public');
+    expect(california).toContain('Witness 2');
+    expect(california).toContain('ACKNOWLEDGMENT BEFORE A NOTARY PUBLIC');
+    const florida = await text('FL');
+    expect(florida).toContain('STATEMENT OF WITNESSES');
+    expect(florida).not.toContain('NOTARY PUBLIC');
+    const missouri = await text('MO');
+    expect(missouri).not.toContain('STATEMENT OF WITNESSES');
+    expect(missouri).toContain('STATE OF MISSOURI');
+  });
+
+  it('gives the same bytes for the same answers', async () => {
+    const hash = async () =>
+      createHash('sha256')
+        .update(await pool.render(ahcdDocument(ahcd, declarant('TX'))))
+        .digest('hex');
+    expect(await hash()).toBe(await hash());
+  });
+
+  it('renders in every state and DC, and with no answers at all', async () => {
+    for (const state of US_STATE_CODES) {
+      const pdf = await pool.render(ahcdDocument(ahcd, declarant(state)));
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    const empty = AhcdSchema.parse({ randId: 'a2', profileId: 'p1' });
+    expect(
+      pdfText(await pool.render(ahcdDocument(empty, declarant('NY')), { compress: false })),
+    ).toContain('I do not designate an agent');
+  });
+});

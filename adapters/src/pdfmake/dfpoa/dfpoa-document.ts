@@ -1,0 +1,232 @@
+import {
+  DFPOA_POWERS,
+  DFPOA_STATE_RULES,
+  fullNameToString,
+  jurisdictionName,
+  type Dfpoa,
+  type NamedPerson,
+} from '@bequest/domain';
+import type { RenderedPerson } from '@bequest/application';
+import {
+  articles as numberedArticles,
+  footerWithInitials,
+  LEGAL_STYLES,
+  LETTER_PAGE,
+  notaryAcknowledgment,
+  signatureLine,
+  witnessSignatures,
+  type Content,
+} from '../legal-text';
+import type { PdfDefinition } from '../render-pdf';
+
+const INCH = 72;
+
+const contactOf = (person: NamedPerson | null, role: string): string =>
+  person
+    ? [
+        fullNameToString(person.fullName),
+        person.address,
+        person.phone && `telephone ${person.phone}`,
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : `the ${role} named in my answers (name: ______________________)`;
+
+const capitalized = (sentence: string) => sentence.charAt(0).toUpperCase() + sentence.slice(1);
+
+/** Who an agent-specific answer applies to, in the document's words. */
+const ROLES = {
+  agent: 'my agent',
+  coagent: 'my co-agent',
+  successor: 'my successor agent',
+  second_successor: 'my second successor agent',
+} as const;
+
+/**
+ * The Durable Financial Power of Attorney (documents.md 2.5, 3.3; DECISIONS.md "Documents"):
+ * agents and successors, each power of 3A-3X granted or withheld, gifts, compensation, monitor,
+ * guardians and revocation, then the principal's signature, the witnesses and notary the state
+ * asks for, and the agent's acknowledgment. A state that records powers over real estate gets
+ * the first page's top margin it requires (South Carolina: three inches).
+ */
+export const dfpoaDocument = (dfpoa: Dfpoa, principal: RenderedPerson): PdfDefinition => ({
+  info: { title: `Durable Financial Power of Attorney of ${fullNameToString(principal.fullName)}` },
+  ...LETTER_PAGE,
+  footerTemplate: footerWithInitials('Principal'),
+  content: dfpoaContent(dfpoa, principal),
+  styles: LEGAL_STYLES,
+});
+
+const dfpoaContent = (dfpoa: Dfpoa, principal: RenderedPerson): Content[] => {
+  const name = fullNameToString(principal.fullName);
+  const jurisdiction = jurisdictionName(principal.state);
+  const residence = principal.county ? `${principal.county} County, ${jurisdiction}` : jurisdiction;
+  const rule = DFPOA_STATE_RULES[principal.state];
+  const { add, content } = numberedArticles();
+
+  add('Designation of agents', [
+    `I, ${name}, of ${residence}, name ${contactOf(dfpoa.agent, 'agent')} as my agent (attorney-in-fact).`,
+    ...(dfpoa.hasCoagent
+      ? [
+          `I name ${contactOf(dfpoa.coagent, 'co-agent')} as my co-agent. ${
+            dfpoa.agentsAreIndependent
+              ? 'My agent and co-agent may each act alone.'
+              : 'My agent and co-agent must act together, unless one of them is unable or unwilling to act.'
+          }`,
+        ]
+      : []),
+    ...(dfpoa.hasSuccessor
+      ? [
+          `If my agent resigns, dies, becomes incapacitated, is not qualified to serve or declines to serve, I name ${contactOf(dfpoa.successor, 'successor agent')} as my successor agent.`,
+        ]
+      : []),
+    ...(dfpoa.hasSecondSuccessor
+      ? [
+          `If my successor agent cannot serve for the same reasons, I name ${contactOf(dfpoa.secondSuccessor, 'second successor agent')} as my second successor agent.`,
+        ]
+      : []),
+  ]);
+
+  const granted = DFPOA_POWERS.filter(({ power }) => dfpoa.commonAgentPowers[power] === true);
+  const withheld = DFPOA_POWERS.filter(({ power }) => dfpoa.commonAgentPowers[power] === false);
+  add('Grant of general authority', [
+    granted.length > 0
+      ? 'I grant my agent general authority to act for me in the following subjects, as defined in the Uniform Power of Attorney Act, each of which I have initialled:'
+      : 'I grant my agent no general authority over any subject; my agent may act only as this document says elsewhere.',
+    ...granted.map(
+      ({ section, title, grant }) => `(${section}) ${title}: ${grant} Initials: ________`,
+    ),
+    ...(withheld.length > 0
+      ? [
+          `I do not grant my agent authority over: ${withheld.map((p) => p.title.toLowerCase()).join('; ')}.`,
+        ]
+      : []),
+  ]);
+
+  const gifts = (() => {
+    if (dfpoa.giftRecipientType === null) return [];
+    if (dfpoa.giftRecipientType === 'NONE')
+      return ['My agent may not make gifts of my property to anyone.'];
+    const recipients =
+      dfpoa.giftRecipientType === 'SPECIFIC' && dfpoa.giftRecipientList.length > 0
+        ? dfpoa.giftRecipientList.join(', ')
+        : 'any person';
+    const limit =
+      dfpoa.giftRecipientAmountType === 'OTHER' && dfpoa.giftRecipientAmountLimit
+        ? `no more than ${dfpoa.giftRecipientAmountLimit} to each person in any calendar year`
+        : 'no more than the federal gift tax annual exclusion to each person in any calendar year';
+    return [`My agent may make gifts of my property to ${recipients}, ${limit} (UPOAA § 217).`];
+  })();
+  const selfGifts = (
+    [
+      ['coagent', dfpoa.selfGiftPowers.coagent, dfpoa.selfGiftPowers.coagent_limit],
+      ['successor', dfpoa.selfGiftPowers.successor, dfpoa.selfGiftPowers.successor_limit],
+      [
+        'second_successor',
+        dfpoa.selfGiftPowers.second_successor,
+        dfpoa.selfGiftPowers.second_successor_limit,
+      ],
+    ] as const
+  ).flatMap(([role, allowed, limit]) =>
+    allowed
+      ? [
+          capitalized(
+            `${ROLES[role]} may make gifts to themself${limit ? ` of no more than ${limit} a year` : ''}.`,
+          ),
+        ]
+      : [],
+  );
+  const profit = (Object.keys(ROLES) as (keyof typeof ROLES)[]).filter(
+    (role) => dfpoa.canPersonallyProfit[role] === true,
+  );
+  const gifting = [
+    ...gifts,
+    ...selfGifts,
+    ...(profit.length > 0
+      ? [
+          capitalized(
+            `${profit.map((role) => ROLES[role]).join(', ')} may act in a transaction in which they have a personal interest, if it is fair to me.`,
+          ),
+        ]
+      : []),
+  ];
+  if (gifting.length > 0) add('Gifts and personal benefit', gifting);
+
+  const compensation =
+    dfpoa.agentCompensationType === 'SPECIFIC_AMOUNT' && dfpoa.agentCompensationAmount
+      ? `My agent is entitled to reimbursement of reasonable expenses and to compensation of ${dfpoa.agentCompensationAmount}.`
+      : dfpoa.agentCompensationType === 'NONE'
+        ? 'My agent is entitled to reimbursement of reasonable expenses but to no compensation.'
+        : 'My agent is entitled to reimbursement of reasonable expenses and to compensation that is reasonable under the circumstances.';
+  add('Compensation', [compensation]);
+
+  const other = [
+    ...(dfpoa.hasMonitor
+      ? [
+          `I name ${contactOf(dfpoa.monitor, 'monitor')} as my monitor, who may ask my agent for a record of every transaction made for me.`,
+        ]
+      : []),
+    ...(dfpoa.hasEstateGuardian
+      ? [
+          `If a court must appoint a conservator or guardian of my estate, I nominate ${contactOf(dfpoa.estateGuardian, 'guardian of my estate')}.`,
+        ]
+      : []),
+    ...(dfpoa.hasPersonGuardian
+      ? [
+          `If a court must appoint a guardian of my person, I nominate ${contactOf(dfpoa.personGuardian, 'guardian of my person')}.`,
+        ]
+      : []),
+    ...(dfpoa.revokeExistingDocuments
+      ? [
+          'I revoke every earlier general power of attorney I have made, except powers for health care.',
+        ]
+      : []),
+  ];
+  if (other.length > 0) add('Monitor, guardians and revocation', other);
+
+  add('Effect', [
+    'This power of attorney is effective immediately. It is durable: it is not terminated by my later incapacity or by lapse of time.',
+    'Any person may rely on a copy of this power of attorney as if it were the original, and may act on my agent’s statements without asking how my agent uses my property.',
+    `This power of attorney is governed by the law of the ${jurisdiction}.`,
+  ]);
+
+  const witnesses: Content[] =
+    rule.witnessCount > 0
+      ? [
+          { text: 'WITNESSES', style: 'article' },
+          {
+            text: `Signed in our presence by ${name}, who appeared to be of sound mind and free of undue influence. No witness is the agent, the agent’s spouse or a relative of the principal.`,
+            style: 'paragraph',
+          },
+          ...witnessSignatures(rule.witnessCount),
+        ]
+      : [];
+
+  return [
+    {
+      text: 'DURABLE FINANCIAL POWER OF ATTORNEY',
+      style: 'title',
+      margin: [0, (dfpoa.topMarginSize - 1) * INCH, 0, 0],
+    },
+    { text: `OF ${name.toUpperCase()}`, style: 'subtitle' },
+    {
+      text: 'IMPORTANT INFORMATION: This power of attorney authorizes another person (your agent) to make decisions concerning your property for you. Your agent will be able to make decisions and act with respect to your property whether or not you are able to act for yourself. It does not authorize your agent to make health care decisions for you. Your agent must act in good faith, within the authority you give, and in your best interest.',
+      style: 'paragraph',
+    },
+    ...content(),
+    { text: 'SIGNATURE', style: 'article' },
+    {
+      text: `I sign this power of attorney on ______________________, 20____, at ______________________, ${jurisdiction}.`,
+      style: 'paragraph',
+    },
+    signatureLine(`${name}, Principal`),
+    ...witnesses,
+    ...notaryAcknowledgment(name, jurisdiction),
+    { text: 'AGENT’S ACKNOWLEDGMENT OF DUTIES', style: 'article', pageBreak: 'before' },
+    {
+      text: `By accepting or acting under the appointment, I, the agent of ${name}, assume the duties of an agent: to act in good faith and only within the authority granted, to act loyally for the principal’s benefit, to avoid conflicts of interest, to keep a record of receipts, disbursements and transactions, and to preserve the principal’s estate plan as far as I know it.`,
+      style: 'paragraph',
+    },
+    signatureLine('Agent, signature, printed name and date'),
+  ];
+};

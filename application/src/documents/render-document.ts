@@ -1,0 +1,193 @@
+import {
+  AHCD_STATE_REQUIRED,
+  AhcdSchema,
+  DfpoaSchema,
+  documentFileName,
+  EstatePlanSchema,
+  isUsStateCode,
+  SECTION_VALIDATION_MESSAGES,
+  type DocumentKind,
+} from '@bequest/domain';
+import { inject, injectable } from 'inversify';
+import { err, ok, type Result } from 'neverthrow';
+import { CLOCK, type Clock } from '../ports/clock.port';
+import {
+  DOCUMENT_RENDERER,
+  type DocumentRenderer,
+  type RenderedPerson,
+} from '../ports/document-renderer.port';
+import {
+  DOCUMENT_STORAGE,
+  type DocumentStorage,
+  type StoredCopy,
+} from '../ports/document-storage.port';
+import {
+  DOCUMENT_REPOSITORY,
+  type DocumentRepository,
+  type StoredDocument,
+} from '../ports/document-repository.port';
+import { PROFILE_REPOSITORY, type ProfileRepository } from '../ports/profile-repository.port';
+import {
+  TENANT_CONFIGURATION_REPOSITORY,
+  type TenantConfigurationRepository,
+} from '../ports/tenant-configuration-repository.port';
+import { configurationOf } from '../accounts/tenant-configurations';
+import { invalidInput, notFound, type UseCaseError } from '../shared/errors';
+import type { Requester } from '../shared/requester';
+
+/** Download and e-mail keep a copy in the storage center; a print preview does not. */
+export type RenderPurpose = 'download' | 'print' | 'email';
+
+export interface RenderedDocument {
+  readonly fileName: string;
+  readonly pdf: Buffer;
+  /** The storage center's copy, for a download or an e-mail. */
+  readonly stored: StoredCopy | null;
+}
+
+export const DOWNLOAD_DISABLED: UseCaseError<'DOCUMENT.DOWNLOAD_DISABLED'> = {
+  code: 'DOCUMENT.DOWNLOAD_DISABLED',
+  message: 'Downloading documents is not available here. Use Print document instead.',
+};
+
+export const EMAILS_DISABLED: UseCaseError<'DOCUMENT.EMAILS_DISABLED'> = {
+  code: 'DOCUMENT.EMAILS_DISABLED',
+  message: 'E-mailing documents is not available here. Use Download or Print instead.',
+};
+
+/** What each kind is called where a person reads it: errors and e-mails. */
+export const DOCUMENT_TITLES: Readonly<Record<DocumentKind, string>> = {
+  WILL: 'Last Will & Testament',
+  RLT: 'Revocable Living Trust & Pour-Over Will',
+  AHCD: 'Advance Healthcare Directive',
+  DFPOA: 'Durable Financial Power of Attorney',
+};
+
+const NOT_FOUND_NAMES: Readonly<Record<DocumentKind, string>> = {
+  WILL: 'Will',
+  RLT: 'Trust',
+  AHCD: 'Advance healthcare directive',
+  DFPOA: 'Power of attorney',
+};
+
+export type RenderError =
+  | UseCaseError<'REQUEST.NOT_FOUND'>
+  | UseCaseError<'REQUEST.INVALID'>
+  | typeof DOWNLOAD_DISABLED
+  | typeof EMAILS_DISABLED;
+
+/**
+ * A document of the active profile as a PDF (documents.md 5.2, 7.4): named and placed from the
+ * profile as it is now, so a changed name reaches the document; a joint trust names the spouse
+ * as second grantor; a download or e-mail keeps a copy, and marks a will or trust downloaded.
+ */
+@injectable()
+export class RenderDocument {
+  constructor(
+    @inject(DOCUMENT_REPOSITORY) private readonly documents: DocumentRepository,
+    @inject(PROFILE_REPOSITORY) private readonly profiles: ProfileRepository,
+    @inject(TENANT_CONFIGURATION_REPOSITORY)
+    private readonly configurations: TenantConfigurationRepository,
+    @inject(DOCUMENT_RENDERER) private readonly renderer: DocumentRenderer,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
+  ) {}
+
+  async execute(
+    requester: Requester,
+    kind: DocumentKind,
+    purpose: RenderPurpose,
+    /** The document the caller names (the e-mail path carries it); it must be this profile's. */
+    randId?: string,
+  ): Promise<Result<RenderedDocument, RenderError>> {
+    const configuration = await configurationOf(this.configurations, requester.tenantId);
+    if (purpose === 'download' && !configuration.documentDownload) return err(DOWNLOAD_DISABLED);
+    if (purpose === 'email' && !configuration.documentEmails) return err(EMAILS_DISABLED);
+    const [document, profile] = await Promise.all([
+      this.documents.find(requester.tenantId, requester.accountId, requester.activeProfileId, kind),
+      this.profiles.findById(requester.tenantId, requester.accountId, requester.activeProfileId),
+    ]);
+    if (!document || !profile || (randId !== undefined && document.randId !== randId))
+      return err(notFound(NOT_FOUND_NAMES[kind]));
+    const state = profile.profile.administrativeArea;
+    if (!isUsStateCode(state))
+      return err(
+        invalidInput({
+          'profile.administrativeArea':
+            kind === 'AHCD' ? AHCD_STATE_REQUIRED : SECTION_VALIDATION_MESSAGES.state,
+        }),
+      );
+    const person: RenderedPerson = {
+      fullName: profile.profile.fullName,
+      state,
+      county: profile.profile.county,
+    };
+    const { pdf, jointPartner } = await this.render(kind, document, person);
+    const at = this.clock.now();
+    const stored =
+      purpose === 'print'
+        ? null
+        : await this.storage.keep(
+            {
+              tenantId: requester.tenantId,
+              accountId: requester.accountId,
+              profileId: requester.activeProfileId,
+              kind,
+              documentVersion: document.version,
+              purpose,
+            },
+            pdf,
+            at,
+          );
+    if (purpose !== 'print' && (kind === 'WILL' || kind === 'RLT')) {
+      const plan = EstatePlanSchema.parse(document.data);
+      if (!plan.isDownloaded)
+        await this.documents.update(
+          requester.tenantId,
+          requester.accountId,
+          document.randId,
+          document.version,
+          { ...plan, isDownloaded: true },
+          at,
+        );
+    }
+    return ok({
+      fileName: `${documentFileName({ product: kind, owner: person.fullName, jointPartner })}.pdf`,
+      pdf,
+      stored,
+    });
+  }
+
+  private async render(
+    kind: DocumentKind,
+    document: StoredDocument,
+    person: RenderedPerson,
+  ): Promise<{ pdf: Buffer; jointPartner: RenderedPerson['fullName'] | null }> {
+    switch (kind) {
+      case 'WILL':
+        return {
+          pdf: await this.renderer.renderWill(EstatePlanSchema.parse(document.data), person),
+          jointPartner: null,
+        };
+      case 'RLT': {
+        const plan = EstatePlanSchema.parse(document.data);
+        const spouse =
+          plan.isJoint && plan.spouse ? { ...person, fullName: plan.spouse.fullName } : null;
+        return {
+          pdf: await this.renderer.renderTrust(plan, spouse ? [person, spouse] : [person]),
+          jointPartner: spouse?.fullName ?? null,
+        };
+      }
+      case 'AHCD':
+        return {
+          pdf: await this.renderer.renderAhcd(AhcdSchema.parse(document.data), person),
+          jointPartner: null,
+        };
+      case 'DFPOA':
+        return {
+          pdf: await this.renderer.renderDfpoa(DfpoaSchema.parse(document.data), person),
+          jointPartner: null,
+        };
+    }
+  }
+}
