@@ -13,6 +13,7 @@ import { SessionController } from './accounts/session.controller';
 import { CONTAINER, useCaseProviders } from './composition/use-case.providers';
 import { DocumentsController } from './documents/documents.controller';
 import { PdfController } from './documents/pdf.controller';
+import { BeneficiaryPlanController } from './beneficiary-plan/beneficiary-plan.controller';
 import { HealthController } from './health/health.controller';
 import { RateLimitGuard } from './http/rate-limit.guard';
 import { SessionGuard } from './http/session.guard';
@@ -44,6 +45,7 @@ export class AppModule implements NestModule, OnApplicationShutdown {
         ReferenceController,
         DocumentsController,
         PdfController,
+        BeneficiaryPlanController,
       ],
       providers: [
         { provide: CONTAINER, useValue: container },
@@ -66,6 +68,7 @@ export class AppModule implements NestModule, OnApplicationShutdown {
         ReferenceController,
         DocumentsController,
         PdfController,
+        BeneficiaryPlanController,
       );
   }
 }

@@ -57,3 +57,4 @@ export * from './ports/document-renderer.port';
 export * from './ports/document-storage.port';
 export * from './documents/email-document';
 export * from './accounts/new-account';
+export * from './beneficiary-plan/beneficiary-plans';

@@ -1,5 +1,6 @@
 import type { DocumentRenderer, RenderedPerson } from '@bequest/application';
-import type { Ahcd, Dfpoa, EstatePlan } from '@bequest/domain';
+import type { Ahcd, BeneficiaryPlan, Dfpoa, EstatePlan } from '@bequest/domain';
+import { beneficiaryPlanDocument } from './beneficiary-plan/beneficiary-plan-document';
 import { ahcdDocument } from './ahcd/ahcd-document';
 import { dfpoaDocument } from './dfpoa/dfpoa-document';
 import { PdfRenderPool } from './render-pdf';
@@ -24,6 +25,13 @@ export class PdfmakeDocumentRenderer implements DocumentRenderer {
 
   renderDfpoa(dfpoa: Dfpoa, principal: RenderedPerson): Promise<Buffer> {
     return this.pool.render(dfpoaDocument(dfpoa, principal));
+  }
+
+  renderBeneficiaryPlan(
+    plan: BeneficiaryPlan,
+    owner: Pick<RenderedPerson, 'fullName'>,
+  ): Promise<Buffer> {
+    return this.pool.render(beneficiaryPlanDocument(plan, owner));
   }
 
   close(): Promise<void> {

@@ -1,5 +1,5 @@
-import { EmailDocument, RenderDocument } from '@bequest/application';
-import { contentDispositionAttachment, type DocumentKind } from '@bequest/domain';
+import { EmailDocument, RenderDocument, type StoredDocumentKind } from '@bequest/application';
+import { contentDispositionAttachment } from '@bequest/domain';
 import { Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { fail } from '../http/error-status';
@@ -13,13 +13,15 @@ export const PDF_PATHS = {
   ahcd: 'advance-healthcare-directive.pdf',
   ahcdService: 'pdf/advance_health_care_directives',
   dfpoaService: 'pdf/dfpoa',
+  beneficiaryPlan: 'beneficiary-plan.pdf',
   emailEstatePlan: 'email/estate_plan/:id',
   emailAhcd: 'email/advance-healthcare-directive',
   emailDfpoa: 'email/financial-power-of-attorney',
+  emailBeneficiaryPlan: 'email/beneficiary-plan',
 } as const;
 
 /**
- * The document PDFs (documents.md 7.4-7.5): `?download=true` to download,
+ * The document PDFs (documents.md 7.4-7.5; giving-and-beneficiaries.md 7.2): `?download=true` to download,
  * `completionType=print` for the print preview shown inline, and the e-mail paths, which send
  * the PDF as an attachment. The e-mails answer GET as the specification calls them, and POST.
  */
@@ -59,6 +61,15 @@ export class PdfController {
     return this.send(request, response, 'DFPOA', type);
   }
 
+  @Get(PDF_PATHS.beneficiaryPlan)
+  beneficiaryPlan(
+    @Req() request: Request,
+    @Res() response: Response,
+    @Query('completionType') type?: string,
+  ) {
+    return this.send(request, response, 'NONPROBATE_PLANS', type);
+  }
+
   @Get(PDF_PATHS.emailEstatePlan)
   @HasEffects()
   emailEstatePlan(@Req() request: Request, @Param('id') id: string) {
@@ -95,6 +106,18 @@ export class PdfController {
     return this.emailDfpoa(request);
   }
 
+  @Get(PDF_PATHS.emailBeneficiaryPlan)
+  @HasEffects()
+  emailBeneficiaryPlan(@Req() request: Request) {
+    return this.email(request, { kind: 'NONPROBATE_PLANS' });
+  }
+
+  @Post(PDF_PATHS.emailBeneficiaryPlan)
+  @HttpCode(200)
+  postEmailBeneficiaryPlan(@Req() request: Request) {
+    return this.emailBeneficiaryPlan(request);
+  }
+
   private async email(request: Request, document: Parameters<EmailDocument['execute']>[1]) {
     const result = await this.emailDocument.execute(requesterOf(request), document);
     return result.match((value) => value, fail);
@@ -103,7 +126,7 @@ export class PdfController {
   private async send(
     request: Request,
     response: Response,
-    kind: DocumentKind,
+    kind: StoredDocumentKind,
     completionType: string | undefined,
   ): Promise<void> {
     const print = completionType?.toLowerCase() === 'print';

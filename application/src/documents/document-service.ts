@@ -50,7 +50,7 @@ export class Documents {
   ): Promise<Result<DocumentView, DocumentError>> {
     const stored = await this.find(requester, kind);
     if (!stored) return err(notFound('Document'));
-    return ok(await this.view(requester, stored));
+    return ok(await this.view(requester, kind, stored));
   }
 
   async create(
@@ -169,13 +169,17 @@ export class Documents {
     );
   }
 
-  private async view(requester: Requester, stored: StoredDocument): Promise<DocumentView> {
-    const summary = DOCUMENT_KIND_RULES[stored.kind].summary(
+  private async view(
+    requester: Requester,
+    kind: DocumentKind,
+    stored: StoredDocument,
+  ): Promise<DocumentView> {
+    const summary = DOCUMENT_KIND_RULES[kind].summary(
       stored.data as object,
       await this.context(requester),
       stored.updatedAt,
     );
-    return { kind: stored.kind, version: stored.version, data: stored.data as object, summary };
+    return { kind, version: stored.version, data: stored.data as object, summary };
   }
 
   private async context(requester: Requester) {

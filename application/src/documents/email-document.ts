@@ -4,7 +4,7 @@ import { ACCOUNT_REPOSITORY, type AccountRepository } from '../ports/account-rep
 import { MAIL_OUTBOX, type MailOutbox } from '../ports/mail-outbox.port';
 import { notFound, type UseCaseError } from '../shared/errors';
 import type { Requester } from '../shared/requester';
-import type { DocumentKind } from '@bequest/domain';
+import type { StoredDocumentKind } from '../ports/document-repository.port';
 import { DOCUMENT_TITLES, RenderDocument } from './render-document';
 
 export const VERIFY_EMAIL_FIRST: UseCaseError<'DOCUMENT.VERIFY_EMAIL'> = {
@@ -27,7 +27,8 @@ export class EmailDocument {
 
   async execute(
     requester: Requester,
-    document: { readonly kind: 'AHCD' | 'DFPOA' } | { readonly estatePlanId: string },
+    document:
+      { readonly kind: 'AHCD' | 'DFPOA' | 'NONPROBATE_PLANS' } | { readonly estatePlanId: string },
   ): Promise<Result<{ success: true }, UseCaseError>> {
     const account = await this.accounts.findById(requester.tenantId, requester.accountId);
     if (!account) return err(notFound('Account'));
@@ -47,8 +48,9 @@ export class EmailDocument {
 
   private async rendered(
     requester: Requester,
-    document: { readonly kind: 'AHCD' | 'DFPOA' } | { readonly estatePlanId: string },
-  ): Promise<[DocumentKind, Awaited<ReturnType<RenderDocument['execute']>>]> {
+    document:
+      { readonly kind: 'AHCD' | 'DFPOA' | 'NONPROBATE_PLANS' } | { readonly estatePlanId: string },
+  ): Promise<[StoredDocumentKind, Awaited<ReturnType<RenderDocument['execute']>>]> {
     if ('kind' in document)
       return [document.kind, await this.render.execute(requester, document.kind, 'email')];
     const will = await this.render.execute(requester, 'WILL', 'email', document.estatePlanId);

@@ -1,4 +1,5 @@
-import { TENANT_CONFIGURATIONS } from '@bequest/domain';
+import { AssetDraftSchema, TENANT_CONFIGURATIONS } from '@bequest/domain';
+import { BeneficiaryPlans } from '../beneficiary-plan/beneficiary-plans';
 import { GetStarted } from '../accounts/get-started';
 import { inMemoryContainer } from '../testing/container';
 import { Documents } from './document-service';
@@ -122,5 +123,27 @@ describe('rendering the healthcare directive and power of attorney (documents.md
       fields: { 'profile.administrativeArea': 'ahcd requires the profile administrativeArea' },
     });
     expect(ports.rendered).toEqual([]);
+  });
+});
+
+describe('rendering the beneficiary plan (giving-and-beneficiaries.md 7.2)', () => {
+  it('renders the summary without needing a state, under the other-document file name', async () => {
+    const { container, ports, requester } = await start();
+    const plans = container.get(BeneficiaryPlans);
+    await plans.createAsset(
+      requester,
+      AssetDraftSchema.parse({
+        assetType: 'LIFE_INSURANCE',
+        financialInstitution: 'OTHER',
+        financialInstitutionOther: 'Mutual Life',
+        approximateValue: '100000',
+      }),
+      null,
+    );
+    const rendered = (
+      await container.get(RenderDocument).execute(requester, 'NONPROBATE_PLANS', 'download')
+    )._unsafeUnwrap();
+    expect(rendered.fileName).toBe('Li_Ana_document.pdf');
+    expect(ports.rendered).toEqual([expect.stringMatching(/for Ana$/)]);
   });
 });

@@ -1,12 +1,14 @@
 import {
   AHCD_STATE_REQUIRED,
   AhcdSchema,
+  BeneficiaryPlanSchema,
   DfpoaSchema,
   documentFileName,
   EstatePlanSchema,
   isUsStateCode,
   SECTION_VALIDATION_MESSAGES,
-  type DocumentKind,
+  type PersonName,
+  type Profile,
 } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
@@ -25,6 +27,7 @@ import {
   DOCUMENT_REPOSITORY,
   type DocumentRepository,
   type StoredDocument,
+  type StoredDocumentKind,
 } from '../ports/document-repository.port';
 import { PROFILE_REPOSITORY, type ProfileRepository } from '../ports/profile-repository.port';
 import {
@@ -56,18 +59,20 @@ export const EMAILS_DISABLED: UseCaseError<'DOCUMENT.EMAILS_DISABLED'> = {
 };
 
 /** What each kind is called where a person reads it: errors and e-mails. */
-export const DOCUMENT_TITLES: Readonly<Record<DocumentKind, string>> = {
+export const DOCUMENT_TITLES: Readonly<Record<StoredDocumentKind, string>> = {
   WILL: 'Last Will & Testament',
   RLT: 'Revocable Living Trust & Pour-Over Will',
   AHCD: 'Advance Healthcare Directive',
   DFPOA: 'Durable Financial Power of Attorney',
+  NONPROBATE_PLANS: 'Beneficiary Plan',
 };
 
-const NOT_FOUND_NAMES: Readonly<Record<DocumentKind, string>> = {
+const NOT_FOUND_NAMES: Readonly<Record<StoredDocumentKind, string>> = {
   WILL: 'Will',
   RLT: 'Trust',
   AHCD: 'Advance healthcare directive',
   DFPOA: 'Power of attorney',
+  NONPROBATE_PLANS: 'Beneficiary plan',
 };
 
 export type RenderError =
@@ -80,6 +85,7 @@ export type RenderError =
  * A document of the active profile as a PDF (documents.md 5.2, 7.4): named and placed from the
  * profile as it is now, so a changed name reaches the document; a joint trust names the spouse
  * as second grantor; a download or e-mail keeps a copy, and marks a will or trust downloaded.
+ * The beneficiary plan is a summary and needs no state.
  */
 @injectable()
 export class RenderDocument {
@@ -95,7 +101,7 @@ export class RenderDocument {
 
   async execute(
     requester: Requester,
-    kind: DocumentKind,
+    kind: StoredDocumentKind,
     purpose: RenderPurpose,
     /** The document the caller names (the e-mail path carries it); it must be this profile's. */
     randId?: string,
@@ -109,20 +115,9 @@ export class RenderDocument {
     ]);
     if (!document || !profile || (randId !== undefined && document.randId !== randId))
       return err(notFound(NOT_FOUND_NAMES[kind]));
-    const state = profile.profile.administrativeArea;
-    if (!isUsStateCode(state))
-      return err(
-        invalidInput({
-          'profile.administrativeArea':
-            kind === 'AHCD' ? AHCD_STATE_REQUIRED : SECTION_VALIDATION_MESSAGES.state,
-        }),
-      );
-    const person: RenderedPerson = {
-      fullName: profile.profile.fullName,
-      state,
-      county: profile.profile.county,
-    };
-    const { pdf, jointPartner } = await this.render(kind, document, person);
+    const rendered = await this.render(kind, document, profile.profile);
+    if (rendered.isErr()) return err(rendered.error);
+    const { pdf, jointPartner } = rendered.value;
     const at = this.clock.now();
     const stored =
       purpose === 'print'
@@ -152,42 +147,61 @@ export class RenderDocument {
         );
     }
     return ok({
-      fileName: `${documentFileName({ product: kind, owner: person.fullName, jointPartner })}.pdf`,
+      fileName: `${documentFileName({ product: kind, owner: profile.profile.fullName, jointPartner })}.pdf`,
       pdf,
       stored,
     });
   }
 
   private async render(
-    kind: DocumentKind,
+    kind: StoredDocumentKind,
     document: StoredDocument,
-    person: RenderedPerson,
-  ): Promise<{ pdf: Buffer; jointPartner: RenderedPerson['fullName'] | null }> {
+    profile: Profile,
+  ): Promise<
+    Result<{ pdf: Buffer; jointPartner: PersonName | null }, UseCaseError<'REQUEST.INVALID'>>
+  > {
+    if (kind === 'NONPROBATE_PLANS')
+      return ok({
+        pdf: await this.renderer.renderBeneficiaryPlan(
+          BeneficiaryPlanSchema.parse(document.data),
+          profile,
+        ),
+        jointPartner: null,
+      });
+    const state = profile.administrativeArea;
+    if (!isUsStateCode(state))
+      return err(
+        invalidInput({
+          'profile.administrativeArea':
+            kind === 'AHCD' ? AHCD_STATE_REQUIRED : SECTION_VALIDATION_MESSAGES.state,
+        }),
+      );
+    const person: RenderedPerson = { fullName: profile.fullName, state, county: profile.county };
     switch (kind) {
       case 'WILL':
-        return {
+        return ok({
           pdf: await this.renderer.renderWill(EstatePlanSchema.parse(document.data), person),
           jointPartner: null,
-        };
+        });
       case 'RLT': {
         const plan = EstatePlanSchema.parse(document.data);
         const spouse =
           plan.isJoint && plan.spouse ? { ...person, fullName: plan.spouse.fullName } : null;
-        return {
+        return ok({
           pdf: await this.renderer.renderTrust(plan, spouse ? [person, spouse] : [person]),
           jointPartner: spouse?.fullName ?? null,
-        };
+        });
       }
       case 'AHCD':
-        return {
+        return ok({
           pdf: await this.renderer.renderAhcd(AhcdSchema.parse(document.data), person),
           jointPartner: null,
-        };
+        });
       case 'DFPOA':
-        return {
+        return ok({
           pdf: await this.renderer.renderDfpoa(DfpoaSchema.parse(document.data), person),
           jointPartner: null,
-        };
+        });
     }
   }
 }

@@ -1,4 +1,11 @@
-import type { Ahcd, Dfpoa, EstatePlan, PersonName, UsStateCode } from '@bequest/domain';
+import type {
+  Ahcd,
+  BeneficiaryPlan,
+  Dfpoa,
+  EstatePlan,
+  PersonName,
+  UsStateCode,
+} from '@bequest/domain';
 
 /** The person a document is made for, read from their profile at render time. */
 export interface RenderedPerson {
@@ -14,5 +21,10 @@ export interface DocumentRenderer {
   renderTrust(plan: EstatePlan, grantors: readonly RenderedPerson[]): Promise<Buffer>;
   renderAhcd(ahcd: Ahcd, declarant: RenderedPerson): Promise<Buffer>;
   renderDfpoa(dfpoa: Dfpoa, principal: RenderedPerson): Promise<Buffer>;
+  /** A summary, not an instrument: it needs no state. */
+  renderBeneficiaryPlan(
+    plan: BeneficiaryPlan,
+    owner: Pick<RenderedPerson, 'fullName'>,
+  ): Promise<Buffer>;
 }
 export const DOCUMENT_RENDERER: symbol = Symbol.for('DocumentRenderer');

@@ -1,9 +1,12 @@
 import type { DocumentKind } from '@bequest/domain';
 
+/** What the document table holds: the four documents and the beneficiary plan. */
+export type StoredDocumentKind = DocumentKind | 'NONPROBATE_PLANS';
+
 /** A stored document's answers and the version its next write must name. */
 export interface StoredDocument {
   readonly randId: string;
-  readonly kind: DocumentKind;
+  readonly kind: StoredDocumentKind;
   readonly profileId: string;
   readonly data: unknown;
   readonly version: number;
@@ -14,7 +17,7 @@ export interface NewDocument {
   readonly tenantId: string;
   readonly accountId: string;
   readonly profileId: string;
-  readonly kind: DocumentKind;
+  readonly kind: StoredDocumentKind;
   readonly randId: string;
   readonly data: unknown;
 }
@@ -25,7 +28,7 @@ export interface DocumentRepository {
     tenantId: string,
     accountId: string,
     profileId: string,
-    kind: DocumentKind,
+    kind: StoredDocumentKind,
   ): Promise<StoredDocument | null>;
   /** The new document, or null when the profile already has one of that kind. */
   create(document: NewDocument, at: Date): Promise<StoredDocument | null>;

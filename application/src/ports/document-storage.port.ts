@@ -1,4 +1,4 @@
-import type { DocumentKind } from '@bequest/domain';
+import type { StoredDocumentKind } from './document-repository.port';
 
 /** Why a rendered copy left the product: the storage center keeps each one (DECISIONS.md). */
 export type StoragePurpose = 'download' | 'email' | 'mail';
@@ -16,7 +16,7 @@ export interface DocumentStorage {
       readonly tenantId: string;
       readonly accountId: string;
       readonly profileId: string;
-      readonly kind: DocumentKind;
+      readonly kind: StoredDocumentKind;
       readonly documentVersion: number;
       readonly purpose: StoragePurpose;
     },

@@ -16,12 +16,17 @@ export const staleWrite = (): UseCaseError<'REQUEST.STALE_WRITE'> => ({
 });
 
 export const invalidInput = (
-  fields: Readonly<Record<string, string>>,
-): UseCaseError<'REQUEST.INVALID'> => ({
-  code: 'REQUEST.INVALID',
-  message: Object.values(fields)[0] ?? 'The request is not valid',
-  fields,
-});
+  errors: Readonly<Partial<Record<string, string>>>,
+): UseCaseError<'REQUEST.INVALID'> => {
+  const fields = Object.fromEntries(
+    Object.entries(errors).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  return {
+    code: 'REQUEST.INVALID',
+    message: Object.values(fields)[0] ?? 'The request is not valid',
+    fields,
+  };
+};
 
 export const rateLimited = (): UseCaseError<'REQUEST.RATE_LIMITED'> => ({
   code: 'REQUEST.RATE_LIMITED',

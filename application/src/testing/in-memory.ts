@@ -210,6 +210,10 @@ export class InMemoryPorts {
       this.rendered.push(`${dfpoa.randId} for ${principal.fullName.first} in ${principal.state}`);
       return Buffer.from('%PDF-');
     },
+    renderBeneficiaryPlan: async (plan, owner) => {
+      this.rendered.push(`${plan.randId} for ${owner.fullName.first}`);
+      return Buffer.from('%PDF-');
+    },
   };
   readonly packageEvents: ProductPackageEvents = {
     list: async (tenantId, accountId, profileId) =>

@@ -2,8 +2,16 @@ import { err, ok, type Result } from 'neverthrow';
 import { parseMoneyInput } from '../money/money';
 import { hasPartnerStatus, type MaritalStatus } from '../profile/marital-status';
 import type { FieldErrors } from '../validation/field-errors';
-import type { AssetOwnerType, AssetType, RetirementSubType } from './asset';
-import type { FinancialInstitution } from './financial-institutions';
+import { z } from 'zod';
+import {
+  AssetOwnerTypeSchema,
+  AssetTypeSchema,
+  RetirementSubTypeSchema,
+  type AssetOwnerType,
+  type AssetType,
+  type RetirementSubType,
+} from './asset';
+import { FINANCIAL_INSTITUTION_CODES, type FinancialInstitution } from './financial-institutions';
 
 /**
  * Which types ask which questions. The specification names the description list only; the owner
@@ -177,3 +185,35 @@ export const validateAssetForm = (
     submissionType: 'PLAN',
   });
 };
+
+const draftText = z
+  .string()
+  .max(500)
+  .nullish()
+  .transform((value) => value ?? '');
+
+/**
+ * The asset form's answers as a client sends them (giving 7.1): anything may be missing, so the
+ * form's own rules name what is (giving 5.1). The value is taken as text, as the money input
+ * reads it.
+ */
+export const AssetDraftSchema = z.object({
+  assetType: AssetTypeSchema.nullish().transform((value) => value ?? null),
+  retirementSubType: RetirementSubTypeSchema.nullish().transform((value) => value ?? null),
+  description: draftText,
+  financialInstitution: z
+    .enum(FINANCIAL_INSTITUTION_CODES as [FinancialInstitution, ...FinancialInstitution[]])
+    .nullish()
+    .transform((value) => value ?? null),
+  financialInstitutionOther: draftText,
+  approximateValue: z
+    .union([z.string().max(40), z.number()])
+    .nullish()
+    .transform((value) => (value === null || value === undefined ? '' : String(value))),
+  owner: AssetOwnerTypeSchema.nullish().transform((value) => value ?? null),
+  hasPayableOnDeathDesignation: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? null),
+  nickname: draftText,
+}) satisfies z.ZodType<AssetFormDraft, unknown>;

@@ -4,3 +4,5 @@ export * from './asset-form';
 export * from './asset-list';
 export * from './beneficiary';
 export * from './financial-institutions';
+export * from './beneficiary-changes';
+export * from './asset-summary';

@@ -1,4 +1,5 @@
 import { accountRoutes } from './account.routes';
+import { beneficiaryPlanRoutes } from './beneficiary-plan.routes';
 import { documentFileRoutes } from './document-file.routes';
 import { documentRoutes } from './document.routes';
 import { profileRoutes } from './profile.routes';
@@ -13,6 +14,7 @@ export const CONTRACT = {
   ...referenceRoutes,
   ...documentRoutes,
   ...documentFileRoutes,
+  ...beneficiaryPlanRoutes,
 };
 export type Contract = typeof CONTRACT;
 export type RouteName = keyof Contract;

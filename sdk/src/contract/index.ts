@@ -1,5 +1,6 @@
 export * from './account.routes';
 export * from './api-error';
+export * from './beneficiary-plan.routes';
 export * from './contract';
 export * from './document-file.routes';
 export * from './document.routes';

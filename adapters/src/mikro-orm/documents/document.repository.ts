@@ -1,11 +1,15 @@
-import type { DocumentRepository, NewDocument, StoredDocument } from '@bequest/application';
-import type { DocumentKind } from '@bequest/domain';
+import type {
+  DocumentRepository,
+  NewDocument,
+  StoredDocument,
+  StoredDocumentKind,
+} from '@bequest/application';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { query } from '../query';
 
 interface Row {
   rand_id: string;
-  kind: DocumentKind;
+  kind: StoredDocumentKind;
   profile_id: string;
   data: unknown;
   version: number;
@@ -30,7 +34,7 @@ export class PostgresDocumentRepository implements DocumentRepository {
     tenantId: string,
     accountId: string,
     profileId: string,
-    kind: DocumentKind,
+    kind: StoredDocumentKind,
   ): Promise<StoredDocument | null> {
     const rows = await query<Row>(
       this.em,

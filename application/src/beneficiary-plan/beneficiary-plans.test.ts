@@ -1,0 +1,131 @@
+import {
+  AssetDraftSchema,
+  NonProbateBeneficiarySchema,
+  TENANT_CONFIGURATIONS,
+} from '@bequest/domain';
+import { GetStarted } from '../accounts/get-started';
+import { inMemoryContainer } from '../testing/container';
+import { BeneficiaryPlans } from './beneficiary-plans';
+
+const start = async () => {
+  const { container, ports } = inMemoryContainer();
+  const grant = (
+    await container.get(GetStarted).execute({
+      tenantId: 'bequest',
+      origin: 'http://localhost',
+      email: 'ana@example.com',
+      owner: {
+        fullName: { first: 'Ana', middle: '', last: 'Li' },
+        administrativeArea: 'TX',
+        postalCode: '73301',
+      },
+      termsAccepted: true,
+      product: 'WILL',
+    })
+  )._unsafeUnwrap();
+  const requester = {
+    tenantId: 'bequest',
+    accountId: grant.user.activeProfile.accountId!,
+    activeProfileId: grant.user.activeProfile.randId,
+  };
+  return { plans: container.get(BeneficiaryPlans), ports, requester };
+};
+
+const ira = AssetDraftSchema.parse({
+  assetType: 'IRA',
+  financialInstitution: 'OTHER',
+  financialInstitutionOther: 'Lakeside Credit Union',
+  approximateValue: '$25,000',
+});
+const beneficiary = (name: string, allocationPercent: number, level = 'PRIMARY') =>
+  NonProbateBeneficiarySchema.parse({ level, allocationPercent, contact: { name } });
+
+describe('the beneficiary plan (giving-and-beneficiaries.md 4.2-4.7, 7.1, 8)', () => {
+  it('has no plan until the first asset, which starts it with the referring partner', async () => {
+    const { plans, ports, requester } = await start();
+    expect((await plans.get(requester))._unsafeUnwrapErr().code).toBe('REQUEST.NOT_FOUND');
+    const asset = (await plans.createAsset(requester, ira, 'org-1'))._unsafeUnwrap();
+    expect(asset).toMatchObject({
+      assetType: 'IRA',
+      approximateValue: '25000',
+      owner: 'SELF',
+      submissionType: 'PLAN',
+      nonProbatePlan: { refOrgId: 'org-1', hasPermissionToShareInfo: null },
+    });
+    const plan = (await plans.get(requester))._unsafeUnwrap();
+    expect(plan.assets.map((a) => a.randId)).toEqual([asset.randId]);
+    const profile = ports.profiles.get(requester.activeProfileId)!.profile;
+    expect(profile.nonprobatePlans).toEqual([
+      { randId: plan.randId, isComplete: false, updatedAt: expect.any(String) },
+    ]);
+  });
+
+  it('refuses an invalid asset with "Asset not valid" and each field’s message', async () => {
+    const { plans, requester } = await start();
+    const refused = await plans.createAsset(requester, AssetDraftSchema.parse({}), null);
+    expect(refused._unsafeUnwrapErr()).toMatchObject({
+      code: 'REQUEST.INVALID',
+      message: 'Asset not valid',
+      fields: {
+        assetType: 'Please choose a non-probate asset type',
+        approximateValue: 'Please select an approximate current value range',
+      },
+    });
+    expect((await plans.get(requester)).isErr()).toBe(true);
+  });
+
+  it('replaces beneficiaries, finalizes, and completes the plan; bad totals change nothing', async () => {
+    const { plans, ports, requester } = await start();
+    const asset = (await plans.createAsset(requester, ira, null))._unsafeUnwrap();
+    const refused = await plans.replaceBeneficiaries(requester, asset.randId!, [
+      beneficiary('Ben Li', 90),
+    ]);
+    expect(refused._unsafeUnwrapErr().fields).toEqual({
+      'beneficiaries.PRIMARY': 'The primary beneficiaries’ shares must add up to exactly 100%',
+    });
+    const replaced = (
+      await plans.replaceBeneficiaries(requester, asset.randId!, [
+        beneficiary('Ben Li', 60),
+        beneficiary('Cara Li', 40),
+        beneficiary('Dan Li', 100, 'SECONDARY'),
+      ])
+    )._unsafeUnwrap();
+    expect(replaced.beneficiaries.every((b) => b.randId)).toBe(true);
+    const finalized = (
+      await plans.finalizeAsset(requester, asset.randId!, 'UPDATED')
+    )._unsafeUnwrap();
+    expect(finalized.statusUpdatedAt).toEqual(expect.any(String));
+    expect((await plans.get(requester))._unsafeUnwrap().isComplete).toBe(true);
+    expect(
+      ports.profiles.get(requester.activeProfileId)!.profile.nonprobatePlans?.[0]?.isComplete,
+    ).toBe(true);
+  });
+
+  it('records the opt-in, sharing the person with the referring partner only when they agree', async () => {
+    const { plans, ports, requester } = await start();
+    await plans.createAsset(requester, ira, 'org-1');
+    await plans.setOptIn(requester, false);
+    expect(
+      ports.profiles.get(requester.activeProfileId)!.profile.orgsAllowedToGetContactDetails,
+    ).toEqual([]);
+    const plan = (await plans.setOptIn(requester, true))._unsafeUnwrap();
+    expect(plan.hasPermissionToShareInfo).toBe(true);
+    expect(
+      ports.profiles.get(requester.activeProfileId)!.profile.orgsAllowedToGetContactDetails,
+    ).toEqual(['org-1']);
+  });
+
+  it('deletes an asset, answers 404 for an unknown one, and is off where the tenant has no plan', async () => {
+    const { plans, ports, requester } = await start();
+    const asset = (await plans.createAsset(requester, ira, null))._unsafeUnwrap();
+    expect((await plans.deleteAsset(requester, 'nope'))._unsafeUnwrapErr().code).toBe(
+      'REQUEST.NOT_FOUND',
+    );
+    expect((await plans.deleteAsset(requester, asset.randId!))._unsafeUnwrap().assets).toEqual([]);
+    ports.configurations.findById = async () => ({
+      ...TENANT_CONFIGURATIONS.bequest,
+      beneficiaryPlan: false,
+    });
+    expect((await plans.get(requester))._unsafeUnwrapErr().code).toBe('BENEFICIARY_PLAN.OFF');
+  });
+});
