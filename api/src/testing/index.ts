@@ -2,3 +2,4 @@ export { setUpTestDatabase } from '@bequest/adapters/testing';
 export type { RunningDatabase } from '@bequest/adapters';
 export * from './people';
 export * from './test-app';
+export { pdfText } from '@bequest/adapters/testing';
