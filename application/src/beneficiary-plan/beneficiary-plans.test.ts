@@ -3,33 +3,8 @@ import {
   NonProbateBeneficiarySchema,
   TENANT_CONFIGURATIONS,
 } from '@bequest/domain';
-import { GetStarted } from '../accounts/get-started';
-import { inMemoryContainer } from '../testing/container';
+import { startedPerson } from '../testing/started-person';
 import { BeneficiaryPlans } from './beneficiary-plans';
-
-const start = async () => {
-  const { container, ports } = inMemoryContainer();
-  const grant = (
-    await container.get(GetStarted).execute({
-      tenantId: 'bequest',
-      origin: 'http://localhost',
-      email: 'ana@example.com',
-      owner: {
-        fullName: { first: 'Ana', middle: '', last: 'Li' },
-        administrativeArea: 'TX',
-        postalCode: '73301',
-      },
-      termsAccepted: true,
-      product: 'WILL',
-    })
-  )._unsafeUnwrap();
-  const requester = {
-    tenantId: 'bequest',
-    accountId: grant.user.activeProfile.accountId!,
-    activeProfileId: grant.user.activeProfile.randId,
-  };
-  return { plans: container.get(BeneficiaryPlans), ports, requester };
-};
 
 const ira = AssetDraftSchema.parse({
   assetType: 'IRA',
@@ -42,7 +17,8 @@ const beneficiary = (name: string, allocationPercent: number, level = 'PRIMARY')
 
 describe('the beneficiary plan (giving-and-beneficiaries.md 4.2-4.7, 7.1, 8)', () => {
   it('has no plan until the first asset, which starts it with the referring partner', async () => {
-    const { plans, ports, requester } = await start();
+    const { container, ports, requester } = await startedPerson();
+    const plans = container.get(BeneficiaryPlans);
     expect((await plans.get(requester))._unsafeUnwrapErr().code).toBe('REQUEST.NOT_FOUND');
     const asset = (await plans.createAsset(requester, ira, 'org-1'))._unsafeUnwrap();
     expect(asset).toMatchObject({
@@ -61,7 +37,8 @@ describe('the beneficiary plan (giving-and-beneficiaries.md 4.2-4.7, 7.1, 8)', (
   });
 
   it('refuses an invalid asset with "Asset not valid" and each field’s message', async () => {
-    const { plans, requester } = await start();
+    const { container, requester } = await startedPerson();
+    const plans = container.get(BeneficiaryPlans);
     const refused = await plans.createAsset(requester, AssetDraftSchema.parse({}), null);
     expect(refused._unsafeUnwrapErr()).toMatchObject({
       code: 'REQUEST.INVALID',
@@ -75,7 +52,8 @@ describe('the beneficiary plan (giving-and-beneficiaries.md 4.2-4.7, 7.1, 8)', (
   });
 
   it('replaces beneficiaries, finalizes, and completes the plan; bad totals change nothing', async () => {
-    const { plans, ports, requester } = await start();
+    const { container, ports, requester } = await startedPerson();
+    const plans = container.get(BeneficiaryPlans);
     const asset = (await plans.createAsset(requester, ira, null))._unsafeUnwrap();
     const refused = await plans.replaceBeneficiaries(requester, asset.randId!, [
       beneficiary('Ben Li', 90),
@@ -102,7 +80,8 @@ describe('the beneficiary plan (giving-and-beneficiaries.md 4.2-4.7, 7.1, 8)', (
   });
 
   it('records the opt-in, sharing the person with the referring partner only when they agree', async () => {
-    const { plans, ports, requester } = await start();
+    const { container, ports, requester } = await startedPerson();
+    const plans = container.get(BeneficiaryPlans);
     await plans.createAsset(requester, ira, 'org-1');
     await plans.setOptIn(requester, false);
     expect(
@@ -116,7 +95,8 @@ describe('the beneficiary plan (giving-and-beneficiaries.md 4.2-4.7, 7.1, 8)', (
   });
 
   it('deletes an asset, answers 404 for an unknown one, and is off where the tenant has no plan', async () => {
-    const { plans, ports, requester } = await start();
+    const { container, ports, requester } = await startedPerson();
+    const plans = container.get(BeneficiaryPlans);
     const asset = (await plans.createAsset(requester, ira, null))._unsafeUnwrap();
     expect((await plans.deleteAsset(requester, 'nope'))._unsafeUnwrapErr().code).toBe(
       'REQUEST.NOT_FOUND',

@@ -1,4 +1,6 @@
 import {
+  AHCD_NOT_LOADED,
+  AHCD_SAVE_FAILED,
   AhcdSchema,
   ahcdSummary,
   applyDfpoaStateRules,
@@ -6,9 +8,12 @@ import {
   completeDfpoaSection,
   completeSection,
   DFPOA_RESET_SECTION,
+  DFPOA_SAVE_FAILED,
+  DFPOA_SAVE_WITHOUT_ID,
   DFPOA_SECTIONS,
   DfpoaSchema,
   dfpoaSummary,
+  ESTATE_PLAN_NOT_LOADED,
   EstatePlanSchema,
   estatePlanSummary,
   isAhcdComplete,
@@ -50,6 +55,8 @@ export interface DocumentKindRules {
   readonly apply: (current: object, change: DocumentChange, context: DocumentContext) => unknown;
   readonly summary: (data: object, context: DocumentContext, updatedAt: Date) => DocumentSummary;
   readonly profileField: 'will' | 'rlt' | 'ahcd' | 'dfpoa';
+  /** The specification's words when a save finds no document, or cannot be written (8). */
+  readonly messages: { readonly notLoaded: string; readonly saveFailed: string | null };
 }
 
 /** Fields a client never writes directly: identity and the fields the rules derive. */
@@ -92,6 +99,7 @@ const estatePlan = (planType: 'WILL' | 'RLT'): DocumentKindRules => ({
       updatedAt: updatedAt.toISOString(),
     }),
   profileField: planType === 'WILL' ? 'will' : 'rlt',
+  messages: { notLoaded: ESTATE_PLAN_NOT_LOADED, saveFailed: null },
 });
 
 export const DOCUMENT_KIND_RULES: Record<DocumentKind, DocumentKindRules> = {
@@ -108,6 +116,7 @@ export const DOCUMENT_KIND_RULES: Record<DocumentKind, DocumentKindRules> = {
     summary: (data, _context, updatedAt) =>
       ahcdSummary(AhcdSchema.parse(data), { updatedAt: updatedAt.toISOString() }),
     profileField: 'ahcd',
+    messages: { notLoaded: AHCD_NOT_LOADED, saveFailed: AHCD_SAVE_FAILED },
   },
   DFPOA: {
     parse: (data) => DfpoaSchema.safeParse(data),
@@ -126,5 +135,6 @@ export const DOCUMENT_KIND_RULES: Record<DocumentKind, DocumentKindRules> = {
     summary: (data, _context, updatedAt) =>
       dfpoaSummary(DfpoaSchema.parse(data), { updatedAt: updatedAt.toISOString() }),
     profileField: 'dfpoa',
+    messages: { notLoaded: DFPOA_SAVE_WITHOUT_ID, saveFailed: DFPOA_SAVE_FAILED },
   },
 };

@@ -1,4 +1,8 @@
-import type { DocumentKind, DocumentSummary } from '@bequest/domain';
+import {
+  ESTATE_PLAN_CREATE_FAILED,
+  type DocumentKind,
+  type DocumentSummary,
+} from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
 import { CLOCK, type Clock } from '../ports/clock.port';
@@ -68,7 +72,13 @@ export class Documents {
         this.clock.now(),
       ),
     ).then((result) =>
-      result.mapErr((error) => (error.code === 'REQUEST.STALE_WRITE' ? EXISTS : error)),
+      result.mapErr((error) =>
+        error.code !== 'REQUEST.STALE_WRITE'
+          ? error
+          : kind === 'WILL' || kind === 'RLT'
+            ? { ...EXISTS, message: `${ESTATE_PLAN_CREATE_FAILED} ${EXISTS.message}` }
+            : EXISTS,
+      ),
     );
   }
 
@@ -82,8 +92,8 @@ export class Documents {
     if (change.completeSection && !rules.sections.includes(change.completeSection))
       return err(invalidInput({ completeSection: `Unknown section ${change.completeSection}` }));
     const stored = await this.find(requester, kind);
-    if (!stored) return err(notFound('Document'));
-    if (stored.version !== version) return err(staleWrite());
+    if (!stored) return err({ ...notFound('Document'), message: rules.messages.notLoaded });
+    if (stored.version !== version) return err(this.saveFailed(kind));
     let next: unknown;
     try {
       next = rules.apply(stored.data as object, change, await this.context(requester));
@@ -93,7 +103,7 @@ export class Documents {
       if (issues) return err(invalidOf(issues));
       throw error;
     }
-    return this.write(requester, kind, () =>
+    const saved = await this.write(requester, kind, () =>
       this.documents.update(
         requester.tenantId,
         requester.accountId,
@@ -103,6 +113,15 @@ export class Documents {
         this.clock.now(),
       ),
     );
+    return saved.mapErr((error) =>
+      error.code === 'REQUEST.STALE_WRITE' ? this.saveFailed(kind) : error,
+    );
+  }
+
+  /** A stale write, in the kind's own words where the specification gives them. */
+  private saveFailed(kind: DocumentKind): UseCaseError<'REQUEST.STALE_WRITE'> {
+    const message = DOCUMENT_KIND_RULES[kind].messages.saveFailed;
+    return message ? { ...staleWrite(), message } : staleWrite();
   }
 
   /** finalizedAt set to now when empty, cleared when set (documents.md 4.7). */

@@ -1,37 +1,12 @@
 import { AssetDraftSchema, TENANT_CONFIGURATIONS } from '@bequest/domain';
 import { BeneficiaryPlans } from '../beneficiary-plan/beneficiary-plans';
-import { GetStarted } from '../accounts/get-started';
-import { inMemoryContainer } from '../testing/container';
+import { startedPerson } from '../testing/started-person';
 import { Documents } from './document-service';
 import { RenderDocument } from './render-document';
 
-const start = async () => {
-  const { container, ports } = inMemoryContainer();
-  const grant = (
-    await container.get(GetStarted).execute({
-      tenantId: 'bequest',
-      origin: 'http://localhost',
-      email: 'ana@example.com',
-      owner: {
-        fullName: { first: 'Ana', middle: '', last: 'Li' },
-        administrativeArea: 'TX',
-        postalCode: '73301',
-      },
-      termsAccepted: true,
-      product: 'WILL',
-    })
-  )._unsafeUnwrap();
-  const requester = {
-    tenantId: 'bequest',
-    accountId: grant.user.activeProfile.accountId!,
-    activeProfileId: grant.user.activeProfile.randId,
-  };
-  return { container, ports, requester };
-};
-
 describe('rendering the will (documents.md 7.4)', () => {
   it('renders for the profile’s state, names the file and marks the plan downloaded', async () => {
-    const { container, ports, requester } = await start();
+    const { container, ports, requester } = await startedPerson();
     await container.get(Documents).create(requester, 'WILL');
     const rendered = (
       await container.get(RenderDocument).execute(requester, 'WILL', 'download')
@@ -47,7 +22,7 @@ describe('rendering the will (documents.md 7.4)', () => {
   });
 
   it('refuses a download where the tenant turned downloads off, but still prints', async () => {
-    const { container, ports, requester } = await start();
+    const { container, ports, requester } = await startedPerson();
     await container.get(Documents).create(requester, 'WILL');
     ports.configurations.findById = async () => ({
       ...TENANT_CONFIGURATIONS.bequest,
@@ -62,7 +37,7 @@ describe('rendering the will (documents.md 7.4)', () => {
   });
 
   it('needs a will and a state', async () => {
-    const { container, requester } = await start();
+    const { container, requester } = await startedPerson();
     expect(
       (await container.get(RenderDocument).execute(requester, 'WILL', 'print'))._unsafeUnwrapErr()
         .code,
@@ -70,7 +45,7 @@ describe('rendering the will (documents.md 7.4)', () => {
   });
 
   it('names both grantors of a joint trust, file name included', async () => {
-    const { container, ports, requester } = await start();
+    const { container, ports, requester } = await startedPerson();
     const created = await container.get(Documents).create(requester, 'RLT', {
       isJoint: true,
       maritalStatus: 'MARRIED',
@@ -89,7 +64,7 @@ describe('rendering the will (documents.md 7.4)', () => {
 
 describe('rendering the healthcare directive and power of attorney (documents.md 5.2, 7.4)', () => {
   it('renders each for the profile’s state and names the file', async () => {
-    const { container, ports, requester } = await start();
+    const { container, ports, requester } = await startedPerson();
     await container.get(Documents).create(requester, 'AHCD');
     await container.get(Documents).create(requester, 'DFPOA');
     const ahcd = (
@@ -110,7 +85,7 @@ describe('rendering the healthcare directive and power of attorney (documents.md
   });
 
   it('refuses the directive of a profile without a state, in the specification’s words', async () => {
-    const { container, ports, requester } = await start();
+    const { container, ports, requester } = await startedPerson();
     await container.get(Documents).create(requester, 'AHCD');
     const stored = ports.profiles.get(requester.activeProfileId)!;
     ports.profiles.set(requester.activeProfileId, {
@@ -128,7 +103,7 @@ describe('rendering the healthcare directive and power of attorney (documents.md
 
 describe('rendering the beneficiary plan (giving-and-beneficiaries.md 7.2)', () => {
   it('renders the summary without needing a state, under the other-document file name', async () => {
-    const { container, ports, requester } = await start();
+    const { container, ports, requester } = await startedPerson();
     const plans = container.get(BeneficiaryPlans);
     await plans.createAsset(
       requester,

@@ -164,6 +164,10 @@ export class InMemoryPorts {
           d.kind === kind,
       ) ?? null,
     create: async (document, at) => {
+      const taken = [...this.documents.values()].some(
+        (d) => d.profileId === document.profileId && d.kind === document.kind,
+      );
+      if (taken) return null;
       const stored = { ...document, version: 1, updatedAt: at };
       this.documents.set(document.randId, stored);
       return stored;

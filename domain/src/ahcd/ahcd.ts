@@ -125,3 +125,5 @@ export const ahcdResumePath = (
 export const AHCD_STATE_REQUIRED = 'ahcd requires the profile administrativeArea';
 /** Saving before the directive is loaded fails (documents.md 4.5). */
 export const AHCD_NOT_LOADED = 'ahcd not loaded';
+/** A save that could not be written (documents.md 8). */
+export const AHCD_SAVE_FAILED = 'Failed to save AHCD';

@@ -123,3 +123,8 @@ export const dfpoaResumePath = (
   dfpoa: { readonly lastSectionCompleted: DfpoaSection | null } | null,
 ): string =>
   dfpoa?.lastSectionCompleted ? DFPOA_RESUME_PATHS[dfpoa.lastSectionCompleted] : '/dfpoa/tutorial';
+
+/** Saving a power of attorney that was never started fails (documents.md 5.4, 8). */
+export const DFPOA_SAVE_WITHOUT_ID = 'Cannot save POA without randId';
+/** A save that could not be written (documents.md 8). */
+export const DFPOA_SAVE_FAILED = 'Error saving changes to POA';

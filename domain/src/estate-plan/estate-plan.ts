@@ -113,3 +113,7 @@ export const EstatePlanSchema = z.object({
 });
 export type EstatePlan = z.output<typeof EstatePlanSchema>;
 export type EstatePlanInput = z.input<typeof EstatePlanSchema>;
+
+/** Saving a plan that was never started, and a start that failed (documents.md 8). */
+export const ESTATE_PLAN_NOT_LOADED = 'estatePlan not loaded';
+export const ESTATE_PLAN_CREATE_FAILED = 'Unable to create estate plan.';
