@@ -28,4 +28,7 @@ export * from './pdfmake/pdfmake-document-renderer';
 export * from './pdfmake/render-pdf';
 export * from './pdfmake/trust/trust-document';
 export * from './pdfmake/will/will-document';
-export * from './storage/filesystem-document-storage';
+export * from './storage/blob-store';
+export * from './storage/filesystem-blob-store';
+export * from './storage/s3-blob-store';
+export * from './storage/storage-center';

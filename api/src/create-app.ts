@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { BlobStore } from '@bequest/adapters';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -16,7 +17,8 @@ export const API_PREFIX = 'v2';
 export interface AppSettings {
   readonly orm: MikroORM;
   readonly sessionSecret: string;
-  readonly storageDirectory: string;
+  /** Where the storage center keeps the PDFs' bytes. */
+  readonly blobs: BlobStore;
   readonly logger?: Logger;
 }
 
@@ -24,11 +26,11 @@ export interface AppSettings {
 export const createApp = async ({
   orm,
   sessionSecret,
-  storageDirectory,
+  blobs,
   logger = createLogger(),
 }: AppSettings): Promise<INestApplication> => {
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.with(createContainer({ orm, sessionSecret, storageDirectory })),
+    AppModule.with(createContainer({ orm, sessionSecret, blobs })),
     { logger: ['error', 'warn'], bodyParser: false },
   );
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');

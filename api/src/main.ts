@@ -1,5 +1,8 @@
 import {
-  FilesystemDocumentStorage,
+  FilesystemBlobStore,
+  S3BlobStore,
+  s3SettingsFromEnv,
+  StorageCenter,
   LocalSmtpServer,
   MailDelivery,
   MikroOrmTenantConfigurationRepository,
@@ -17,7 +20,8 @@ const EMBEDDED_POOL_SIZE = 4;
 
 /**
  * npm start: the API on DATABASE_URL, or on the embedded engine persisted under ./data; mail to
- * SMTP_URL, or to a local SMTP server that keeps every message on this machine.
+ * SMTP_URL, or to a local SMTP server that keeps every message on this machine; the storage
+ * center's PDFs in the S3_BUCKET at S3_ENDPOINT, or under STORAGE_DIR (./data/storage).
  */
 const main = async (): Promise<void> => {
   const logger = createLogger();
@@ -31,8 +35,11 @@ const main = async (): Promise<void> => {
   const sessionSecret = process.env.SESSION_SECRET ?? (await serverSecret(orm.em, 'session'));
   const localSmtp = process.env.SMTP_URL ? null : await new LocalSmtpServer().start();
   const mailer = new SmtpMailer(process.env.SMTP_URL ?? (localSmtp as LocalSmtpServer).url);
-  const storageDirectory = process.env.STORAGE_DIR ?? resolve(dataDir, 'storage');
-  const storage = new FilesystemDocumentStorage(orm.em, storageDirectory);
+  const s3 = s3SettingsFromEnv(process.env);
+  const blobs = s3
+    ? new S3BlobStore(s3)
+    : new FilesystemBlobStore(process.env.STORAGE_DIR ?? resolve(dataDir, 'storage'));
+  const storage = new StorageCenter(orm.em, blobs);
   const delivery = new MailDelivery(
     new PostgresMailOutbox(orm.em),
     new MikroOrmTenantConfigurationRepository(orm.em),
@@ -42,7 +49,7 @@ const main = async (): Promise<void> => {
   );
   delivery.start();
 
-  const app = await createApp({ orm, sessionSecret, storageDirectory, logger });
+  const app = await createApp({ orm, sessionSecret, blobs, logger });
   app.enableShutdownHooks();
   await app.listen(port);
   const shutdown = async () => {
@@ -57,7 +64,7 @@ const main = async (): Promise<void> => {
   process.once('SIGINT', () => void shutdown());
   process.once('SIGTERM', () => void shutdown());
   console.log(
-    `Bequest is listening on http://localhost:${port} (database: ${embedded ? `embedded, in ${dataDir}` : 'DATABASE_URL'}; mail: ${localSmtp ? `local SMTP server at ${localSmtp.url}` : 'SMTP_URL'})`,
+    `Bequest is listening on http://localhost:${port} (database: ${embedded ? `embedded, in ${dataDir}` : 'DATABASE_URL'}; mail: ${localSmtp ? `local SMTP server at ${localSmtp.url}` : 'SMTP_URL'}; storage: ${s3 ? `S3 bucket ${s3.bucket}` : 'files'})`,
   );
 };
 

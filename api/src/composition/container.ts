@@ -60,7 +60,8 @@ import {
   MikroOrmProductPackageEvents,
   MikroOrmProfileRepository,
   MikroOrmTenantConfigurationRepository,
-  FilesystemDocumentStorage,
+  StorageCenter,
+  type BlobStore,
   MikroOrmTransactions,
   PdfmakeDocumentRenderer,
   PostgresDocumentRepository,
@@ -117,15 +118,11 @@ export interface ContainerSettings {
   readonly orm: MikroORM;
   readonly sessionSecret: string;
   /** Where the storage center keeps its PDFs. */
-  readonly storageDirectory: string;
+  readonly blobs: BlobStore;
 }
 
 /** The composition root: every port bound to its adapter, every use case to its class. */
-export const createContainer = ({
-  orm,
-  sessionSecret,
-  storageDirectory,
-}: ContainerSettings): Container => {
+export const createContainer = ({ orm, sessionSecret, blobs }: ContainerSettings): Container => {
   const container = new Container({ defaultScope: 'Singleton' });
   const em = orm.em;
   container
@@ -141,9 +138,7 @@ export const createContainer = ({
   container.bind(MARKETING_STATS).toConstantValue(new PostgresMarketingStats(em));
   container.bind(TRAFFIC_RECORDS).toConstantValue(new PostgresTrafficRecords(em));
   container.bind(DOCUMENT_REPOSITORY).toConstantValue(new PostgresDocumentRepository(em));
-  container
-    .bind(DOCUMENT_STORAGE)
-    .toConstantValue(new FilesystemDocumentStorage(em, storageDirectory));
+  container.bind(DOCUMENT_STORAGE).toConstantValue(new StorageCenter(em, blobs));
   container.bind(DOCUMENT_RENDERER).toConstantValue(new PdfmakeDocumentRenderer());
   container.bind(TRANSACTIONS).toConstantValue(new MikroOrmTransactions(em));
   container.bind(PASSWORD_HASHER).toConstantValue(new Argon2PasswordHasher());

@@ -1,5 +1,6 @@
 import {
-  FilesystemDocumentStorage,
+  FilesystemBlobStore,
+  StorageCenter,
   LocalSmtpServer,
   MailDelivery,
   MikroOrmTenantConfigurationRepository,
@@ -34,7 +35,8 @@ export const startTestApp = async (options: { logger?: Logger } = {}): Promise<T
   const smtp = await new LocalSmtpServer().start();
   const mailer = new SmtpMailer(smtp.url);
   const storageDirectory = await mkdtemp(join(tmpdir(), 'bequest-storage-'));
-  const storage = new FilesystemDocumentStorage(orm.em, storageDirectory);
+  const blobs = new FilesystemBlobStore(storageDirectory);
+  const storage = new StorageCenter(orm.em, blobs);
   const delivery = new MailDelivery(
     new PostgresMailOutbox(orm.em),
     new MikroOrmTenantConfigurationRepository(orm.em),
@@ -45,7 +47,7 @@ export const startTestApp = async (options: { logger?: Logger } = {}): Promise<T
   const app = await createApp({
     orm,
     sessionSecret: 'test-session-secret-of-at-least-32-characters',
-    storageDirectory,
+    blobs,
     logger: options.logger ?? createLogger(process.env.LOG_LEVEL ?? 'silent'),
   });
   await app.init();

@@ -1,18 +1,18 @@
 import type { DocumentStorage, StoredCopy } from '@bequest/application';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { query } from '../mikro-orm/query';
+import type { BlobStore } from './blob-store';
 
 /**
- * The storage center on a filesystem: each PDF stored once under its SHA-256, and a row per
- * copy that left the product (who, which document and version, why, when).
+ * The storage center: each PDF kept once under its SHA-256 in a blob store (a directory or an S3
+ * bucket), and a row in PostgreSQL per copy that left the product (who, which document and
+ * version, why, when).
  */
-export class FilesystemDocumentStorage implements DocumentStorage {
+export class StorageCenter implements DocumentStorage {
   constructor(
     private readonly em: EntityManager,
-    private readonly directory: string,
+    private readonly blobs: BlobStore,
   ) {}
 
   async keep(
@@ -22,8 +22,7 @@ export class FilesystemDocumentStorage implements DocumentStorage {
   ): Promise<StoredCopy> {
     const sha256 = createHash('sha256').update(pdf).digest('hex');
     const key = `${sha256}.pdf`;
-    await mkdir(this.directory, { recursive: true });
-    await writeFile(join(this.directory, key), pdf, { flag: 'w' });
+    await this.blobs.put(key, pdf);
     await query(
       this.em,
       `insert into stored_document (id, tenant_id, account_id, profile_id, kind, document_version, purpose, sha256, bytes, storage_key, created_at)
@@ -46,11 +45,6 @@ export class FilesystemDocumentStorage implements DocumentStorage {
   }
 
   async read(key: string): Promise<Buffer | null> {
-    if (!/^[0-9a-f]{64}\.pdf$/.test(key)) return null;
-    try {
-      return await readFile(join(this.directory, key));
-    } catch {
-      return null;
-    }
+    return /^[0-9a-f]{64}\.pdf$/.test(key) ? this.blobs.get(key) : null;
   }
 }
