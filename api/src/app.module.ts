@@ -11,7 +11,7 @@ import type { Container } from 'inversify';
 import { AuthController } from './accounts/auth.controller';
 import { SessionController } from './accounts/session.controller';
 import { CONTAINER, useCaseProviders } from './composition/use-case.providers';
-import { DocumentsController } from './documents/documents.controller';
+import { DocumentsController, SpouseWillController } from './documents/documents.controller';
 import { PdfController } from './documents/pdf.controller';
 import { BeneficiaryPlanController } from './beneficiary-plan/beneficiary-plan.controller';
 import { HealthController } from './health/health.controller';
@@ -44,6 +44,7 @@ export class AppModule implements NestModule, OnApplicationShutdown {
         ProfilesController,
         ReferenceController,
         DocumentsController,
+        SpouseWillController,
         PdfController,
         BeneficiaryPlanController,
       ],
@@ -67,6 +68,7 @@ export class AppModule implements NestModule, OnApplicationShutdown {
         ProfilesController,
         ReferenceController,
         DocumentsController,
+        SpouseWillController,
         PdfController,
         BeneficiaryPlanController,
       );

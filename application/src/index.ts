@@ -58,3 +58,4 @@ export * from './ports/document-storage.port';
 export * from './documents/email-document';
 export * from './accounts/new-account';
 export * from './beneficiary-plan/beneficiary-plans';
+export * from './documents/notify-nominees';

@@ -39,6 +39,14 @@ const COPY: Record<
     ],
     action: 'Open your account',
   }),
+  nominee_notification: (brand, values) => ({
+    subject: `${values.testatorName ?? 'Someone'} named you in their estate plan`,
+    lines: [
+      `Hi ${values.nomineeName ?? ''}, ${values.testatorName ?? 'someone'} has named you${values.role ? ` as ${values.role}` : ''} in the estate plan they made with ${brand}. You do not need to do anything now; they wanted you to know, and to know where to find out what the role means.`,
+      ...(values.helpText ? [values.helpText] : []),
+    ],
+    action: 'Learn what this means',
+  }),
   finish_your_account: (brand, values) => ({
     subject: `Finish setting up your ${brand} account`,
     lines: [
@@ -63,9 +71,11 @@ export const renderMail = (
       ? configuration.email.passwordResetEmail.templateId
       : template === 'finish_your_account'
         ? configuration.email.finishYourAccountEmail.templateId
-        : template === 'document'
-          ? 'document'
-          : 'verify-email';
+        : template === 'nominee_notification'
+          ? configuration.email.nomineeNotification.templateId
+          : template === 'document'
+            ? 'document'
+            : 'verify-email';
   return {
     subject,
     templateId,

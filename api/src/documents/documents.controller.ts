@@ -1,10 +1,10 @@
-import { Documents } from '@bequest/application';
+import { Documents, NotifyNominees } from '@bequest/application';
 import type { DocumentKind } from '@bequest/domain';
 import { documentRoutes } from '@bequest/sdk/contract';
 import { Controller, Get, HttpCode, Patch, Post, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import { fail } from '../http/error-status';
-import { requesterOf } from '../http/request-context';
+import { originOf, requesterOf } from '../http/request-context';
 import { SessionGuard } from '../http/session.guard';
 import { validate } from '../http/validate';
 
@@ -15,7 +15,10 @@ const kindOf = (request: Request): DocumentKind =>
 @Controller('me/documents/:kind')
 @UseGuards(SessionGuard)
 export class DocumentsController {
-  constructor(private readonly documents: Documents) {}
+  constructor(
+    private readonly documents: Documents,
+    private readonly notifyNominees: NotifyNominees,
+  ) {}
 
   @Get()
   async get(@Req() request: Request) {
@@ -45,10 +48,38 @@ export class DocumentsController {
     return result.match((v) => v, fail);
   }
 
+  @Post('nominee-notifications')
+  @HttpCode(200)
+  async nominees(@Req() request: Request) {
+    const { kind } = validate(documentRoutes.notifyNominees.params, request.params);
+    const { nomineeIds } = validate(documentRoutes.notifyNominees.body, request.body);
+    const result = await this.notifyNominees.execute(
+      requesterOf(request),
+      kind === 'will' ? 'WILL' : 'RLT',
+      nomineeIds,
+      originOf(request),
+    );
+    return result.match((v) => v, fail);
+  }
+
   @Post('finalization')
   @HttpCode(200)
   async finalization(@Req() request: Request) {
     const result = await this.documents.toggleFinalized(requesterOf(request), kindOf(request));
+    return result.match((v) => v, fail);
+  }
+}
+
+/** Whether the spouse has a will (documents.md 7.1). */
+@Controller('me/household/:spouseProfileId/will')
+@UseGuards(SessionGuard)
+export class SpouseWillController {
+  constructor(private readonly documents: Documents) {}
+
+  @Get()
+  async get(@Req() request: Request) {
+    const { spouseProfileId } = validate(documentRoutes.spouseHasWill.params, request.params);
+    const result = await this.documents.spouseHasWill(requesterOf(request), spouseProfileId);
     return result.match((v) => v, fail);
   }
 }

@@ -15,6 +15,7 @@ export const PDF_PATHS = {
   dfpoaService: 'pdf/dfpoa',
   beneficiaryPlan: 'beneficiary-plan.pdf',
   emailEstatePlan: 'email/estate_plan/:id',
+  emailMirrorEstatePlan: 'email/estate_plan/:id/mirror',
   emailAhcd: 'email/advance-healthcare-directive',
   emailDfpoa: 'email/financial-power-of-attorney',
   emailBeneficiaryPlan: 'email/beneficiary-plan',
@@ -33,9 +34,15 @@ export class PdfController {
     private readonly emailDocument: EmailDocument,
   ) {}
 
+  /** `mirror=true` gives the spouse's mirror will. */
   @Get(PDF_PATHS.will)
-  will(@Req() request: Request, @Res() response: Response, @Query('completionType') type?: string) {
-    return this.send(request, response, 'WILL', type);
+  will(
+    @Req() request: Request,
+    @Res() response: Response,
+    @Query('completionType') type?: string,
+    @Query('mirror') mirror?: string,
+  ) {
+    return this.send(request, response, 'WILL', type, mirror === 'true');
   }
 
   @Get(PDF_PATHS.trust)
@@ -80,6 +87,18 @@ export class PdfController {
   @HttpCode(200)
   postEmailEstatePlan(@Req() request: Request, @Param('id') id: string) {
     return this.emailEstatePlan(request, id);
+  }
+
+  @Get(PDF_PATHS.emailMirrorEstatePlan)
+  @HasEffects()
+  emailMirrorEstatePlan(@Req() request: Request, @Param('id') id: string) {
+    return this.email(request, { estatePlanId: id.slice(0, 100), mirror: true });
+  }
+
+  @Post(PDF_PATHS.emailMirrorEstatePlan)
+  @HttpCode(200)
+  postEmailMirrorEstatePlan(@Req() request: Request, @Param('id') id: string) {
+    return this.emailMirrorEstatePlan(request, id);
   }
 
   @Get(PDF_PATHS.emailAhcd)
@@ -128,10 +147,13 @@ export class PdfController {
     response: Response,
     kind: StoredDocumentKind,
     completionType: string | undefined,
+    mirror = false,
   ): Promise<void> {
     const print = completionType?.toLowerCase() === 'print';
     const rendered = (
-      await this.renderDocument.execute(requesterOf(request), kind, print ? 'print' : 'download')
+      await this.renderDocument.execute(requesterOf(request), kind, print ? 'print' : 'download', {
+        mirror,
+      })
     ).match((value) => value, fail);
     const disposition = contentDispositionAttachment(rendered.fileName);
     response

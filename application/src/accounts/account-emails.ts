@@ -20,7 +20,7 @@ export class AccountEmails {
 
   async send(
     account: AccountRecord,
-    template: Exclude<MailTemplate, 'document'>,
+    template: Exclude<MailTemplate, 'document' | 'nominee_notification'>,
     purpose: OneTimeLinkPurpose,
     origin: string,
     redirectPath?: string | null,

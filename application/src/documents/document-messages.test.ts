@@ -44,3 +44,20 @@ describe('saving documents in the specification’s words (documents.md 5.4, 8)'
     });
   });
 });
+
+describe('does the spouse have a will (documents.md 7.1)', () => {
+  it('answers for a profile of the household, and not for anyone else’s', async () => {
+    const { container, ports, requester } = await startedPerson();
+    const other = await startedPerson('ben@example.com', { container, ports });
+    const documents = container.get(Documents);
+    expect(
+      (await documents.spouseHasWill(requester, requester.activeProfileId))._unsafeUnwrap(),
+    ).toEqual({ spouseHasWill: false });
+    await documents.create(requester, 'WILL');
+    expect(
+      (await documents.spouseHasWill(requester, requester.activeProfileId))._unsafeUnwrap(),
+    ).toEqual({ spouseHasWill: true });
+    const stranger = await documents.spouseHasWill(requester, other.requester.activeProfileId);
+    expect(stranger._unsafeUnwrapErr().code).toBe('REQUEST.NOT_FOUND');
+  });
+});

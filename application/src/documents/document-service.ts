@@ -124,6 +124,29 @@ export class Documents {
     return message ? { ...staleWrite(), message } : staleWrite();
   }
 
+  /**
+   * Whether another profile of the household, the spouse, has a will (documents.md 7.1); a
+   * profile outside the account is not found.
+   */
+  async spouseHasWill(
+    requester: Requester,
+    spouseProfileId: string,
+  ): Promise<Result<{ spouseHasWill: boolean }, UseCaseError<'REQUEST.NOT_FOUND'>>> {
+    const spouse = await this.profiles.findById(
+      requester.tenantId,
+      requester.accountId,
+      spouseProfileId,
+    );
+    if (!spouse) return err(notFound('Profile'));
+    const will = await this.documents.find(
+      requester.tenantId,
+      requester.accountId,
+      spouseProfileId,
+      'WILL',
+    );
+    return ok({ spouseHasWill: will !== null });
+  }
+
   /** finalizedAt set to now when empty, cleared when set (documents.md 4.7). */
   async toggleFinalized(
     requester: Requester,

@@ -17,6 +17,11 @@ export const VERIFY_EMAIL_FIRST: UseCaseError<'DOCUMENT.VERIFY_EMAIL'> = {
  * with a verified address, where the tenant e-mails documents; the PDF is kept in the storage
  * center and attached. An estate plan is named by its id, and may be a will or a trust.
  */
+/** A document by kind, or an estate plan by its id (its mirror will when asked). */
+export type EmailedDocument =
+  | { readonly kind: 'AHCD' | 'DFPOA' | 'NONPROBATE_PLANS' }
+  | { readonly estatePlanId: string; readonly mirror?: boolean };
+
 @injectable()
 export class EmailDocument {
   constructor(
@@ -27,8 +32,7 @@ export class EmailDocument {
 
   async execute(
     requester: Requester,
-    document:
-      { readonly kind: 'AHCD' | 'DFPOA' | 'NONPROBATE_PLANS' } | { readonly estatePlanId: string },
+    document: EmailedDocument,
   ): Promise<Result<{ success: true }, UseCaseError>> {
     const account = await this.accounts.findById(requester.tenantId, requester.accountId);
     if (!account) return err(notFound('Account'));
@@ -48,13 +52,14 @@ export class EmailDocument {
 
   private async rendered(
     requester: Requester,
-    document:
-      { readonly kind: 'AHCD' | 'DFPOA' | 'NONPROBATE_PLANS' } | { readonly estatePlanId: string },
+    document: EmailedDocument,
   ): Promise<[StoredDocumentKind, Awaited<ReturnType<RenderDocument['execute']>>]> {
     if ('kind' in document)
       return [document.kind, await this.render.execute(requester, document.kind, 'email')];
-    const will = await this.render.execute(requester, 'WILL', 'email', document.estatePlanId);
-    if (will.isOk() || will.error.code !== 'REQUEST.NOT_FOUND') return ['WILL', will];
-    return ['RLT', await this.render.execute(requester, 'RLT', 'email', document.estatePlanId)];
+    const options = { randId: document.estatePlanId, mirror: document.mirror ?? false };
+    const will = await this.render.execute(requester, 'WILL', 'email', options);
+    if (will.isOk() || will.error.code !== 'REQUEST.NOT_FOUND' || options.mirror)
+      return ['WILL', will];
+    return ['RLT', await this.render.execute(requester, 'RLT', 'email', options)];
   }
 }

@@ -122,3 +122,23 @@ describe('rendering the beneficiary plan (giving-and-beneficiaries.md 7.2)', () 
     expect(ports.rendered).toEqual([expect.stringMatching(/for Ana$/)]);
   });
 });
+
+describe('the mirror will (documents.md 7.5)', () => {
+  it('renders the spouse’s will under the spouse’s name, only where the plan has a mirror', async () => {
+    const { container, ports, requester } = await startedPerson();
+    const documents = container.get(Documents);
+    const will = (await documents.create(requester, 'WILL'))._unsafeUnwrap();
+    const render = container.get(RenderDocument);
+    expect(
+      (await render.execute(requester, 'WILL', 'print', { mirror: true }))._unsafeUnwrapErr().code,
+    ).toBe('REQUEST.NOT_FOUND');
+    await documents.update(requester, 'WILL', will.version, {
+      changes: { hasMirror: true, spouse: { fullName: { first: 'Ben', middle: '', last: 'Li' } } },
+    });
+    const mirror = (
+      await render.execute(requester, 'WILL', 'print', { mirror: true })
+    )._unsafeUnwrap();
+    expect(mirror.fileName).toBe('Li_Ben_Last_Will_and_Testament.pdf');
+    expect(ports.rendered).toEqual([expect.stringMatching(/for Ben in TX$/)]);
+  });
+});

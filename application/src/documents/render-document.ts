@@ -6,6 +6,7 @@ import {
   documentFileName,
   EstatePlanSchema,
   isUsStateCode,
+  mirrorWill,
   SECTION_VALIDATION_MESSAGES,
   type PersonName,
   type Profile,
@@ -103,9 +104,14 @@ export class RenderDocument {
     requester: Requester,
     kind: StoredDocumentKind,
     purpose: RenderPurpose,
-    /** The document the caller names (the e-mail path carries it); it must be this profile's. */
-    randId?: string,
+    options: {
+      /** The document the caller names (the e-mail path carries it); it must be this profile's. */
+      readonly randId?: string;
+      /** The spouse's mirror will instead of the will itself (documents.md 7.5). */
+      readonly mirror?: boolean;
+    } = {},
   ): Promise<Result<RenderedDocument, RenderError>> {
+    const { randId, mirror = false } = options;
     const configuration = await configurationOf(this.configurations, requester.tenantId);
     if (purpose === 'download' && !configuration.documentDownload) return err(DOWNLOAD_DISABLED);
     if (purpose === 'email' && !configuration.documentEmails) return err(EMAILS_DISABLED);
@@ -115,9 +121,9 @@ export class RenderDocument {
     ]);
     if (!document || !profile || (randId !== undefined && document.randId !== randId))
       return err(notFound(NOT_FOUND_NAMES[kind]));
-    const rendered = await this.render(kind, document, profile.profile);
+    const rendered = await this.render(kind, document, profile.profile, mirror);
     if (rendered.isErr()) return err(rendered.error);
-    const { pdf, jointPartner } = rendered.value;
+    const { pdf, owner, jointPartner } = rendered.value;
     const at = this.clock.now();
     const stored =
       purpose === 'print'
@@ -147,7 +153,7 @@ export class RenderDocument {
         );
     }
     return ok({
-      fileName: `${documentFileName({ product: kind, owner: profile.profile.fullName, jointPartner })}.pdf`,
+      fileName: `${documentFileName({ product: kind, owner, jointPartner })}.pdf`,
       pdf,
       stored,
     });
@@ -157,17 +163,23 @@ export class RenderDocument {
     kind: StoredDocumentKind,
     document: StoredDocument,
     profile: Profile,
+    mirror: boolean,
   ): Promise<
-    Result<{ pdf: Buffer; jointPartner: PersonName | null }, UseCaseError<'REQUEST.INVALID'>>
+    Result<
+      { pdf: Buffer; owner: PersonName; jointPartner: PersonName | null },
+      UseCaseError<'REQUEST.INVALID'> | UseCaseError<'REQUEST.NOT_FOUND'>
+    >
   > {
+    const alone = (pdf: Buffer) => ({ pdf, owner: profile.fullName, jointPartner: null });
     if (kind === 'NONPROBATE_PLANS')
-      return ok({
-        pdf: await this.renderer.renderBeneficiaryPlan(
-          BeneficiaryPlanSchema.parse(document.data),
-          profile,
+      return ok(
+        alone(
+          await this.renderer.renderBeneficiaryPlan(
+            BeneficiaryPlanSchema.parse(document.data),
+            profile,
+          ),
         ),
-        jointPartner: null,
-      });
+      );
     const state = profile.administrativeArea;
     if (!isUsStateCode(state))
       return err(
@@ -178,30 +190,32 @@ export class RenderDocument {
       );
     const person: RenderedPerson = { fullName: profile.fullName, state, county: profile.county };
     switch (kind) {
-      case 'WILL':
+      case 'WILL': {
+        const plan = EstatePlanSchema.parse(document.data);
+        if (!mirror) return ok(alone(await this.renderer.renderWill(plan, person)));
+        const mirrored = mirrorWill(plan, profile.fullName);
+        if (!mirrored) return err(notFound('Mirror will'));
+        const testator = { ...person, fullName: mirrored.testator };
         return ok({
-          pdf: await this.renderer.renderWill(EstatePlanSchema.parse(document.data), person),
+          pdf: await this.renderer.renderWill(mirrored.plan, testator),
+          owner: mirrored.testator,
           jointPartner: null,
         });
+      }
       case 'RLT': {
         const plan = EstatePlanSchema.parse(document.data);
         const spouse =
           plan.isJoint && plan.spouse ? { ...person, fullName: plan.spouse.fullName } : null;
         return ok({
           pdf: await this.renderer.renderTrust(plan, spouse ? [person, spouse] : [person]),
+          owner: profile.fullName,
           jointPartner: spouse?.fullName ?? null,
         });
       }
       case 'AHCD':
-        return ok({
-          pdf: await this.renderer.renderAhcd(AhcdSchema.parse(document.data), person),
-          jointPartner: null,
-        });
+        return ok(alone(await this.renderer.renderAhcd(AhcdSchema.parse(document.data), person)));
       case 'DFPOA':
-        return ok({
-          pdf: await this.renderer.renderDfpoa(DfpoaSchema.parse(document.data), person),
-          jointPartner: null,
-        });
+        return ok(alone(await this.renderer.renderDfpoa(DfpoaSchema.parse(document.data), person)));
     }
   }
 }

@@ -1,5 +1,6 @@
 /** The e-mails the product sends, each from a per-tenant template. */
-export type MailTemplate = 'verify_email' | 'password_reset' | 'finish_your_account' | 'document';
+export type MailTemplate =
+  'verify_email' | 'password_reset' | 'finish_your_account' | 'document' | 'nominee_notification';
 
 export interface OutgoingMail {
   readonly tenantId: string;

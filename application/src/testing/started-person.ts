@@ -2,14 +2,19 @@ import { GetStarted } from '../accounts/get-started';
 import type { Requester } from '../shared/requester';
 import { inMemoryContainer } from './container';
 
-/** A person who got started on the main brand in Texas, with the container and its ports. */
-export const startedPerson = async () => {
-  const { container, ports } = inMemoryContainer();
+/**
+ * A person who got started on the main brand in Texas, with the container and its ports; pass
+ * another person's container to start a second person beside them.
+ */
+export const startedPerson = async (
+  email = 'ana@example.com',
+  { container, ports } = inMemoryContainer(),
+) => {
   const grant = (
     await container.get(GetStarted).execute({
       tenantId: 'bequest',
       origin: 'http://localhost',
-      email: 'ana@example.com',
+      email,
       owner: {
         fullName: { first: 'Ana', middle: '', last: 'Li' },
         administrativeArea: 'TX',

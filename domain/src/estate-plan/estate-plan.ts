@@ -37,6 +37,19 @@ export const FiduciarySchema = z.object({
 });
 export type Fiduciary = z.output<typeof FiduciarySchema>;
 
+/**
+ * Someone the plan names whom the person may tell so (documents.md 2.7): an executor, guardian
+ * or trustee, with the address to write to and when they were last told.
+ */
+export const NomineeSchema = z.object({
+  randId: z.string().max(100),
+  fullName: PersonNameSchema,
+  email: z.string().trim().max(254).nullish().default(null),
+  role: z.string().max(100).nullish().default(null),
+  lastNotifiedAt: timestamp,
+});
+export type Nominee = z.output<typeof NomineeSchema>;
+
 /** A child of the person (DECISIONS.md "Documents": names and birth dates). */
 export const ChildSchema = z.object({
   fullName: PersonNameSchema,
@@ -83,7 +96,7 @@ export const EstatePlanSchema = z.object({
   funeralInstructionsArray: z.array(z.object({ hasCharityGift: flag })).default([]),
   isSpouseDisinherited: flag,
   disinheritedChildren: z.array(z.unknown()).default([]),
-  nominees: z.array(z.object({ lastNotifiedAt: timestamp })).default([]),
+  nominees: z.array(NomineeSchema).default([]),
   hasNotifiedNominee: flag,
   residuaryBeneficiaries: z.array(ResiduaryBeneficiarySchema).default([]),
   hasPermissionToShareInfo: z.boolean().nullish().default(null),
@@ -100,6 +113,8 @@ export const EstatePlanSchema = z.object({
   children: z.array(ChildSchema).default([]),
   /** Guardians for minor children, in order. */
   guardians: z.array(FiduciarySchema).default([]),
+  /** Custodians, in order, of property passing to a beneficiary too young to hold it. */
+  custodians: z.array(FiduciarySchema).default([]),
   pets: z.array(PetSchema).default([]),
   specificGifts: z.array(SpecificGiftSchema).default([]),
   funeralWishes: z

@@ -4,3 +4,4 @@ export * from './joint-trust';
 export * from './resume-route';
 export * from './section-validations';
 export * from './sections';
+export * from './mirror-will';

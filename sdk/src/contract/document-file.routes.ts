@@ -23,13 +23,17 @@ const EMAIL_ERRORS = [
 ] as const;
 const SENT = z.object({ success: z.literal(true) });
 
-const file = (path: string, summary: string) =>
+const file = <Query extends typeof DocumentFileQuerySchema>(
+  path: string,
+  summary: string,
+  query: Query = DocumentFileQuerySchema as Query,
+) =>
   route({
     method: 'GET',
     path,
     summary,
     auth: 'session',
-    query: DocumentFileQuerySchema,
+    query,
     response: DocumentFileSchema,
     errors: [NOT_FOUND, DOWNLOAD_DISABLED],
     prefixed: false,
@@ -41,7 +45,11 @@ const file = (path: string, summary: string) =>
  * (documents.md 7.4-7.5; DECISIONS.md "The API").
  */
 export const documentFileRoutes = {
-  downloadWill: file('/will.pdf', 'The Last Will & Testament as a PDF'),
+  downloadWill: file(
+    '/will.pdf',
+    'The Last Will & Testament as a PDF; mirror=true gives the spouse’s mirror will',
+    DocumentFileQuerySchema.extend({ mirror: z.enum(['true']).optional() }),
+  ),
   downloadTrust: file('/rlt.pdf', 'The Revocable Living Trust with its Pour-Over Wills as a PDF'),
   downloadAhcd: file(
     '/advance-healthcare-directive.pdf',
@@ -52,6 +60,16 @@ export const documentFileRoutes = {
     method: 'GET',
     path: '/email/estate_plan/:id',
     summary: 'E-mail the will or trust to the verified account address, as an attachment',
+    auth: 'session',
+    params: z.object({ id: z.string().min(1).max(100) }),
+    response: SENT,
+    errors: EMAIL_ERRORS,
+    prefixed: false,
+  }),
+  emailMirrorEstatePlan: route({
+    method: 'GET',
+    path: '/email/estate_plan/:id/mirror',
+    summary: 'E-mail the spouse’s mirror will of the plan as an attachment',
     auth: 'session',
     params: z.object({ id: z.string().min(1).max(100) }),
     response: SENT,

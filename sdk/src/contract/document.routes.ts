@@ -72,6 +72,31 @@ export const documentRoutes = {
     response: DocumentViewSchema,
     errors: [NOT_FOUND, { status: 409, code: 'REQUEST.STALE_WRITE' }],
   }),
+  notifyNominees: route({
+    method: 'POST',
+    path: '/me/documents/:kind/nominee-notifications',
+    summary:
+      'Tell the chosen nominees of a finished will or trust by e-mail (documents.md 2.7; tenant nomineeSharing)',
+    auth: 'session',
+    params: z.object({ kind: z.enum(['will', 'rlt']) }),
+    body: z.object({ nomineeIds: z.array(z.string().min(1).max(100)).min(1).max(50) }),
+    response: DocumentViewSchema,
+    errors: [
+      NOT_FOUND,
+      { status: 403, code: 'NOMINEE_SHARING.OFF' },
+      { status: 409, code: 'NOMINEE_SHARING.NOT_FINISHED' },
+      { status: 409, code: 'REQUEST.STALE_WRITE' },
+    ],
+  }),
+  spouseHasWill: route({
+    method: 'GET',
+    path: '/me/household/:spouseProfileId/will',
+    summary: 'Whether the spouse, a profile of the same account, has a will (documents.md 7.1)',
+    auth: 'session',
+    params: z.object({ spouseProfileId: z.string().min(1).max(100) }),
+    response: z.object({ spouseHasWill: z.boolean() }),
+    errors: [NOT_FOUND],
+  }),
   toggleDocumentFinalized: route({
     method: 'POST',
     path: '/me/documents/:kind/finalization',

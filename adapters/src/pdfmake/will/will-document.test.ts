@@ -18,6 +18,7 @@ const plan = EstatePlanSchema.parse({
     { fullName: { first: 'Sofia', middle: '', last: 'Diaz' }, birthDate: null },
   ],
   guardians: [{ fullName: { first: 'Elena', middle: '', last: 'Ruiz' } }],
+  custodians: [{ fullName: { first: 'Tomas', middle: '', last: 'Ruiz' } }],
   specificGifts: [{ description: 'my grandmother’s piano', recipientName: 'Marta Diaz' }],
   pets: [
     {
@@ -71,6 +72,7 @@ describe('the will as a PDF (DECISIONS.md "Documents")', () => {
     expect(text).toContain('I give my pet Mango to Elena Ruiz, together with $2,500');
     expect(text).toContain('I wish my remains to be cremated. Scatter my ashes at Lake Travis.');
     expect(text).toContain('forfeits every gift');
+    expect(text).toContain('to Tomas Ruiz as custodian for that beneficiary');
   });
 
   it('leaves the no-contest clause out where the state does not enforce it', async () => {

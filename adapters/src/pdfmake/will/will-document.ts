@@ -111,6 +111,17 @@ export const willContent = (
       ),
     ]);
 
+  if (plan.custodians.length > 0) {
+    const [custodian, ...successors] = plan.custodians;
+    add('Property of a Young Beneficiary', [
+      `If property passes under this Will to a beneficiary who has not reached the age of 21, or the greatest age the law allows for a custodianship if lower, my Executor shall give it to ${nameOf(custodian!)} as custodian for that beneficiary under the Uniform Transfers to Minors Act as in force in the ${jurisdiction}, or the nearest law of the beneficiary's state.`,
+      ...successors.map(
+        (successor) =>
+          `If that custodian does not or cannot serve, I appoint ${nameOf(successor)} as successor custodian.`,
+      ),
+    ]);
+  }
+
   const [executor, ...backups] = plan.executors;
   add('Executor', [
     executor
