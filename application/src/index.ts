@@ -59,3 +59,4 @@ export * from './documents/email-document';
 export * from './accounts/new-account';
 export * from './beneficiary-plan/beneficiary-plans';
 export * from './documents/notify-nominees';
+export * from './ports/user-events.port';

@@ -48,6 +48,7 @@ import {
   TENANT_CONFIGURATION_REPOSITORY,
   TRAFFIC_RECORDS,
   TRANSACTIONS,
+  USER_EVENTS,
   UpdateAttorneyConsult,
   UpdateHousehold,
   UpdateProfile,
@@ -62,6 +63,7 @@ import {
   MikroOrmProfileRepository,
   MikroOrmTenantConfigurationRepository,
   StorageCenter,
+  PostgresUserEvents,
   type BlobStore,
   MikroOrmTransactions,
   PdfmakeDocumentRenderer,
@@ -140,6 +142,7 @@ export const createContainer = ({ orm, sessionSecret, blobs }: ContainerSettings
   container.bind(MARKETING_STATS).toConstantValue(new PostgresMarketingStats(em));
   container.bind(TRAFFIC_RECORDS).toConstantValue(new PostgresTrafficRecords(em));
   container.bind(DOCUMENT_REPOSITORY).toConstantValue(new PostgresDocumentRepository(em));
+  container.bind(USER_EVENTS).toConstantValue(new PostgresUserEvents(em));
   container.bind(DOCUMENT_STORAGE).toConstantValue(new StorageCenter(em, blobs));
   container.bind(DOCUMENT_RENDERER).toConstantValue(new PdfmakeDocumentRenderer());
   container.bind(TRANSACTIONS).toConstantValue(new MikroOrmTransactions(em));

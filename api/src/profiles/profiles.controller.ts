@@ -81,8 +81,20 @@ export class ProfilesController {
   @Put('me/attorney-consult')
   async attorneyConsult(@Req() request: Request) {
     const body = validate(profileRoutes.updateAttorneyConsult.body, request.body);
-    const result = await this.updateAttorneyConsult.execute(requesterOf(request), body.answer);
+    const result = await this.updateAttorneyConsult.execute(
+      requesterOf(request),
+      body.answer,
+      body.pageRoute ?? null,
+    );
     return result.match((v) => v, fail);
+  }
+
+  @Post('me/attorney-consult/learn-more')
+  @HttpCode(200)
+  async attorneyConsultLearnMore(@Req() request: Request) {
+    const body = validate(profileRoutes.attorneyConsultLearnMore.body, request.body ?? undefined);
+    await this.updateAttorneyConsult.learnMore(requesterOf(request), body.pageRoute ?? null);
+    return { logged: true };
   }
 
   @Get('me/package-events')

@@ -170,11 +170,44 @@ describe('profiles, household and plans over HTTP (platform-core.md 4.9-4.14)', 
     expect((await client.listPackageEvents())._unsafeUnwrap()).toEqual([]);
   });
 
-  it('records attorney consultation answers', async () => {
-    const { client } = await signedIn('hal@example.com');
-    const requested = await client.updateAttorneyConsult({ body: { answer: 'requested' } });
+  it('offers the attorney consultation by state, records the answers and logs each click', async () => {
+    const { client, grant } = await signedIn('hal@example.com');
+    const refused = await client.updateAttorneyConsult({ body: { answer: 'requested' } });
+    expect(refused._unsafeUnwrapErr()).toMatchObject({
+      status: 403,
+      error: {
+        message: 'An attorney consultation is not offered in your state or your partner’s state.',
+      },
+    });
+    const profile = grant.user.activeProfile;
+    await client.updateProfile({
+      params: { profileId: profile.randId },
+      body: { version: profile.version, administrativeArea: 'CA', postalCode: '94110' },
+    });
+    await client.attorneyConsultLearnMore({ body: { pageRoute: '/account' } });
+    const requested = await client.updateAttorneyConsult({
+      body: { answer: 'requested', pageRoute: '/account' },
+    });
     expect(requested._unsafeUnwrap().attorneyConsultRequestedAt).toMatch(/^\d{4}-/);
     expect((await client.getCurrentUser())._unsafeUnwrap().hasRequestedAttorneyConsult).toBe(true);
+    const events = await testApp.orm.em
+      .fork()
+      .execute(
+        'select event_name, value, metadata from user_event where profile_id = ? order by created_at',
+        [profile.randId],
+      );
+    expect(events).toEqual([
+      {
+        event_name: 'Attorney Consult Banner',
+        value: 'Learn More Clicked',
+        metadata: { pageRoute: '/account', eligibleStateForConsult: 'CA' },
+      },
+      {
+        event_name: 'Attorney Consult Banner',
+        value: 'Consultation Request Clicked',
+        metadata: { pageRoute: '/account', eligibleStateForConsult: 'CA' },
+      },
+    ]);
   });
 
   it('reads the gift programs of a profile of the account', async () => {

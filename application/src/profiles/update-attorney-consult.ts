@@ -1,47 +1,113 @@
+import {
+  ATTORNEY_CONSULT_EVENT_NAME,
+  ATTORNEY_CONSULT_NOT_OFFERED,
+  attorneyConsultState,
+  type AttorneyConsultEventValue,
+  type UsStateCode,
+} from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
 import { ACCOUNT_REPOSITORY, type AccountRepository } from '../ports/account-repository.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
+import { PROFILE_REPOSITORY, type ProfileRepository } from '../ports/profile-repository.port';
+import { USER_EVENTS, type UserEvents } from '../ports/user-events.port';
 import { notFound, staleWrite, type UseCaseError } from '../shared/errors';
 import type { Requester } from '../shared/requester';
 
 export type AttorneyConsultAnswer = 'requested' | 'not_interested';
 
+export const ATTORNEY_CONSULT_NOT_ELIGIBLE: UseCaseError<'ATTORNEY_CONSULT.NOT_ELIGIBLE'> = {
+  code: 'ATTORNEY_CONSULT.NOT_ELIGIBLE',
+  message: ATTORNEY_CONSULT_NOT_OFFERED,
+};
+
+const EVENT_VALUES: Record<AttorneyConsultAnswer, AttorneyConsultEventValue> = {
+  requested: 'Consultation Request Clicked',
+  not_interested: 'Not Interested Clicked',
+};
+
 /**
- * Update attorney consult metadata (documents.md 4.8, platform-core.md 7): "Submit Request" sets
- * attorneyConsultRequestedAt, "Not Interested" attorneyConsultNotInterestedSubmittedAt, to now.
+ * The attorney consultation (documents.md 2.9, 4.8, 7.6): offered for the profile's state, else
+ * the marital partner's; "Submit Request" sets attorneyConsultRequestedAt and "Not Interested"
+ * attorneyConsultNotInterestedSubmittedAt, to now; each click is logged as an "Attorney Consult
+ * Banner" event with the page and the eligible state.
  */
 @injectable()
 export class UpdateAttorneyConsult {
   constructor(
     @inject(ACCOUNT_REPOSITORY) private readonly accounts: AccountRepository,
+    @inject(PROFILE_REPOSITORY) private readonly profiles: ProfileRepository,
+    @inject(USER_EVENTS) private readonly events: UserEvents,
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(
     requester: Requester,
     answer: AttorneyConsultAnswer,
+    pageRoute: string | null = null,
   ): Promise<
     Result<
       {
         attorneyConsultRequestedAt: string | null;
         attorneyConsultNotInterestedSubmittedAt: string | null;
       },
-      UseCaseError<'REQUEST.NOT_FOUND'> | UseCaseError<'REQUEST.STALE_WRITE'>
+      | UseCaseError<'REQUEST.NOT_FOUND'>
+      | UseCaseError<'REQUEST.STALE_WRITE'>
+      | typeof ATTORNEY_CONSULT_NOT_ELIGIBLE
     >
   > {
     const account = await this.accounts.findById(requester.tenantId, requester.accountId);
     if (!account) return err(notFound('Account'));
-    const now = this.clock.now().toISOString();
+    const state = await this.eligibleState(requester);
+    if (answer === 'requested' && state === null) return err(ATTORNEY_CONSULT_NOT_ELIGIBLE);
+    const now = this.clock.now();
     const metadata = {
       ...account.attorneyConsultMetadata,
       ...(answer === 'requested'
-        ? { attorneyConsultRequestedAt: now }
-        : { attorneyConsultNotInterestedSubmittedAt: now }),
+        ? { attorneyConsultRequestedAt: now.toISOString() }
+        : { attorneyConsultNotInterestedSubmittedAt: now.toISOString() }),
     };
     const updated = await this.accounts.update(account.tenantId, account.id, account.version, {
       attorneyConsultMetadata: metadata,
     });
-    return updated ? ok(updated.attorneyConsultMetadata) : err(staleWrite());
+    if (!updated) return err(staleWrite());
+    await this.log(requester, EVENT_VALUES[answer], pageRoute, state, now);
+    return ok(updated.attorneyConsultMetadata);
+  }
+
+  /** "Learn More" changes nothing but is logged like the other clicks. */
+  async learnMore(requester: Requester, pageRoute: string | null): Promise<void> {
+    const state = await this.eligibleState(requester);
+    await this.log(requester, 'Learn More Clicked', pageRoute, state, this.clock.now());
+  }
+
+  private async eligibleState(requester: Requester): Promise<UsStateCode | null> {
+    const profiles = await this.profiles.listByAccount(requester.tenantId, requester.accountId);
+    const own = profiles.find((stored) => stored.profile.randId === requester.activeProfileId);
+    const partner = profiles.find((stored) => stored.profile.randId !== requester.activeProfileId);
+    return attorneyConsultState(
+      own?.profile.administrativeArea,
+      partner?.profile.administrativeArea,
+    );
+  }
+
+  private log(
+    requester: Requester,
+    value: AttorneyConsultEventValue,
+    pageRoute: string | null,
+    state: UsStateCode | null,
+    at: Date,
+  ) {
+    return this.events.record(
+      {
+        tenantId: requester.tenantId,
+        accountId: requester.accountId,
+        profileId: requester.activeProfileId,
+        eventName: ATTORNEY_CONSULT_EVENT_NAME,
+        value,
+        metadata: { pageRoute, eligibleStateForConsult: state },
+      },
+      at,
+    );
   }
 }

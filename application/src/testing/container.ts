@@ -10,6 +10,7 @@ import { MAIL_OUTBOX } from '../ports/mail-outbox.port';
 import { ONE_TIME_LINKS } from '../ports/one-time-links.port';
 import { PASSWORD_HASHER } from '../ports/password-hasher.port';
 import { PRODUCT_PACKAGE_EVENTS } from '../ports/product-package-events.port';
+import { USER_EVENTS } from '../ports/user-events.port';
 import { PROFILE_REPOSITORY } from '../ports/profile-repository.port';
 import { SESSION_TOKENS } from '../ports/session-tokens.port';
 import { TENANT_CONFIGURATION_REPOSITORY } from '../ports/tenant-configuration-repository.port';
@@ -27,6 +28,7 @@ export const inMemoryContainer = (ports = new InMemoryPorts()) => {
   container.bind(PASSWORD_HASHER).toConstantValue(ports.hasher);
   container.bind(SESSION_TOKENS).toConstantValue(ports.tokens);
   container.bind(CLOCK).toConstantValue(ports.clock);
+  container.bind(USER_EVENTS).toConstantValue(ports.userEventLog);
   container.bind(ID_GENERATOR).toConstantValue(ports.ids);
   container.bind(TRANSACTIONS).toConstantValue(ports.transactions);
   container.bind(PRODUCT_PACKAGE_EVENTS).toConstantValue(ports.packageEvents);

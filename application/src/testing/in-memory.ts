@@ -18,6 +18,7 @@ import type {
   ProductPackageEvents,
 } from '../ports/product-package-events.port';
 import type { ProfileRepository, StoredProfile } from '../ports/profile-repository.port';
+import type { UserEvent, UserEvents } from '../ports/user-events.port';
 import type { SessionClaims, SessionTokens } from '../ports/session-tokens.port';
 import type { TenantConfigurationRepository } from '../ports/tenant-configuration-repository.port';
 import type { Transactions } from '../ports/transactions.port';
@@ -40,6 +41,10 @@ export class InMemoryPorts {
     }
   >();
   events: (NewProductPackageEvent & { createdAt: string })[] = [];
+  userEvents: (UserEvent & { at: Date })[] = [];
+  readonly userEventLog: UserEvents = {
+    record: async (event, at) => void this.userEvents.push({ ...event, at }),
+  };
   mail: OutgoingMail[] = [];
   now = new Date('2026-11-23T10:00:00Z');
   private nextId = 1;

@@ -72,3 +72,16 @@ export const isAttorneyConsultBannerShown = (input: {
 /** The banner's text (documents.md 2.9). */
 export const attorneyConsultBannerText = (stateName: string): string =>
   `Talk to a licensed attorney in ${stateName} about your estate plan.`;
+
+/** The banner's logged event (documents.md 7.6): its name and the three clicks it records. */
+export const ATTORNEY_CONSULT_EVENT_NAME = 'Attorney Consult Banner';
+export const ATTORNEY_CONSULT_EVENT_VALUES = [
+  'Learn More Clicked',
+  'Consultation Request Clicked',
+  'Not Interested Clicked',
+] as const;
+export type AttorneyConsultEventValue = (typeof ATTORNEY_CONSULT_EVENT_VALUES)[number];
+
+/** A request is refused where no consultation is offered (documents.md 4.8, 6). */
+export const ATTORNEY_CONSULT_NOT_OFFERED =
+  'An attorney consultation is not offered in your state or your partner’s state.';

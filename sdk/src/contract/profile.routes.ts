@@ -88,7 +88,15 @@ export const profileRoutes = {
     auth: 'session',
     body: AttorneyConsultBodySchema,
     response: AttorneyConsultMetadataSchema,
-    errors: [STALE],
+    errors: [STALE, { status: 403, code: 'ATTORNEY_CONSULT.NOT_ELIGIBLE' }],
+  }),
+  attorneyConsultLearnMore: route({
+    method: 'POST',
+    path: '/me/attorney-consult/learn-more',
+    summary: 'Log that the consultation banner’s "Learn More" was clicked',
+    auth: 'session',
+    body: AttorneyConsultBodySchema.pick({ pageRoute: true }).default({}),
+    response: z.object({ logged: z.literal(true) }),
   }),
   listPackageEvents: route({
     method: 'GET',

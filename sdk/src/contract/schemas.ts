@@ -159,6 +159,8 @@ export const AcceptTermsBodySchema = z.object({
 
 export const AttorneyConsultBodySchema = z.object({
   answer: z.enum(['requested', 'not_interested']),
+  /** The page the banner was on, kept with the logged event (documents.md 7.6). */
+  pageRoute: optionalText(500),
 });
 
 export const PrintAndMailBodySchema = z.object({

@@ -4,6 +4,7 @@ import { Migration20261123040000Accounts } from './Migration20261123040000Accoun
 import { Migration20261123050000PartnersAndStats } from './Migration20261123050000PartnersAndStats';
 import { Migration20261123060000Documents } from './Migration20261123060000Documents';
 import { Migration20261123070000StorageCenter } from './Migration20261123070000StorageCenter';
+import { Migration20261124000000UserEvents } from './Migration20261124000000UserEvents';
 
 /** Every migration in order; listed, not globbed, so the built package runs the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const MIGRATIONS: MigrationObject[] = [
   },
   { name: 'Migration20261123060000Documents', class: Migration20261123060000Documents },
   { name: 'Migration20261123070000StorageCenter', class: Migration20261123070000StorageCenter },
+  { name: 'Migration20261124000000UserEvents', class: Migration20261124000000UserEvents },
 ];
