@@ -8,14 +8,26 @@ export const nameOf = (fiduciary: Fiduciary) => fullNameToString(fiduciary.fullN
 
 export const percent = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(2)}%`;
 
-/** "January 15, 2015" from an ISO date, read as a calendar date. */
-export const longDate = (iso: string) =>
-  new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "January 15, 2015" from an ISO date, read as a calendar date (no locale data: it is hot). */
+export const longDate = (iso: string) => {
+  const [year, month, day] = iso.slice(0, 10).split('-').map(Number);
+  return `${MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
+};
 
 export const article = (
   number: number,

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { availableParallelism, setPriority } from 'node:os';
+import { dirname } from 'node:path';
 
 /** Every document's creation date: the same answers always give the same bytes. */
 export const FIXED_CREATION_DATE = new Date(Date.UTC(2000, 0, 1));
@@ -29,6 +30,30 @@ const faces = new Set(Object.values(Times.Times));
 pdfmake.setFonts(Times);
 pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((path) => faces.has(path));
+// pdfkit parses a standard face's metrics file anew for every document, and looks kerning up by
+// a string it builds for every pair of letters. The parsed metrics are read-only: each face is
+// parsed once per worker, its kerning kept as a table of tables.
+const PDFDocument = require(workerData.pdfkit);
+const AFMFont = new PDFDocument().font('Times-Roman')._font.font.constructor;
+const parseMetrics = AFMFont.prototype.parse;
+const parsedMetrics = new Map();
+AFMFont.prototype.parse = function (contents) {
+  const parsed = parsedMetrics.get(contents);
+  if (parsed) return Object.assign(this, parsed);
+  parseMetrics.call(this, contents);
+  const kerning = new Map();
+  for (const [pair, value] of Object.entries(this.kernPairs)) {
+    const [left, right] = pair.split('\\0');
+    if (!kerning.has(left)) kerning.set(left, new Map());
+    kerning.get(left).set(right, value);
+  }
+  const { attributes, glyphWidths, boundingBoxes, kernPairs } = this;
+  parsedMetrics.set(contents, { attributes, glyphWidths, boundingBoxes, kernPairs, kerning });
+  this.kerning = kerning;
+};
+AFMFont.prototype.getKernPair = function (left, right) {
+  return this.kerning.get(left)?.get(right) ?? 0;
+};
 parentPort.on('message', async ({ id, definition }) => {
   try {
     const { footerTemplate, ...rest } = definition;
@@ -122,6 +147,7 @@ export class PdfRenderPool {
           BEQUEST_RENDER_WORKER: JSON.stringify({
             pdfmake: require.resolve('pdfmake'),
             times: require.resolve('pdfmake/standard-fonts/Times'),
+            pdfkit: require.resolve('pdfkit', { paths: [dirname(require.resolve('pdfmake'))] }),
           }),
         },
       });
