@@ -39,8 +39,11 @@ import { configurationOf } from '../accounts/tenant-configurations';
 import { invalidInput, notFound, type UseCaseError } from '../shared/errors';
 import type { Requester } from '../shared/requester';
 
-/** Download and e-mail keep a copy in the storage center; a print preview does not. */
-export type RenderPurpose = 'download' | 'print' | 'email';
+/**
+ * Download, e-mail and print-and-mail keep a copy in the storage center; a print preview does
+ * not.
+ */
+export type RenderPurpose = 'download' | 'print' | 'email' | 'mail';
 
 export interface RenderedDocument {
   readonly fileName: string;
@@ -140,7 +143,7 @@ export class RenderDocument {
             pdf,
             at,
           );
-    if (purpose !== 'print' && (kind === 'WILL' || kind === 'RLT')) {
+    if ((purpose === 'download' || purpose === 'email') && (kind === 'WILL' || kind === 'RLT')) {
       const plan = EstatePlanSchema.parse(document.data);
       if (!plan.isDownloaded)
         await this.documents.update(

@@ -5,6 +5,7 @@ import {
 } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import { err, type Result } from 'neverthrow';
+import { RenderDocument, type RenderError } from '../documents/render-document';
 import { invalidInput, type UseCaseError } from '../shared/errors';
 import type { Requester } from '../shared/requester';
 import { RecordPackageEvent, type RecordPackageEventError } from './record-package-event';
@@ -15,16 +16,28 @@ export interface RequestPrintAndMailInput {
   readonly confirmed: boolean;
 }
 
-/** Request documents by mail (platform-core.md 2.12, 4.13, 5, 7). */
+/** The documents a print-and-mail request sends, where the profile has them. */
+const MAILED_KINDS = ['WILL', 'RLT', 'AHCD', 'DFPOA'] as const;
+
+/**
+ * Request documents by mail (platform-core.md 2.12, 4.13, 5, 7): each of the profile's documents
+ * is rendered and kept in the storage center as mailed, then the request is recorded.
+ */
 @injectable()
 export class RequestPrintAndMail {
-  constructor(@inject(RecordPackageEvent) private readonly events: RecordPackageEvent) {}
+  constructor(
+    @inject(RecordPackageEvent) private readonly events: RecordPackageEvent,
+    @inject(RenderDocument) private readonly render: RenderDocument,
+  ) {}
 
   async execute(
     requester: Requester,
     input: RequestPrintAndMailInput,
   ): Promise<
-    Result<ProductPackageEvent, RecordPackageEventError | UseCaseError<'REQUEST.INVALID'>>
+    Result<
+      ProductPackageEvent,
+      RecordPackageEventError | UseCaseError<'REQUEST.INVALID'> | RenderError
+    >
   > {
     const errors = validateMailRequest({
       address: input.mailingAddress,
@@ -32,6 +45,10 @@ export class RequestPrintAndMail {
       page: 2,
     });
     if (Object.keys(errors).length > 0) return err(invalidInput(errors));
+    for (const kind of MAILED_KINDS) {
+      const mailed = await this.render.execute(requester, kind, 'mail');
+      if (mailed.isErr() && mailed.error.code !== 'REQUEST.NOT_FOUND') return err(mailed.error);
+    }
     return this.events.record(requester, 'REQUEST_PRINT_AND_MAIL', input.mailingAddress);
   }
 }

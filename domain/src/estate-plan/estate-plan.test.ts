@@ -11,7 +11,7 @@ describe('estate plan schema (documents.md 3.1)', () => {
       isJoint: false,
       residuaryBeneficiaries: [],
       hasPermissionToShareInfo: null,
-      trustsForBeneficiariesPreferences: { hasQualifyingBeneficiaries: false },
+      trustsForBeneficiariesPreferences: { hasQualifyingBeneficiaries: null },
     });
   });
 

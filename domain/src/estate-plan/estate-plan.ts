@@ -100,9 +100,10 @@ export const EstatePlanSchema = z.object({
   hasNotifiedNominee: flag,
   residuaryBeneficiaries: z.array(ResiduaryBeneficiarySchema).default([]),
   hasPermissionToShareInfo: z.boolean().nullish().default(null),
+  /** Null until the person answers whether some beneficiary should receive through a trust. */
   trustsForBeneficiariesPreferences: z
-    .object({ hasQualifyingBeneficiaries: flag })
-    .default({ hasQualifyingBeneficiaries: false }),
+    .object({ hasQualifyingBeneficiaries: z.boolean().nullish().default(null) })
+    .default({ hasQualifyingBeneficiaries: null }),
   assetInventoryChoice: z.string().nullish().default(null),
   refOrgId: z.string().nullish().default(null),
   referrer: EstatePlanReferrerSchema.nullish().default(null),

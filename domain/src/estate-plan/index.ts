@@ -5,3 +5,4 @@ export * from './resume-route';
 export * from './section-validations';
 export * from './sections';
 export * from './mirror-will';
+export * from './trusts-for-beneficiaries';

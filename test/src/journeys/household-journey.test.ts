@@ -176,6 +176,10 @@ describe('journey: a new household plans together', () => {
       'REQUEST_PRINT_AND_MAIL',
       'SKIP_STRATEGIST_CALL',
     ]);
+    const mailed = await testApp.orm.em
+      .fork()
+      .execute("select kind from stored_document where purpose = 'mail' order by kind");
+    expect(mailed.map((row: { kind: string }) => row.kind)).toEqual(['AHCD', 'DFPOA', 'WILL']);
   });
 
   it('switches to the spouse’s profile and logs out everywhere', async () => {
