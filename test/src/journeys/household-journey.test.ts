@@ -179,7 +179,7 @@ describe('journey: a new household plans together', () => {
     const mailed = await testApp.orm.em
       .fork()
       .execute("select kind from stored_document where purpose = 'mail' order by kind");
-    expect(mailed.map((row: { kind: string }) => row.kind)).toEqual(['AHCD', 'DFPOA', 'WILL']);
+    expect(mailed).toEqual([{ kind: 'AHCD' }, { kind: 'DFPOA' }, { kind: 'WILL' }]);
   });
 
   it('switches to the spouse’s profile and logs out everywhere', async () => {
