@@ -11,6 +11,7 @@ import { createContainer } from './composition/container';
 import { ErrorFilter } from './http/error.filter';
 import { createLogger, requestLogger } from './http/logger';
 import { PDF_PATHS } from './documents/pdf.controller';
+import { serveWebApp } from './web-app/serve-web-app';
 
 export const API_PREFIX = 'v2';
 
@@ -19,6 +20,8 @@ export interface AppSettings {
   readonly sessionSecret: string;
   /** Where the storage center keeps the PDFs' bytes. */
   readonly blobs: BlobStore;
+  /** The built web app to serve beside the API (web/dist), if any. */
+  readonly webDirectory?: string;
   readonly logger?: Logger;
 }
 
@@ -27,6 +30,7 @@ export const createApp = async ({
   orm,
   sessionSecret,
   blobs,
+  webDirectory,
   logger = createLogger(),
 }: AppSettings): Promise<INestApplication> => {
   const app = await NestFactory.create<NestExpressApplication>(
@@ -39,9 +43,11 @@ export const createApp = async ({
   app.set('etag', false);
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: '200kb' });
-  app.setGlobalPrefix(API_PREFIX, { exclude: Object.values(PDF_PATHS) });
+  const documentPaths = Object.values(PDF_PATHS);
+  app.setGlobalPrefix(API_PREFIX, { exclude: documentPaths });
   app.use(requestLogger(logger));
   app.use(cookieParser());
   app.useGlobalFilters(new ErrorFilter(logger));
+  if (webDirectory) serveWebApp(app, webDirectory, [API_PREFIX, ...documentPaths]);
   return app;
 };

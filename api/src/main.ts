@@ -49,7 +49,8 @@ const main = async (): Promise<void> => {
   );
   delivery.start();
 
-  const app = await createApp({ orm, sessionSecret, blobs, logger });
+  const webDirectory = process.env.WEB_DIST_DIR ?? resolve(__dirname, '../../web/dist');
+  const app = await createApp({ orm, sessionSecret, blobs, logger, webDirectory });
   app.enableShutdownHooks();
   await app.listen(port);
   const shutdown = async () => {

@@ -29,7 +29,9 @@ export interface TestApp {
 }
 
 /** The whole API on its own empty, migrated database, with a real SMTP server for its mail. */
-export const startTestApp = async (options: { logger?: Logger } = {}): Promise<TestApp> => {
+export const startTestApp = async (
+  options: { logger?: Logger; webDirectory?: string } = {},
+): Promise<TestApp> => {
   const database = await createTestDatabase();
   const orm = await openDatabase(database.url, 2);
   const smtp = await new LocalSmtpServer().start();
@@ -48,6 +50,7 @@ export const startTestApp = async (options: { logger?: Logger } = {}): Promise<T
     orm,
     sessionSecret: 'test-session-secret-of-at-least-32-characters',
     blobs,
+    ...(options.webDirectory ? { webDirectory: options.webDirectory } : {}),
     logger: options.logger ?? createLogger(process.env.LOG_LEVEL ?? 'silent'),
   });
   await app.init();

@@ -10,3 +10,4 @@ export * from './password';
 export * from './phone';
 export * from './postal-code';
 export * from './profile-validation';
+export * from './log-in-form';

@@ -1,1 +1,2 @@
 export * from './bequest-client';
+export type { Result } from 'neverthrow';

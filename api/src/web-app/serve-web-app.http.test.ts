@@ -1,0 +1,39 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+describe('the web app on the API’s origin', () => {
+  let testApp: TestApp;
+  let directory: string;
+
+  beforeAll(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'bequest-web-'));
+    await mkdir(join(directory, 'assets'));
+    await writeFile(join(directory, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(join(directory, 'assets', 'app.js'), 'console.log(1)');
+    testApp = await startTestApp({ webDirectory: directory });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  const get = (path: string, accept = 'text/html') =>
+    request(testApp.app.getHttpServer()).get(path).set('Host', 'localhost').set('Accept', accept);
+
+  it('answers every page path with the app, and its files as they are', async () => {
+    for (const path of ['/', '/account', '/login?redirect=%2Faccount'])
+      expect((await get(path).expect(200)).text).toContain('<div id="root">');
+    expect((await get('/assets/app.js', '*/*').expect(200)).text).toBe('console.log(1)');
+  });
+
+  it('leaves the API’s own paths to the API', async () => {
+    expect((await get('/v2/tenant', 'application/json').expect(200)).body.tenantId).toBe('bequest');
+    await get('/v2/tenant').expect(200).expect('content-type', /json/);
+    await get('/will.pdf?download=true').expect(401);
+    const email = await get('/email/advance-healthcare-directive').expect(403);
+    expect(email.body.error.code).toBe('AUTH.CSRF');
+  });
+});

@@ -1,0 +1,92 @@
+import { createBequestClient, TENANT_CONFIGURATIONS } from '@bequest/sdk';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from './App';
+import { routes } from './routes';
+
+type Answer = { status: number; body: unknown };
+
+/** The SDK over a fake network: each path answers what the test says. */
+const clientAnswering = (answers: Record<string, Answer>, calls: string[] = []) =>
+  createBequestClient({
+    baseUrl: 'http://bequest.test',
+    fetch: (async (url: string, init: RequestInit) => {
+      const path = new URL(url).pathname;
+      calls.push(`${init.method} ${path}`);
+      const answer = answers[`${init.method} ${path}`] ?? { status: 404, body: undefined };
+      return new Response(JSON.stringify(answer.body), { status: answer.status });
+    }) as typeof fetch,
+  });
+
+const tenant = {
+  status: 200,
+  body: {
+    tenantId: 'bequest',
+    environment: 'production',
+    configuration: TENANT_CONFIGURATIONS.bequest,
+  },
+};
+const signedOut = {
+  status: 401,
+  body: { error: { code: 'AUTH.UNAUTHENTICATED', message: 'Please log in to continue.' } },
+};
+
+const renderAt = (path: string, answers: Record<string, Answer>, calls?: string[]) => {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<App client={clientAnswering(answers, calls)} routes={routes} router={router} />);
+  return router;
+};
+
+describe('the web app', () => {
+  it('shows the home page with the marketing figures', async () => {
+    renderAt('/', {
+      'GET /v2/tenant': tenant,
+      'GET /v2/me': signedOut,
+      'GET /v2/marketing-stats': {
+        status: 200,
+        body: [{ fieldName: 'WILLS_CREATED', fieldValues: '700K+' }],
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      /free will today|Make-A-Will/,
+    );
+    expect(await screen.findByText('700K+')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Why is it free?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('sends a signed-out visitor from the account page to log in, naming what is missing', async () => {
+    const calls: string[] = [];
+    const answers: Record<string, Answer> = { 'GET /v2/tenant': tenant, 'GET /v2/me': signedOut };
+    const router = renderAt('/account', answers, calls);
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirect=%2Faccount');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(
+      await screen.findByText('Please enter your email, including the full domain name'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Please enter your password')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail address')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).not.toContain('POST /v2/auth/log-in');
+
+    answers['POST /v2/auth/log-in'] = {
+      status: 401,
+      body: {
+        error: { code: 'AUTH.INVALID_CREDENTIALS', message: 'Incorrect e-mail or password.' },
+      },
+    };
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Garden2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect e-mail or password.');
+  });
+
+  it('answers an unknown path with a page that says so', async () => {
+    renderAt('/no-such-page', { 'GET /v2/tenant': tenant, 'GET /v2/me': signedOut });
+    expect(
+      await screen.findByRole('heading', { name: 'We could not find that page' }),
+    ).toBeInTheDocument();
+  });
+});

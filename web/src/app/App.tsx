@@ -1,0 +1,30 @@
+import type { BequestClient } from '@bequest/sdk';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { BequestProvider } from '../sdk-client/bequest';
+
+/** The app around its routes: the SDK client and the query cache every page shares. */
+export const App = ({
+  client,
+  routes,
+  router = createBrowserRouter(routes),
+}: {
+  readonly client: BequestClient;
+  readonly routes: RouteObject[];
+  readonly router?: ReturnType<typeof createBrowserRouter>;
+}) => {
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+      }),
+  );
+  return (
+    <BequestProvider client={client}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </BequestProvider>
+  );
+};

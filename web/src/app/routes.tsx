@@ -1,0 +1,23 @@
+import type { RouteObject } from 'react-router-dom';
+import { ProtectedRoute } from '../session/ProtectedRoute';
+import { Shell } from '../shells/Shell';
+
+/** Each page is its own chunk, loaded when its route is first visited. */
+const page = (load: () => Promise<{ default: () => React.ReactNode }>) => async () => ({
+  Component: (await load()).default,
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <Shell />,
+    children: [
+      { index: true, lazy: page(() => import('../pages/home/HomePage')) },
+      { path: 'login', lazy: page(() => import('../pages/sign-in/LogInPage')) },
+      {
+        element: <ProtectedRoute />,
+        children: [{ path: 'account', lazy: page(() => import('../pages/account/AccountPage')) }],
+      },
+      { path: '*', lazy: page(() => import('../pages/not-found/NotFoundPage')) },
+    ],
+  },
+];

@@ -1,0 +1,12 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { browserClient } from './sdk-client/bequest';
+import { App } from './app/App';
+import { routes } from './app/routes';
+import './styles.css';
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <App client={browserClient()} routes={routes} />
+  </StrictMode>,
+);

@@ -1,0 +1,112 @@
+import { isMakeAWillMonth, MARKETING_STAT_FIELD_NAMES, pickMarketingStats } from '@bequest/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { unwrap, useBequest } from '../../sdk-client/bequest';
+import { usePageTitle } from '../../app/use-page-title';
+
+const STEPS = [
+  {
+    title: 'Fill out online',
+    text: 'Answer plain-language questions about your family and wishes. A last will and testament takes about 20 minutes.',
+  },
+  {
+    title: 'Print out forms',
+    text: 'Download your documents, written for your state, with instructions for signing them.',
+  },
+  {
+    title: 'Sign & keep safe',
+    text: 'Sign with the witnesses or notary your state asks for, and tell the people you named where to find it.',
+  },
+];
+
+/** The home page (platform-core.md 2.5): hero, how it works, statistics, why it is free. */
+export const HomePage = () => {
+  usePageTitle(
+    'Bequest | Make your free will today',
+    'Make a legal will, trust, healthcare directive and power of attorney online, free.',
+  );
+  const bequest = useBequest();
+  const stats = useQuery({
+    queryKey: ['marketing-stats'],
+    queryFn: () =>
+      unwrap(
+        bequest.getMarketingStats({
+          query: { fieldNames: MARKETING_STAT_FIELD_NAMES.join(',') },
+        }),
+      ),
+    staleTime: Infinity,
+  });
+  const figures = pickMarketingStats(stats.data);
+  return (
+    <div className="page home">
+      <section className="hero" aria-labelledby="hero-title">
+        <h1 id="hero-title">
+          {isMakeAWillMonth(new Date())
+            ? 'August is National Make-A-Will Month'
+            : 'Make your free will today'}
+        </h1>
+        <p>100% free — no credit card required. Supported by nonprofits.</p>
+        <Link className="button button--primary" to="/will">
+          Start my will
+        </Link>
+      </section>
+
+      <section aria-labelledby="how-title">
+        <h2 id="how-title">How it works</h2>
+        <ol className="steps">
+          {STEPS.map((step) => (
+            <li key={step.title}>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="stats-title">
+        <h2 id="stats-title">Families and nonprofits, together</h2>
+        <dl className="stats">
+          <div>
+            <dt>Wills created</dt>
+            <dd>{figures.willsCreated}</dd>
+          </div>
+          <div>
+            <dt>Committed to nonprofits</dt>
+            <dd>{figures.amountRaised}</dd>
+          </div>
+          <div>
+            <dt>Nonprofit partners</dt>
+            <dd>{figures.partnerCount}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section aria-labelledby="free-title">
+        <h2 id="free-title">Why is it free?</h2>
+        <ul>
+          <li>
+            Nonprofits pay for Bequest because one in six people who make a will with us choose to
+            leave a gift to a cause they care about.
+          </li>
+          <li>
+            We have partnered with {figures.partnerCount} organisations, and people have committed{' '}
+            {figures.amountRaised} in bequests.
+          </li>
+          <li>Leaving a gift is always optional, and never changes what you can do here.</li>
+          <li>We never sell your personal data.</li>
+        </ul>
+        <Link className="button" to="/will">
+          Make your free will today
+        </Link>
+      </section>
+
+      <section className="cta" aria-label="Get started">
+        <p>
+          <strong>100% free</strong> · Done in under 20 minutes
+        </p>
+      </section>
+    </div>
+  );
+};
+
+export default HomePage;

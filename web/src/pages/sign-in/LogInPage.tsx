@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LogInFormSchema, type LogInForm } from '@bequest/sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { TextField } from '../../forms/TextField';
+import { useBequest } from '../../sdk-client/bequest';
+import { usePageTitle } from '../../app/use-page-title';
+
+/** Only a path of this site may be a redirect target: never another origin. */
+const safeRedirect = (value: string | null) =>
+  value && value.startsWith('/') && !value.startsWith('//') ? value : '/account';
+
+/** Log in (platform-core.md 2.6, 4.2): e-mail and password, checked by the domain's form rules. */
+export const LogInPage = () => {
+  usePageTitle('Log in | Bequest', 'Log in to your Bequest account.');
+  const bequest = useBequest();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LogInForm>({ resolver: zodResolver(LogInFormSchema) });
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    const result = await bequest.logIn({ body: values });
+    if (result.isErr()) return setFailure(result.error.error.message);
+    if ('message' in result.value) return setFailure(result.value.message);
+    await queryClient.invalidateQueries({ queryKey: ['me'] });
+    navigate(safeRedirect(params.get('redirect')), { replace: true });
+  });
+
+  return (
+    <div className="page narrow">
+      <h1>Log in</h1>
+      <form onSubmit={submit} noValidate>
+        {failure && (
+          <p role="alert" className="form-error">
+            {failure}
+          </p>
+        )}
+        <TextField
+          id="email"
+          label="E-mail address"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          registration={register('email')}
+        />
+        <TextField
+          id="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          registration={register('password')}
+        />
+        <button className="button button--primary" type="submit" disabled={isSubmitting}>
+          Log in
+        </button>
+      </form>
+      <p>
+        <Link to="/password_recovery">Forgot your password?</Link> ·{' '}
+        <Link to="/signup">Create an account</Link>
+      </p>
+    </div>
+  );
+};
+
+export default LogInPage;

@@ -1,0 +1,41 @@
+import {
+  createBequestClient,
+  type ApiFailure,
+  type BequestClient,
+  type Result,
+} from '@bequest/sdk';
+import { createContext, useContext, type ReactNode } from 'react';
+
+const BequestContext = createContext<BequestClient | null>(null);
+
+/** The SDK client of this origin: the API sits beside the app, so the token cookie goes along. */
+export const browserClient = (): BequestClient =>
+  createBequestClient({ baseUrl: window.location.origin, credentials: 'same-origin' });
+
+export const BequestProvider = ({
+  client,
+  children,
+}: {
+  readonly client: BequestClient;
+  readonly children: ReactNode;
+}) => <BequestContext.Provider value={client}>{children}</BequestContext.Provider>;
+
+export const useBequest = (): BequestClient => {
+  const client = useContext(BequestContext);
+  if (!client) throw new Error('useBequest needs a BequestProvider');
+  return client;
+};
+
+/** A failed call, thrown for the query library to hold as the query's error. */
+export class ApiError extends Error {
+  constructor(readonly failure: ApiFailure) {
+    super(failure.error.message);
+  }
+}
+
+/** The value of a call, or the call's failure thrown as an ApiError. */
+export const unwrap = async <T,>(call: Promise<Result<T, ApiFailure>>): Promise<T> => {
+  const result = await call;
+  if (result.isErr()) throw new ApiError(result.error);
+  return result.value;
+};

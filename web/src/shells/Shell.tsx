@@ -1,0 +1,84 @@
+import { Link, Outlet } from 'react-router-dom';
+import type { CSSProperties } from 'react';
+import { useCurrentUser } from '../session/use-current-user';
+import { MAIN_BRAND_TENANT_ID, useTenant } from '../tenant/use-tenant';
+import { PageAnnouncer } from './PageAnnouncer';
+
+/**
+ * The page frame (platform-core.md 2.1-2.2, 2.13): the public shell for the main brand, the
+ * tenant shell for white labels, both drawn from the tenant's branding.
+ */
+export const Shell = () => {
+  const tenant = useTenant();
+  const user = useCurrentUser();
+  if (tenant.isPending) return <p role="status">Loading…</p>;
+  if (tenant.isError)
+    return (
+      <main className="page">
+        <h1>We could not load this site</h1>
+        <p>{tenant.error.message}</p>
+      </main>
+    );
+  const { branding } = tenant.data.configuration;
+  const isPublic = tenant.data.tenantId === MAIN_BRAND_TENANT_ID;
+  const theme = {
+    '--primary': branding.theme.primary,
+    '--on-primary': branding.theme.onPrimary,
+    '--secondary': branding.theme.secondary,
+    '--on-secondary': branding.theme.onSecondary,
+    '--background': branding.theme.background,
+    '--text': branding.theme.text,
+    '--link': branding.theme.link,
+  } as CSSProperties;
+  return (
+    <div className={isPublic ? 'shell shell--public' : 'shell shell--tenant'} style={theme}>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <header className="site-header">
+        <a className="brand" href={branding.logo.linkUrl}>
+          <img src={branding.logo.src} alt={branding.logo.altText} height={32} />
+        </a>
+        <nav aria-label="Main">
+          <ul>
+            {isPublic && (
+              <>
+                <li>
+                  <Link to="/wills">Wills</Link>
+                </li>
+                <li>
+                  <Link to="/revocable-living-trusts">Trusts</Link>
+                </li>
+              </>
+            )}
+            {user.data?.isLoggedIn ? (
+              <li>
+                <Link to="/account">My account</Link>
+              </li>
+            ) : (
+              <>
+                <li>
+                  <Link to="/login">Log in</Link>
+                </li>
+                <li>
+                  <Link className="button button--primary" to="/will">
+                    Get Started
+                  </Link>
+                </li>
+              </>
+            )}
+          </ul>
+        </nav>
+      </header>
+      <PageAnnouncer />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <footer
+        className="site-footer"
+        // The tenant's own footer (platform-core.md 3 branding.footerHtml), set by staff.
+        dangerouslySetInnerHTML={{ __html: branding.footerHtml }}
+      />
+    </div>
+  );
+};

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { unwrap, useBequest } from '../sdk-client/bequest';
+
+/** The tenant of this host, with its configuration (platform-core.md 2.1). */
+export const useTenant = () => {
+  const bequest = useBequest();
+  return useQuery({
+    queryKey: ['tenant'],
+    queryFn: () => unwrap(bequest.getTenant()),
+    staleTime: Infinity,
+  });
+};
+
+/** The main brand has the public shell; every white label has the tenant shell (2.1). */
+export const MAIN_BRAND_TENANT_ID = 'bequest';
