@@ -6,6 +6,7 @@ import {
   EMAIL_MESSAGE,
   TERMS_REQUIRED_MESSAGE,
   type EstatePlanPackageType,
+  PASSWORD_CRITERIA_MESSAGE,
 } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
@@ -26,7 +27,6 @@ import type { TenantScope } from '../shared/requester';
 import { AccountEmails } from './account-emails';
 import { AccountSessions } from './account-sessions';
 import { newAccount } from './new-account';
-import { PASSWORD_CRITERIA_MESSAGE } from './set-password';
 import { configurationOf } from './tenant-configurations';
 import type { SessionGrant } from './session';
 

@@ -1,4 +1,8 @@
-import { isValidPassword, validatePasswordConfirmation } from '@bequest/domain';
+import {
+  isValidPassword,
+  PASSWORD_CRITERIA_MESSAGE,
+  validatePasswordConfirmation,
+} from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
 import { ACCOUNT_REPOSITORY, type AccountRepository } from '../ports/account-repository.port';
@@ -7,9 +11,6 @@ import { invalidInput, notFound, staleWrite, type UseCaseError } from '../shared
 import type { Requester } from '../shared/requester';
 import { AccountSessions } from './account-sessions';
 import type { SessionGrant } from './session';
-
-export const PASSWORD_CRITERIA_MESSAGE =
-  'Use at least 8 characters with a lower-case letter, an upper-case letter and a number.';
 
 export const INCORRECT_PASSWORD: UseCaseError<'AUTH.INCORRECT_PASSWORD'> = {
   code: 'AUTH.INCORRECT_PASSWORD',

@@ -1,12 +1,4 @@
-import {
-  acceptTerms,
-  EMAIL_MESSAGE,
-  isValidEmail,
-  isValidFullName,
-  isValidPassword,
-  NAME_MESSAGES,
-  TERMS_REQUIRED_MESSAGE,
-} from '@bequest/domain';
+import { acceptTerms, SignUpFormSchema } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
 import { ACCOUNT_REPOSITORY, type AccountRepository } from '../ports/account-repository.port';
@@ -20,7 +12,7 @@ import {
 } from '../ports/tenant-configuration-repository.port';
 import { TRANSACTIONS, type Transactions } from '../ports/transactions.port';
 import { newProfile, splitFullName } from '../profiles/new-profile';
-import { invalidInput, type UseCaseError } from '../shared/errors';
+import { fieldErrorsOf, invalidInput, type UseCaseError } from '../shared/errors';
 import type { TenantScope } from '../shared/requester';
 import { AccountEmails } from './account-emails';
 import { AccountSessions } from './account-sessions';
@@ -28,7 +20,6 @@ import { newAccount } from './new-account';
 import { USER_EXISTS } from './get-started';
 import type { SessionGrant } from './session';
 import { configurationOf } from './tenant-configurations';
-import { PASSWORD_CRITERIA_MESSAGE } from './set-password';
 
 export interface SignUpInput extends TenantScope {
   readonly origin: string;
@@ -67,13 +58,9 @@ export class SignUp {
     const configuration = await configurationOf(this.configurations, input.tenantId);
     if (!configuration.signup || configuration.sso.enabled)
       return err({ code: 'AUTH.SIGNUP_CLOSED', message: 'Sign-up is not available here.' });
-    const email = input.email.trim().toLowerCase();
-    const errors: Record<string, string> = {};
-    if (!isValidEmail(email)) errors.email = EMAIL_MESSAGE;
-    if (!isValidPassword(input.password)) errors.password = PASSWORD_CRITERIA_MESSAGE;
-    if (!isValidFullName(input.fullName)) errors.fullName = NAME_MESSAGES.last;
-    if (!input.termsAccepted) errors.termsAccepted = TERMS_REQUIRED_MESSAGE;
-    if (Object.keys(errors).length > 0) return err(invalidInput(errors));
+    const form = SignUpFormSchema.safeParse(input);
+    if (!form.success) return err(invalidInput(fieldErrorsOf(form.error.issues)));
+    const email = form.data.email.toLowerCase();
 
     const passwordHash = await this.hasher.hash(input.password);
     const accountId = this.ids.newId();

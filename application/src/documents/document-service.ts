@@ -15,7 +15,13 @@ import { ID_GENERATOR, type IdGenerator } from '../ports/id-generator.port';
 import { PROFILE_REPOSITORY, type ProfileRepository } from '../ports/profile-repository.port';
 import { TRANSACTIONS, type Transactions } from '../ports/transactions.port';
 import { allOrNothing } from '../shared/all-or-nothing';
-import { invalidInput, notFound, staleWrite, type UseCaseError } from '../shared/errors';
+import {
+  fieldErrorsOf,
+  invalidInput,
+  notFound,
+  staleWrite,
+  type UseCaseError,
+} from '../shared/errors';
 import type { Requester } from '../shared/requester';
 import { DOCUMENT_KIND_RULES, type DocumentChange } from './document-kinds';
 
@@ -250,8 +256,4 @@ const trustFields = (data: unknown) => {
 };
 
 const invalidOf = (issues: readonly { path: PropertyKey[]; message: string }[]) =>
-  invalidInput(
-    Object.fromEntries(
-      issues.map((issue) => [issue.path.map(String).join('.') || 'data', issue.message]),
-    ),
-  );
+  invalidInput(fieldErrorsOf(issues, 'data'));

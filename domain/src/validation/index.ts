@@ -11,3 +11,4 @@ export * from './phone';
 export * from './postal-code';
 export * from './profile-validation';
 export * from './log-in-form';
+export * from './sign-up-form';

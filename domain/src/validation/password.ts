@@ -16,6 +16,10 @@ export type PasswordCriterion = (typeof PASSWORD_CRITERIA)[number]['id'];
 export const passwordCriteria = (password: string) =>
   PASSWORD_CRITERIA.map(({ id, label, test }) => ({ id, label, met: test(password) }));
 
+/** The one message for a password that misses a criterion (platform-core.md 5). */
+export const PASSWORD_CRITERIA_MESSAGE =
+  'Use at least 8 characters with a lower-case letter, an upper-case letter and a number.';
+
 export const isValidPassword = (password: string): boolean =>
   passwordCriteria(password).every((criterion) => criterion.met);
 

@@ -83,6 +83,36 @@ describe('the web app', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect e-mail or password.');
   });
 
+  it('names every missing sign-up answer, then shows the server’s refusal', async () => {
+    const answers: Record<string, Answer> = { 'GET /v2/tenant': tenant, 'GET /v2/me': signedOut };
+    renderAt('/signup', answers);
+    await userEvent.click(await screen.findByRole('button', { name: 'Create account' }));
+    expect(
+      await screen.findByText('You must accept the Terms of Service & Privacy Notice to continue.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Use at least 8 characters with a lower-case letter, an upper-case letter and a number.',
+      ),
+    ).toBeInTheDocument();
+
+    answers['POST /v2/auth/sign-up'] = {
+      status: 409,
+      body: {
+        error: { code: 'AUTH.USER_EXISTS', message: 'An account already uses this e-mail.' },
+      },
+    };
+    await userEvent.type(screen.getByLabelText('Full legal name'), 'Ana Li');
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Garden2026');
+    expect(screen.getByText(/One number/)).toHaveTextContent('✓ One number');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account already uses this e-mail.',
+    );
+  });
+
   it('answers an unknown path with a page that says so', async () => {
     renderAt('/no-such-page', { 'GET /v2/tenant': tenant, 'GET /v2/me': signedOut });
     expect(

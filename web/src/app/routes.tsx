@@ -13,6 +13,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: page(() => import('../pages/home/HomePage')) },
       { path: 'login', lazy: page(() => import('../pages/sign-in/LogInPage')) },
+      { path: 'signup', lazy: page(() => import('../pages/sign-in/SignUpPage')) },
       {
         element: <ProtectedRoute />,
         children: [{ path: 'account', lazy: page(() => import('../pages/account/AccountPage')) }],

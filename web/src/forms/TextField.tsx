@@ -21,9 +21,11 @@ export const TextField = ({
     <label htmlFor={id}>{label}</label>
     <input
       id={id}
-      aria-invalid={Boolean(error)}
-      aria-describedby={error ? `${id}-error` : undefined}
       {...input}
+      aria-invalid={Boolean(error)}
+      aria-describedby={
+        [input['aria-describedby'], error && `${id}-error`].filter(Boolean).join(' ') || undefined
+      }
       {...registration}
     />
     {error && (

@@ -1,0 +1,30 @@
+import { SignUpFormSchema } from './sign-up-form';
+
+describe('the sign-up form (platform-core.md 2.6, 5)', () => {
+  it('names each field in the specification’s words', () => {
+    const result = SignUpFormSchema.safeParse({
+      fullName: 'Ana',
+      email: 'ana@',
+      password: 'short',
+      termsAccepted: false,
+    });
+    expect(Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]))).toEqual({
+      fullName: expect.any(String),
+      email: 'Please enter your email, including the full domain name',
+      password:
+        'Use at least 8 characters with a lower-case letter, an upper-case letter and a number.',
+      termsAccepted: 'You must accept the Terms of Service & Privacy Notice to continue.',
+    });
+  });
+
+  it('accepts a full name, an address and a strong password', () => {
+    expect(
+      SignUpFormSchema.safeParse({
+        fullName: 'Ana Li',
+        email: 'ana@example.com',
+        password: 'Garden2026',
+        termsAccepted: true,
+      }).success,
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { passwordCriteria, SignUpFormSchema, type SignUpForm } from '@bequest/sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { TextField } from '../../forms/TextField';
+import { useBequest } from '../../sdk-client/bequest';
+import { usePageTitle } from '../../app/use-page-title';
+
+/**
+ * Sign up with a password (platform-core.md 2.6, 4.2): the domain's form rules, the password
+ * criteria shown as they are met, then the e-mail to verify the address.
+ */
+export const SignUpPage = () => {
+  usePageTitle('Create your account | Bequest', 'Create a free Bequest account.');
+  const bequest = useBequest();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpForm>({
+    resolver: zodResolver(SignUpFormSchema),
+    defaultValues: { termsAccepted: false },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    const result = await bequest.signUp({ body: values });
+    if (result.isErr()) {
+      const fields = result.error.error.fields ?? {};
+      for (const [field, message] of Object.entries(fields))
+        setError(field as keyof SignUpForm, { message });
+      if (Object.keys(fields).length === 0) setFailure(result.error.error.message);
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: ['me'] });
+    setSentTo(values.email);
+  });
+
+  if (sentTo)
+    return (
+      <div className="page narrow">
+        <h1>Check your e-mail</h1>
+        <p role="status">
+          We sent a link to {sentTo}. Open it to verify your address; it works for 7 days.
+        </p>
+      </div>
+    );
+
+  return (
+    <div className="page narrow">
+      <h1>Create your account</h1>
+      <form onSubmit={submit} noValidate>
+        {failure && (
+          <p role="alert" className="form-error">
+            {failure}
+          </p>
+        )}
+        <TextField
+          id="fullName"
+          label="Full legal name"
+          autoComplete="name"
+          error={errors.fullName?.message}
+          registration={register('fullName')}
+        />
+        <TextField
+          id="email"
+          label="E-mail address"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          registration={register('email')}
+        />
+        <TextField
+          id="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          aria-describedby="password-criteria"
+          error={errors.password?.message}
+          registration={register('password')}
+        />
+        <ul id="password-criteria" className="criteria">
+          {passwordCriteria(watch('password') ?? '').map((criterion) => (
+            <li key={criterion.id} data-met={criterion.met}>
+              {criterion.met ? '✓ ' : ''}
+              {criterion.label}
+              <span className="visually-hidden">{criterion.met ? ' (met)' : ' (not yet)'}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="field field--checkbox">
+          <input
+            id="termsAccepted"
+            type="checkbox"
+            aria-invalid={Boolean(errors.termsAccepted)}
+            aria-describedby={errors.termsAccepted ? 'termsAccepted-error' : undefined}
+            {...register('termsAccepted')}
+          />
+          <label htmlFor="termsAccepted">
+            I accept the <Link to="/terms-of-service">Terms of Service</Link> and the{' '}
+            <Link to="/privacy">Privacy Notice</Link>.
+          </label>
+          {errors.termsAccepted && (
+            <p id="termsAccepted-error" className="field-error">
+              {errors.termsAccepted.message}
+            </p>
+          )}
+        </div>
+        <button className="button button--primary" type="submit" disabled={isSubmitting}>
+          Create account
+        </button>
+      </form>
+      <p>
+        Already have an account? <Link to="/login">Log in</Link>
+      </p>
+    </div>
+  );
+};
+
+export default SignUpPage;
