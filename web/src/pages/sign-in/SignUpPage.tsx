@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { FormFailure } from '../../forms/FormFailure';
 import { TextField } from '../../forms/TextField';
 import { useBequest } from '../../sdk-client/bequest';
 import { usePageTitle } from '../../app/use-page-title';
@@ -57,11 +58,7 @@ export const SignUpPage = () => {
     <div className="page narrow">
       <h1>Create your account</h1>
       <form onSubmit={submit} noValidate>
-        {failure && (
-          <p role="alert" className="form-error">
-            {failure}
-          </p>
-        )}
+        <FormFailure message={failure} />
         <TextField
           id="fullName"
           label="Full legal name"
