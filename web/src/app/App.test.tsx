@@ -113,6 +113,19 @@ describe('the web app', () => {
     );
   });
 
+  it('says when a verification link has expired', async () => {
+    renderAt('/verify_email?code=old', {
+      'GET /v2/tenant': tenant,
+      'GET /v2/me': signedOut,
+      'POST /v2/auth/verify-email': {
+        status: 410,
+        body: { error: { code: 'AUTH.LINK_EXPIRED', message: 'This link has expired.' } },
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired.');
+    expect(screen.getByText(/to have a new link sent/)).toBeInTheDocument();
+  });
+
   it('answers an unknown path with a page that says so', async () => {
     renderAt('/no-such-page', { 'GET /v2/tenant': tenant, 'GET /v2/me': signedOut });
     expect(

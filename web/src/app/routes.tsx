@@ -14,6 +14,7 @@ export const routes: RouteObject[] = [
       { index: true, lazy: page(() => import('../pages/home/HomePage')) },
       { path: 'login', lazy: page(() => import('../pages/sign-in/LogInPage')) },
       { path: 'signup', lazy: page(() => import('../pages/sign-in/SignUpPage')) },
+      { path: 'verify_email', lazy: page(() => import('../pages/sign-in/VerifyEmailPage')) },
       {
         element: <ProtectedRoute />,
         children: [{ path: 'account', lazy: page(() => import('../pages/account/AccountPage')) }],

@@ -7,11 +7,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormFailure } from '../../forms/FormFailure';
 import { TextField } from '../../forms/TextField';
 import { useBequest } from '../../sdk-client/bequest';
+import { safeRedirect } from '../../session/safe-redirect';
 import { usePageTitle } from '../../app/use-page-title';
-
-/** Only a path of this site may be a redirect target: never another origin. */
-const safeRedirect = (value: string | null) =>
-  value && value.startsWith('/') && !value.startsWith('//') ? value : '/account';
 
 /** Log in (platform-core.md 2.6, 4.2): e-mail and password, checked by the domain's form rules. */
 export const LogInPage = () => {
