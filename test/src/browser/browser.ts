@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's chromium (apt), or CHROMIUM_PATH; tools that download a browser do not work here. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const ARTIFACTS = join(__dirname, '..', '..', 'artifacts');
+
+export const launchChromium = async (): Promise<Browser> => {
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Browser journeys need Chromium at ${CHROMIUM}: apt-get install -y chromium`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+};
+
+/** A screenshot of the page as it is, kept as a CI artifact under test/artifacts/. */
+export const screenshot = async (page: Page, name: string) => {
+  await mkdir(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+};

@@ -1,0 +1,59 @@
+import { startTestApp, type TestApp } from '@bequest/api/testing';
+import { resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchChromium, screenshot } from './browser';
+
+/**
+ * Browser journey 1 (issue: consumer web app): on the main brand a visitor reads the home page,
+ * signs up, verifies the e-mail from the SMTP server and lands on the account page.
+ */
+describe('browser: a visitor signs up on the main brand', () => {
+  let testApp: TestApp;
+  let browser: Browser;
+  let origin: string;
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ webDirectory: resolve(__dirname, '../../../web/dist') });
+    await testApp.app.listen(0, '127.0.0.1');
+    const port = new URL(await testApp.app.getUrl()).port;
+    origin = `http://localhost:${port}`;
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await testApp?.close();
+  });
+
+  it('reads the home page, signs up, verifies the address and sees the account page', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(origin);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Why is it free?' }).waitFor();
+    await screenshot(page, 'journey-1-home');
+
+    await page.goto(`${origin}/signup`);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page
+      .getByText('You must accept the Terms of Service & Privacy Notice to continue.')
+      .waitFor();
+    await page.getByLabel('Full legal name').fill('Rosa Diaz');
+    await page.getByLabel('E-mail address').fill('rosa.browser@example.com');
+    await page.getByLabel('Password').fill('Garden2026');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+    await screenshot(page, 'journey-1-check-email');
+
+    await testApp.deliverMail();
+    const mail = await testApp.smtp.waitFor('rosa.browser@example.com', (m) =>
+      /Verify/.test(m.subject),
+    );
+    const link = /https?:\/\/\S+verify_email\?\S+/.exec(mail.text)?.[0];
+    expect(link).toBeDefined();
+    const url = new URL(link!);
+    await page.goto(`${origin}${url.pathname}${url.search}`);
+    await page.waitForURL(`${origin}/account`);
+    await page.getByRole('heading', { name: 'Welcome, Rosa' }).waitFor();
+    await screenshot(page, 'journey-1-account');
+  });
+});
