@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -30,4 +31,12 @@ export const launchChromium = async (): Promise<Browser> => {
 export const screenshot = async (page: Page, name: string) => {
   await mkdir(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+};
+
+/** The serious and critical accessibility violations axe-core finds on the page, by rule. */
+export const seriousViolations = async (page: Page): Promise<string[]> => {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
 };

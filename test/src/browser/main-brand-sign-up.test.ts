@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '@bequest/api/testing';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchChromium, screenshot } from './browser';
+import { launchChromium, screenshot, seriousViolations } from './browser';
 
 /**
  * Browser journey 1 (issue: consumer web app): on the main brand a visitor reads the home page,
@@ -30,6 +30,7 @@ describe('browser: a visitor signs up on the main brand', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Why is it free?' }).waitFor();
     await screenshot(page, 'journey-1-home');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto(`${origin}/signup`);
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -55,5 +56,6 @@ describe('browser: a visitor signs up on the main brand', () => {
     await page.waitForURL(`${origin}/account`);
     await page.getByRole('heading', { name: 'Welcome, Rosa' }).waitFor();
     await screenshot(page, 'journey-1-account');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
