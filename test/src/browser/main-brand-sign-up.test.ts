@@ -55,6 +55,18 @@ describe('browser: a visitor signs up on the main brand', () => {
     await page.goto(`${origin}${url.pathname}${url.search}`);
     await page.waitForURL(`${origin}/account`);
     await page.getByRole('heading', { name: 'Welcome, Rosa' }).waitFor();
+    const banner = page.getByRole('region', { name: 'What to do next' });
+    expect(await banner.getByRole('link').innerText()).toBe('Start my will');
+    const rows = await page.getByRole('row').allInnerTexts();
+    // No state yet, so no trust is offered (documents.md 5.3).
+    expect(rows.slice(1).map((row) => row.split('\t')[0])).toEqual([
+      'Last Will & Testament',
+      'Living Will (Advance Healthcare Directive)',
+      'Durable Financial Power of Attorney',
+      'Beneficiary Plan',
+    ]);
+    expect(rows[1]).toContain('Not started');
+    await page.getByRole('link', { name: 'Start Last Will & Testament' }).waitFor();
     await screenshot(page, 'journey-1-account');
     expect(await seriousViolations(page)).toEqual([]);
   });
