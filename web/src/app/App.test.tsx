@@ -126,6 +126,20 @@ describe('the web app', () => {
     expect(screen.getByText(/to have a new link sent/)).toBeInTheDocument();
   });
 
+  it('sends an unknown path in a tenant shell to the account page', async () => {
+    const willow = {
+      status: 200,
+      body: {
+        tenantId: 'willow',
+        environment: 'production',
+        configuration: TENANT_CONFIGURATIONS.willow,
+      },
+    };
+    const router = renderAt('/no-such-page', { 'GET /v2/tenant': willow, 'GET /v2/me': signedOut });
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirect=%2Faccount');
+  });
+
   it('answers an unknown path with a page that says so', async () => {
     renderAt('/no-such-page', { 'GET /v2/tenant': tenant, 'GET /v2/me': signedOut });
     expect(
