@@ -12,3 +12,4 @@ export * from './postal-code';
 export * from './profile-validation';
 export * from './log-in-form';
 export * from './sign-up-form';
+export * from './password-forms';

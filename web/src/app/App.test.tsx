@@ -113,6 +113,26 @@ describe('the web app', () => {
     );
   });
 
+  it('resets a password: the confirmation must match, an expired link says so', async () => {
+    const answers: Record<string, Answer> = {
+      'GET /v2/tenant': tenant,
+      'GET /v2/me': signedOut,
+      'POST /v2/auth/password-reset': {
+        status: 410,
+        body: { error: { code: 'AUTH.LINK_EXPIRED', message: 'This link has expired.' } },
+      },
+    };
+    renderAt('/password_reset?code=abc', answers);
+    await userEvent.type(await screen.findByLabelText('New password'), 'Garden2026');
+    await userEvent.type(screen.getByLabelText('Confirm the new password'), 'Garden2025');
+    await userEvent.click(screen.getByRole('button', { name: 'Save my new password' }));
+    expect(await screen.findByText('The passwords do not match')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Confirm the new password'));
+    await userEvent.type(screen.getByLabelText('Confirm the new password'), 'Garden2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Save my new password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired.');
+  });
+
   it('says when a verification link has expired', async () => {
     renderAt('/verify_email?code=old', {
       'GET /v2/tenant': tenant,

@@ -16,6 +16,11 @@ export const routes: RouteObject[] = [
       { path: 'signup', lazy: page(() => import('../pages/sign-in/SignUpPage')) },
       { path: 'verify_email', lazy: page(() => import('../pages/sign-in/VerifyEmailPage')) },
       {
+        path: 'password_recovery',
+        lazy: page(() => import('../pages/sign-in/PasswordRecoveryPage')),
+      },
+      { path: 'password_reset', lazy: page(() => import('../pages/sign-in/PasswordResetPage')) },
+      {
         element: <ProtectedRoute />,
         children: [{ path: 'account', lazy: page(() => import('../pages/account/AccountPage')) }],
       },

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { FormFailure } from '../../forms/FormFailure';
+import { EmailField } from '../../forms/EmailField';
+import { SingleForm } from '../../forms/SingleForm';
 import { TextField } from '../../forms/TextField';
 import { useBequest } from '../../sdk-client/bequest';
 import { safeRedirect } from '../../session/safe-redirect';
@@ -34,35 +35,29 @@ export const LogInPage = () => {
   });
 
   return (
-    <div className="page narrow">
-      <h1>Log in</h1>
-      <form onSubmit={submit} noValidate>
-        <FormFailure message={failure} />
-        <TextField
-          id="email"
-          label="E-mail address"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          registration={register('email')}
-        />
-        <TextField
-          id="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          registration={register('password')}
-        />
-        <button className="button button--primary" type="submit" disabled={isSubmitting}>
-          Log in
-        </button>
-      </form>
-      <p>
-        <Link to="/password_recovery">Forgot your password?</Link> ·{' '}
-        <Link to="/signup">Create an account</Link>
-      </p>
-    </div>
+    <SingleForm
+      title="Log in"
+      failure={failure}
+      onSubmit={submit}
+      submitLabel="Log in"
+      submitting={isSubmitting}
+      after={
+        <>
+          <Link to="/password_recovery">Forgot your password?</Link> ·{' '}
+          <Link to="/signup">Create an account</Link>
+        </>
+      }
+    >
+      <EmailField error={errors.email?.message} registration={register('email')} />
+      <TextField
+        id="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        registration={register('password')}
+      />
+    </SingleForm>
   );
 };
 

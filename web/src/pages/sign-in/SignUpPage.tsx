@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { EmailField } from '../../forms/EmailField';
 import { FormFailure } from '../../forms/FormFailure';
 import { TextField } from '../../forms/TextField';
 import { useBequest } from '../../sdk-client/bequest';
@@ -66,14 +67,7 @@ export const SignUpPage = () => {
           error={errors.fullName?.message}
           registration={register('fullName')}
         />
-        <TextField
-          id="email"
-          label="E-mail address"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          registration={register('email')}
-        />
+        <EmailField error={errors.email?.message} registration={register('email')} />
         <TextField
           id="password"
           label="Password"
