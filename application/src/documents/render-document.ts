@@ -48,7 +48,7 @@ export type RenderPurpose = 'download' | 'print' | 'email' | 'mail';
 export interface RenderedDocument {
   readonly fileName: string;
   readonly pdf: Buffer;
-  /** The storage center's copy, for a download or an e-mail. */
+  /** The storage center's copy: for a download, an e-mail or the mail; none for a preview. */
   readonly stored: StoredCopy | null;
 }
 
