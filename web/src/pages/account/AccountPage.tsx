@@ -13,6 +13,7 @@ import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { useCurrentUser } from '../../session/use-current-user';
 import { useTenant } from '../../tenant/use-tenant';
+import { MoreActionsMenu } from './MoreActionsMenu';
 
 const BANNER_COPY: Record<ConsumerBanner['type'], { text: string; action: string }> = {
   start: {
@@ -85,6 +86,7 @@ export const AccountPage = () => {
                       {cta}
                     </Link>
                   )}
+                  <MoreActionsMenu row={row} />
                 </td>
               </tr>
             );

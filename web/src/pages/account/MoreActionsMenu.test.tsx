@@ -1,0 +1,72 @@
+import { createBequestClient, type ProductSummaryRow } from '@bequest/sdk';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { BequestProvider } from '../../sdk-client/bequest';
+import { MoreActionsMenu } from './MoreActionsMenu';
+
+const finishedWill: ProductSummaryRow = {
+  id: 'will-1',
+  name: 'WILL',
+  progress: 'FINISHED',
+  path: '/will/review',
+  nextStepsPath: '/will/final/download',
+  allowDownload: true,
+  allowEmail: true,
+  allowPrintPreview: true,
+  referrer: null,
+  lastSectionCompletedUpdatedAt: null,
+  finalizedAt: null,
+};
+
+const renderMenu = (row: ProductSummaryRow, calls: string[] = []) =>
+  render(
+    <BequestProvider
+      client={createBequestClient({
+        baseUrl: 'http://bequest.test',
+        fetch: (async (url: string, init: RequestInit) => {
+          calls.push(`${init.method} ${new URL(url).pathname}`);
+          return new Response(JSON.stringify({ success: true }), { status: 200 });
+        }) as typeof fetch,
+      })}
+    >
+      <MemoryRouter>
+        <MoreActionsMenu row={row} />
+      </MemoryRouter>
+    </BequestProvider>,
+  );
+
+describe('the more-actions menu (documents.md 2.8)', () => {
+  it('offers the finished will’s actions at the specification’s paths, and closes on Escape', async () => {
+    const calls: string[] = [];
+    renderMenu(finishedWill, calls);
+    const toggle = screen.getByRole('button', { name: 'Toggle menu for more actions' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('link', { name: 'Download document' })).toHaveAttribute(
+      'href',
+      '/will.pdf?download=true',
+    );
+    expect(screen.getByRole('link', { name: 'Print document' })).toHaveAttribute(
+      'href',
+      '/will.pdf?download=true&completionType=print',
+    );
+    expect(screen.getByRole('link', { name: 'View next steps' })).toHaveAttribute(
+      'href',
+      '/will/final/download',
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole('button', { name: 'Email document' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('We e-mailed you the document');
+    expect(calls).toEqual(['GET /email/estate_plan/will-1']);
+  });
+
+  it('shows nothing for a document that is not finished', () => {
+    const { container } = renderMenu({ ...finishedWill, progress: 'INCOMPLETE' });
+    expect(container).toBeEmptyDOMElement();
+  });
+});
