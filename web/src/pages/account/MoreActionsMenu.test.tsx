@@ -1,4 +1,5 @@
 import { createBequestClient, type ProductSummaryRow } from '@bequest/sdk';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -25,14 +26,22 @@ const renderMenu = (row: ProductSummaryRow, calls: string[] = []) =>
       client={createBequestClient({
         baseUrl: 'http://bequest.test',
         fetch: (async (url: string, init: RequestInit) => {
-          calls.push(`${init.method} ${new URL(url).pathname}`);
-          return new Response(JSON.stringify({ success: true }), { status: 200 });
+          const call = `${init.method} ${new URL(url).pathname}`;
+          calls.push(call);
+          return call.endsWith('/finalization')
+            ? new Response(
+                JSON.stringify({ error: { code: 'REQUEST.STALE_WRITE', message: 'Try again.' } }),
+                { status: 409 },
+              )
+            : new Response(JSON.stringify({ success: true }), { status: 200 });
         }) as typeof fetch,
       })}
     >
-      <MemoryRouter>
-        <MoreActionsMenu row={row} />
-      </MemoryRouter>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <MoreActionsMenu row={row} />
+        </MemoryRouter>
+      </QueryClientProvider>
     </BequestProvider>,
   );
 
@@ -63,6 +72,15 @@ describe('the more-actions menu (documents.md 2.8)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Email document' }));
     expect(await screen.findByRole('status')).toHaveTextContent('We e-mailed you the document');
     expect(calls).toEqual(['GET /email/estate_plan/will-1']);
+  });
+
+  it('toggles the signed state, and says so when it fails', async () => {
+    const calls: string[] = [];
+    renderMenu(finishedWill, calls);
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle menu for more actions' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Signed or notarized' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Try again.');
+    expect(calls).toEqual(['POST /v2/me/documents/will/finalization']);
   });
 
   it('shows nothing for a document that is not finished', () => {

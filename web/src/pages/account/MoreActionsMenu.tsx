@@ -5,6 +5,7 @@ import {
   type ProductSummaryRow,
 } from '@bequest/sdk';
 import { documentFileRoutes } from '@bequest/sdk/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBequest } from '../../sdk-client/bequest';
@@ -21,10 +22,12 @@ const PDF_PATHS: Record<PrintableProduct, string> = {
 
 /**
  * The "Toggle menu for more actions" of a finished document (documents.md 2.8): a disclosure
- * button and its list of actions; Escape closes it and gives focus back to the button.
+ * button and its list of actions, then the finalized toggle; Escape closes it and gives focus
+ * back to the button.
  */
 export const MoreActionsMenu = ({ row }: { readonly row: ProductSummaryRow }) => {
   const bequest = useBequest();
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -52,6 +55,20 @@ export const MoreActionsMenu = ({ row }: { readonly row: ProductSummaryRow }) =>
           : await bequest.emailEstatePlan({ params: { id: row.id ?? '' } });
     setNotice(sent.isOk() ? 'We e-mailed you the document as a PDF.' : sent.error.error.message);
     setOpen(false);
+  };
+
+  /** Signed or notarized, or undone (documents.md 4.7). */
+  const toggleFinalized = async () => {
+    const kind = product.toLowerCase() as Lowercase<PrintableProduct>;
+    const toggled = await bequest.toggleDocumentFinalized({ params: { kind } });
+    setNotice(
+      toggled.isErr()
+        ? toggled.error.error.message
+        : toggled.value.summary.finalizedAt
+          ? 'Marked as signed.'
+          : 'Marked as not signed yet.',
+    );
+    await queryClient.invalidateQueries({ queryKey: ['me'] });
   };
 
   return (
@@ -92,6 +109,16 @@ export const MoreActionsMenu = ({ row }: { readonly row: ProductSummaryRow }) =>
             {action.label === 'View next steps' && <Link to={action.path}>{action.label}</Link>}
           </li>
         ))}
+        <li>
+          <label>
+            <input
+              type="checkbox"
+              checked={Boolean(row.finalizedAt)}
+              onChange={() => void toggleFinalized()}
+            />{' '}
+            Signed or notarized
+          </label>
+        </li>
       </ul>
       <p role="status" className="notice">
         {notice}
