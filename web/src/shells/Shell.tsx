@@ -41,16 +41,6 @@ export const Shell = () => {
         </a>
         <nav aria-label="Main">
           <ul>
-            {isPublic && (
-              <>
-                <li>
-                  <Link to="/wills">Wills</Link>
-                </li>
-                <li>
-                  <Link to="/revocable-living-trusts">Trusts</Link>
-                </li>
-              </>
-            )}
             {user.data?.isLoggedIn ? (
               <li>
                 <Link to="/account">My account</Link>
