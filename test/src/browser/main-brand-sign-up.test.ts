@@ -70,4 +70,16 @@ describe('browser: a visitor signs up on the main brand', () => {
     await screenshot(page, 'journey-1-account');
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  it('answers an unknown path with its page, and sends a signed-out visitor to log in', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${origin}/no-such-page`);
+    await page.getByRole('heading', { name: 'We could not find that page' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`${origin}/account`);
+    await page.waitForURL(`${origin}/login?redirect=%2Faccount`);
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    await screenshot(page, 'journey-4-protected-route');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });
