@@ -22,6 +22,8 @@ export interface AppSettings {
   readonly blobs: BlobStore;
   /** The built web app to serve beside the API (web/dist), if any. */
   readonly webDirectory?: string;
+  /** The external marketing site (platform-core.md 2.3). */
+  readonly marketingSiteUrl?: string;
   readonly logger?: Logger;
 }
 
@@ -31,6 +33,7 @@ export const createApp = async ({
   sessionSecret,
   blobs,
   webDirectory,
+  marketingSiteUrl = process.env.MARKETING_SITE_URL ?? 'https://www.bequest.example',
   logger = createLogger(),
 }: AppSettings): Promise<INestApplication> => {
   const app = await NestFactory.create<NestExpressApplication>(
@@ -48,6 +51,7 @@ export const createApp = async ({
   app.use(requestLogger(logger));
   app.use(cookieParser());
   app.useGlobalFilters(new ErrorFilter(logger));
-  if (webDirectory) serveWebApp(app, webDirectory, [API_PREFIX, ...documentPaths]);
+  if (webDirectory)
+    serveWebApp(app, webDirectory, [API_PREFIX, ...documentPaths], marketingSiteUrl);
   return app;
 };

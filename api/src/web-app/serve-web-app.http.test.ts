@@ -29,6 +29,16 @@ describe('the web app on the API’s origin', () => {
     expect((await get('/assets/app.js', '*/*').expect(200)).text).toBe('console.log(1)');
   });
 
+  it('sends pages that moved to the marketing site there (platform-core.md 2.3)', async () => {
+    const moved = await get('/planned-giving-report-2024').expect(301);
+    expect(moved.headers.location).toBe(
+      'https://www.bequest.example/resources/2024-planned-giving-report',
+    );
+    expect((await get('/nonprofits').expect(301)).headers.location).toBe(
+      'https://www.bequest.example/',
+    );
+  });
+
   it('leaves the API’s own paths to the API', async () => {
     expect((await get('/v2/tenant', 'application/json').expect(200)).body.tenantId).toBe('bequest');
     await get('/v2/tenant').expect(200).expect('content-type', /json/);

@@ -1,11 +1,13 @@
+import { marketingSiteRedirect } from '@bequest/domain';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The built web app (web/dist) on the API's origin, so the session cookie is shared: its files
- * as they are, and index.html for any page path a browser asks for (client-side routes).
+ * The built web app (web/dist) on the API's origin, so the session cookie is shared: pages that
+ * moved to the marketing site redirect there, files are served as they are, and index.html
+ * answers any other page path a browser asks for (client-side routes).
  * Answers false when the app has not been built.
  */
 export const serveWebApp = (
@@ -13,10 +15,17 @@ export const serveWebApp = (
   directory: string,
   /** The API's own paths (its prefix, the document paths): never the app's. */
   apiPaths: readonly string[],
+  /** The external marketing site that pages of platform-core.md 2.3 moved to. */
+  marketingSiteUrl: string,
 ): boolean => {
   const apiRoots = new Set(apiPaths.map((path) => path.split('/')[0]));
   const index = join(directory, 'index.html');
   if (!existsSync(index)) return false;
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    const moved = request.method === 'GET' ? marketingSiteRedirect(request.path) : null;
+    if (!moved) return next();
+    response.redirect(301, new URL(moved, marketingSiteUrl).toString());
+  });
   app.useStaticAssets(directory, { index: false, maxAge: '1h' });
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (

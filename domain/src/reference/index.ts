@@ -15,3 +15,4 @@ export * from './local-storage';
 export * from './feature-flags';
 export * from './experiments';
 export * from './display-first-name';
+export * from './marketing-redirects';
