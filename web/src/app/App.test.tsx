@@ -160,6 +160,14 @@ describe('the web app', () => {
     expect(router.state.location.search).toBe('?redirect=%2Faccount');
   });
 
+  it('shows an information page under each of its paths, with its own title', async () => {
+    renderAt('/POA', { 'GET /v2/tenant': tenant, 'GET /v2/me': signedOut });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Durable financial power of attorney' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Durable Financial Power of Attorney | Bequest');
+  });
+
   it('answers an unknown path with a page that says so', async () => {
     renderAt('/no-such-page', { 'GET /v2/tenant': tenant, 'GET /v2/me': signedOut });
     expect(

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { ProtectedRoute } from '../session/ProtectedRoute';
 import { Shell } from '../shells/Shell';
+import { INFO_PAGE_PATHS } from '../pages/info/info-page-paths';
 
 /** Each page is its own chunk, loaded when its route is first visited. */
 const page = (load: () => Promise<{ default: () => React.ReactNode }>) => async () => ({
@@ -24,6 +25,10 @@ export const routes: RouteObject[] = [
         element: <ProtectedRoute />,
         children: [{ path: 'account', lazy: page(() => import('../pages/account/AccountPage')) }],
       },
+      ...INFO_PAGE_PATHS.map((path) => ({
+        path,
+        lazy: page(() => import('../pages/info/InfoPageView')),
+      })),
       { path: '*', lazy: page(() => import('../pages/not-found/NotFoundPage')) },
     ],
   },

@@ -41,6 +41,16 @@ export const Shell = () => {
         </a>
         <nav aria-label="Main">
           <ul>
+            {isPublic && (
+              <>
+                <li>
+                  <Link to="/revocable-living-trusts">Trusts</Link>
+                </li>
+                <li>
+                  <Link to="/faq">FAQ</Link>
+                </li>
+              </>
+            )}
             {user.data?.isLoggedIn ? (
               <li>
                 <Link to="/account">My account</Link>
