@@ -16,3 +16,4 @@ export * from './feature-flags';
 export * from './experiments';
 export * from './display-first-name';
 export * from './marketing-redirects';
+export * from './unsupported-browser';

@@ -54,6 +54,10 @@ describe('the web app', () => {
     expect(await screen.findByText('700K+')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Why is it free?' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Log in' }));
+    expect(await screen.findByText('Current page: Log in | Bequest')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 
   it('sends a signed-out visitor from the account page to log in, naming what is missing', async () => {

@@ -2,6 +2,7 @@ import { Link, Outlet } from 'react-router-dom';
 import type { CSSProperties } from 'react';
 import { useCurrentUser } from '../session/use-current-user';
 import { MAIN_BRAND_TENANT_ID, useTenant } from '../tenant/use-tenant';
+import { OldBrowserBanner } from './OldBrowserBanner';
 import { PageAnnouncer } from './PageAnnouncer';
 
 /**
@@ -32,6 +33,7 @@ export const Shell = () => {
   } as CSSProperties;
   return (
     <div className={isPublic ? 'shell shell--public' : 'shell shell--tenant'} style={theme}>
+      <OldBrowserBanner />
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
