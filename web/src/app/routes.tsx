@@ -23,7 +23,13 @@ export const routes: RouteObject[] = [
       { path: 'password_reset', lazy: page(() => import('../pages/sign-in/PasswordResetPage')) },
       {
         element: <ProtectedRoute />,
-        children: [{ path: 'account', lazy: page(() => import('../pages/account/AccountPage')) }],
+        children: [
+          { path: 'account', lazy: page(() => import('../pages/account/AccountPage')) },
+          {
+            path: 'create-password',
+            lazy: page(() => import('../pages/sign-in/CreatePasswordPage')),
+          },
+        ],
       },
       ...INFO_PAGE_PATHS.map((path) => ({
         path,
