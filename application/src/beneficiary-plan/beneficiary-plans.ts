@@ -7,6 +7,7 @@ import {
   orderAssets,
   validateAssetForm,
   validateBeneficiaries,
+  withContactDetailsAllowedFor,
   type AssetFormDraft,
   type BeneficiaryPlan,
   type NonProbateAsset,
@@ -231,10 +232,6 @@ export class BeneficiaryPlans {
       });
       if (changed.isErr()) return err(changed.error);
       const { plan, answer } = changed.value;
-      const sharing =
-        plan.hasPermissionToShareInfo === true &&
-        plan.refOrgId !== null &&
-        !profile.profile.orgsAllowedToGetContactDetails.includes(plan.refOrgId);
       const saved = await allOrNothing(this.transactions, async (abort) => {
         const written = stored
           ? await this.documents.update(
@@ -267,9 +264,10 @@ export class BeneficiaryPlans {
         const next = {
           ...profile.profile,
           nonprobatePlans: summary,
-          orgsAllowedToGetContactDetails: sharing
-            ? [...profile.profile.orgsAllowedToGetContactDetails, plan.refOrgId as string]
-            : profile.profile.orgsAllowedToGetContactDetails,
+          orgsAllowedToGetContactDetails: withContactDetailsAllowedFor(
+            profile.profile.orgsAllowedToGetContactDetails,
+            plan.hasPermissionToShareInfo === true ? plan.refOrgId : null,
+          ),
         };
         if (!(await this.profiles.update(next, profile.version))) abort();
         return plan;
