@@ -1,5 +1,11 @@
-import { fullNameToString, type Fiduciary, type ResiduaryBeneficiary } from '@bequest/domain';
-import type { FooterTemplate } from './render-pdf';
+import {
+  fullNameToString,
+  jurisdictionName,
+  type Fiduciary,
+  type ResiduaryBeneficiary,
+  type UsStateCode,
+} from '@bequest/domain';
+import type { FooterTemplate, PdfDefinition } from './render-pdf';
 
 /** One block of a pdfmake document. */
 export type Content = Record<string, unknown> | string;
@@ -56,15 +62,19 @@ export const signatureLine = (label: string): Content => ({
   ],
 });
 
-/** Page numbers and an initials line on every page. */
-export const footerWithInitials = (who: string): FooterTemplate => ({
+/** Page numbers on every page, with `right` beside them. */
+export const pageFooter = (right: string): FooterTemplate => ({
   columns: [
     { text: 'Page {page} of {pages}', alignment: 'left' },
-    { text: `${who} initials: ________`, alignment: 'right' },
+    { text: right, alignment: 'right' },
   ],
   margin: [72, 24, 72, 0],
   fontSize: 9,
 });
+
+/** Page numbers and an initials line on every page. */
+export const footerWithInitials = (who: string): FooterTemplate =>
+  pageFooter(`${who} initials: ________`);
 
 export const LEGAL_STYLES = {
   title: { fontSize: 18, bold: true, alignment: 'center' },
@@ -74,6 +84,28 @@ export const LEGAL_STYLES = {
 } as const;
 
 export const LETTER_PAGE = { pageSize: 'LETTER', pageMargins: [72, 72, 72, 72] } as const;
+
+/** A document on letter paper in the legal styles: its title, footer and content. */
+export const letterDocument = (
+  title: string,
+  footerTemplate: FooterTemplate,
+  content: Content[],
+): PdfDefinition => ({
+  info: { title },
+  ...LETTER_PAGE,
+  footerTemplate,
+  content,
+  styles: LEGAL_STYLES,
+});
+
+/** "Travis County, State of Texas", or the jurisdiction alone without a county. */
+export const residenceOf = (person: {
+  readonly state: UsStateCode;
+  readonly county: string | null;
+}): string => {
+  const jurisdiction = jurisdictionName(person.state);
+  return person.county ? `${person.county} County, ${jurisdiction}` : jurisdiction;
+};
 
 /**
  * The residuary levels in order, each as "70% to A; 30% to B", for the sentences that give them;

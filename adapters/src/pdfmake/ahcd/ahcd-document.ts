@@ -9,12 +9,12 @@ import type { RenderedPerson } from '@bequest/application';
 import {
   articles as numberedArticles,
   footerWithInitials,
-  LEGAL_STYLES,
-  LETTER_PAGE,
   notaryAcknowledgment,
   signatureLine,
   witnessSignatures,
   type Content,
+  letterDocument,
+  residenceOf,
 } from '../legal-text';
 import type { PdfDefinition } from '../render-pdf';
 
@@ -66,18 +66,17 @@ const DONATION_USES = {
  * attorney for health care, the person's values and instructions, the provisions, a HIPAA
  * authorisation, and the signing block of the state's rule; Utah's acknowledgements for UT.
  */
-export const ahcdDocument = (ahcd: Ahcd, declarant: RenderedPerson): PdfDefinition => ({
-  info: { title: `Advance Health Care Directive of ${fullNameToString(declarant.fullName)}` },
-  ...LETTER_PAGE,
-  footerTemplate: footerWithInitials('Declarant'),
-  content: ahcdContent(ahcd, declarant),
-  styles: LEGAL_STYLES,
-});
+export const ahcdDocument = (ahcd: Ahcd, declarant: RenderedPerson): PdfDefinition =>
+  letterDocument(
+    `Advance Health Care Directive of ${fullNameToString(declarant.fullName)}`,
+    footerWithInitials('Declarant'),
+    ahcdContent(ahcd, declarant),
+  );
 
 const ahcdContent = (ahcd: Ahcd, declarant: RenderedPerson): Content[] => {
   const name = fullNameToString(declarant.fullName);
   const jurisdiction = jurisdictionName(declarant.state);
-  const residence = declarant.county ? `${declarant.county} County, ${jurisdiction}` : jurisdiction;
+  const residence = residenceOf(declarant);
   const { add, content } = numberedArticles();
 
   const agents = [ahcd.primaryAgent, ahcd.alternateAgent, ahcd.alternateAgent2];

@@ -9,7 +9,7 @@ import {
   type BeneficiaryPlan,
 } from '@bequest/domain';
 import type { RenderedPerson } from '@bequest/application';
-import { LEGAL_STYLES, LETTER_PAGE, type Content } from '../legal-text';
+import { type Content, letterDocument, pageFooter } from '../legal-text';
 import type { PdfDefinition } from '../render-pdf';
 
 const header = (columns: readonly string[]) =>
@@ -55,51 +55,39 @@ export const beneficiaryPlanDocument = (
       },
     ];
   });
-  return {
-    info: { title: `Beneficiary Plan of ${name}` },
-    ...LETTER_PAGE,
-    footerTemplate: {
-      columns: [
-        { text: 'Page {page} of {pages}', alignment: 'left' },
-        { text: `Beneficiary Plan of ${name}`, alignment: 'right' },
-      ],
-      margin: [72, 24, 72, 0],
-      fontSize: 9,
+  const title = `Beneficiary Plan of ${name}`;
+  return letterDocument(title, pageFooter(title), [
+    { text: 'BENEFICIARY PLAN', style: 'title' },
+    { text: `OF ${name.toUpperCase()}`, style: 'subtitle' },
+    {
+      text: 'Retirement accounts, life insurance, annuities and accounts with a payable-on-death designation pass to the beneficiaries named with the institution, not through a will. This summary lists those assets and the beneficiaries chosen for each, so that the designations on file can be brought into line with this plan.',
+      style: 'paragraph',
     },
-    styles: LEGAL_STYLES,
-    content: [
-      { text: 'BENEFICIARY PLAN', style: 'title' },
-      { text: `OF ${name.toUpperCase()}`, style: 'subtitle' },
-      {
-        text: 'Retirement accounts, life insurance, annuities and accounts with a payable-on-death designation pass to the beneficiaries named with the institution, not through a will. This summary lists those assets and the beneficiaries chosen for each, so that the designations on file can be brought into line with this plan.',
-        style: 'paragraph',
-      },
-      {
-        text: assets.length > 0 ? assetsUpToDateBadge(assets).text : 'No assets are listed yet.',
-        bold: true,
-        margin: [0, 4, 0, 10],
-      },
-      ...(assets.length > 0
-        ? [
-            {
-              table: {
-                headerRows: 1,
-                widths: ['*', '*', 'auto', '*'],
-                body: [
-                  header(ASSET_SUMMARY_COLUMNS),
-                  ...rows.map((row) => [
-                    row.institution,
-                    row.assetType,
-                    row.approximateValue,
-                    row.nickname,
-                  ]),
-                ],
-              },
-              layout: 'lightHorizontalLines',
+    {
+      text: assets.length > 0 ? assetsUpToDateBadge(assets).text : 'No assets are listed yet.',
+      bold: true,
+      margin: [0, 4, 0, 10],
+    },
+    ...(assets.length > 0
+      ? [
+          {
+            table: {
+              headerRows: 1,
+              widths: ['*', '*', 'auto', '*'],
+              body: [
+                header(ASSET_SUMMARY_COLUMNS),
+                ...rows.map((row) => [
+                  row.institution,
+                  row.assetType,
+                  row.approximateValue,
+                  row.nickname,
+                ]),
+              ],
             },
-          ]
-        : []),
-      ...perAsset,
-    ],
-  };
+            layout: 'lightHorizontalLines',
+          },
+        ]
+      : []),
+    ...perAsset,
+  ]);
 };

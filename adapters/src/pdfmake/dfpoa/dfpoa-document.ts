@@ -10,12 +10,12 @@ import type { RenderedPerson } from '@bequest/application';
 import {
   articles as numberedArticles,
   footerWithInitials,
-  LEGAL_STYLES,
-  LETTER_PAGE,
   notaryAcknowledgment,
   signatureLine,
   witnessSignatures,
   type Content,
+  letterDocument,
+  residenceOf,
 } from '../legal-text';
 import type { PdfDefinition } from '../render-pdf';
 
@@ -49,18 +49,17 @@ const ROLES = {
  * asks for, and the agent's acknowledgment. A state that records powers over real estate gets
  * the first page's top margin it requires (South Carolina: three inches).
  */
-export const dfpoaDocument = (dfpoa: Dfpoa, principal: RenderedPerson): PdfDefinition => ({
-  info: { title: `Durable Financial Power of Attorney of ${fullNameToString(principal.fullName)}` },
-  ...LETTER_PAGE,
-  footerTemplate: footerWithInitials('Principal'),
-  content: dfpoaContent(dfpoa, principal),
-  styles: LEGAL_STYLES,
-});
+export const dfpoaDocument = (dfpoa: Dfpoa, principal: RenderedPerson): PdfDefinition =>
+  letterDocument(
+    `Durable Financial Power of Attorney of ${fullNameToString(principal.fullName)}`,
+    footerWithInitials('Principal'),
+    dfpoaContent(dfpoa, principal),
+  );
 
 const dfpoaContent = (dfpoa: Dfpoa, principal: RenderedPerson): Content[] => {
   const name = fullNameToString(principal.fullName);
   const jurisdiction = jurisdictionName(principal.state);
-  const residence = principal.county ? `${principal.county} County, ${jurisdiction}` : jurisdiction;
+  const residence = residenceOf(principal);
   const rule = DFPOA_STATE_RULES[principal.state];
   const { add, content } = numberedArticles();
 

@@ -9,12 +9,11 @@ import {
 import {
   articles,
   footerWithInitials,
-  LEGAL_STYLES,
-  LETTER_PAGE,
   nameOf,
   residuaryLevels,
   signatureLine,
   type Content,
+  letterDocument,
 } from '../legal-text';
 import type { PdfDefinition } from '../render-pdf';
 import { willContent } from '../will/will-document';
@@ -132,11 +131,10 @@ export const trustDocument = (trust: EstatePlan, grantors: readonly Grantor[]): 
     ),
   ]);
 
-  return {
-    info: { title: `${name} with Pour-Over ${we ? 'Wills' : 'Will'}` },
-    ...LETTER_PAGE,
-    footerTemplate: footerWithInitials(we ? 'Grantors\u2019' : 'Grantor'),
-    content: [
+  return letterDocument(
+    `${name} with Pour-Over ${we ? 'Wills' : 'Will'}`,
+    footerWithInitials(we ? 'Grantors\u2019' : 'Grantor'),
+    [
       { text: 'REVOCABLE LIVING TRUST', style: 'title' },
       { text: name.toUpperCase(), style: 'subtitle' },
       ...content(),
@@ -144,6 +142,5 @@ export const trustDocument = (trust: EstatePlan, grantors: readonly Grantor[]): 
       ...schedule,
       ...pourOverWills,
     ],
-    styles: LEGAL_STYLES,
-  };
+  );
 };

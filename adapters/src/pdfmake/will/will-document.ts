@@ -9,13 +9,13 @@ import {
 import {
   articles as numberedArticles,
   footerWithInitials,
-  LEGAL_STYLES,
-  LETTER_PAGE,
   longDate,
   nameOf,
   residuaryLevels,
   signatureLine,
   type Content,
+  letterDocument,
+  residenceOf,
 } from '../legal-text';
 import type { PdfDefinition } from '../render-pdf';
 
@@ -50,13 +50,12 @@ export const willDocument = (
   plan: EstatePlan,
   testator: Testator,
   options: WillOptions = { title: 'LAST WILL AND TESTAMENT' },
-): PdfDefinition => ({
-  info: { title: `Last Will and Testament of ${fullNameToString(testator.fullName)}` },
-  ...LETTER_PAGE,
-  footerTemplate: footerWithInitials('Testator'),
-  content: willContent(plan, testator, options),
-  styles: LEGAL_STYLES,
-});
+): PdfDefinition =>
+  letterDocument(
+    `Last Will and Testament of ${fullNameToString(testator.fullName)}`,
+    footerWithInitials('Testator'),
+    willContent(plan, testator, options),
+  );
 
 /** The will's blocks, for a document of its own or appended to a trust. */
 export const willContent = (
@@ -67,7 +66,7 @@ export const willContent = (
   const rule = WILL_EXECUTION_RULES[testator.state];
   const jurisdiction = jurisdictionName(testator.state);
   const name = fullNameToString(testator.fullName);
-  const residence = testator.county ? `${testator.county} County, ${jurisdiction}` : jurisdiction;
+  const residence = residenceOf(testator);
   const { add, content: articleContent } = numberedArticles();
 
   add('Declarations', [
