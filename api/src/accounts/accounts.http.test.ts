@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { clientFor, getStarted, linkCode, owner } from '../testing/people';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startListeningTestApp, type TestApp } from '../testing/test-app';
 
 describe('accounts over HTTP (platform-core.md 4.2, 4.3, 8)', () => {
   let testApp: TestApp;
@@ -8,9 +8,7 @@ describe('accounts over HTTP (platform-core.md 4.2, 4.3, 8)', () => {
   const anonymous = () => clientFor(baseUrl, 'localhost');
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    await testApp.app.listen(0, '127.0.0.1');
-    baseUrl = await testApp.app.getUrl();
+    ({ testApp, baseUrl } = await startListeningTestApp());
   });
   afterAll(() => testApp.close());
 

@@ -1,15 +1,13 @@
 import { pdfText } from '@bequest/adapters/testing';
 import { clientFor, getStarted } from '../testing/people';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startListeningTestApp, type TestApp } from '../testing/test-app';
 
 describe('the beneficiary plan over HTTP (giving-and-beneficiaries.md 7.1-7.2, 8)', () => {
   let testApp: TestApp;
   let baseUrl: string;
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    await testApp.app.listen(0, '127.0.0.1');
-    baseUrl = await testApp.app.getUrl();
+    ({ testApp, baseUrl } = await startListeningTestApp());
   });
   afterAll(() => testApp.close());
 

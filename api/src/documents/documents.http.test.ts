@@ -1,15 +1,13 @@
 import { productProgress, WILL_SECTIONS } from '@bequest/sdk';
 import { clientFor, getStarted } from '../testing/people';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startListeningTestApp, type TestApp } from '../testing/test-app';
 
 describe('documents over HTTP (documents.md 4.1-4.7, 7.1-7.3)', () => {
   let testApp: TestApp;
   let baseUrl: string;
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    await testApp.app.listen(0, '127.0.0.1');
-    baseUrl = await testApp.app.getUrl();
+    ({ testApp, baseUrl } = await startListeningTestApp());
   });
   afterAll(() => testApp.close());
 

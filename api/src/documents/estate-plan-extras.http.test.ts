@@ -1,7 +1,7 @@
 import { WILL_SECTIONS } from '@bequest/sdk';
 import { pdfText } from '@bequest/adapters/testing';
 import { clientFor, verifiedPerson } from '../testing/people';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startListeningTestApp, type TestApp } from '../testing/test-app';
 
 const name = (first: string, last: string) => ({ first, middle: '', last });
 
@@ -10,9 +10,7 @@ describe('nominees, the spouse’s will and mirror wills (documents.md 2.7, 7.1,
   let baseUrl: string;
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    await testApp.app.listen(0, '127.0.0.1');
-    baseUrl = await testApp.app.getUrl();
+    ({ testApp, baseUrl } = await startListeningTestApp());
   });
   afterAll(() => testApp.close());
 

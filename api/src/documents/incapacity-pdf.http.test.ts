@@ -1,7 +1,7 @@
 import { pdfText } from '@bequest/adapters/testing';
 import request from 'supertest';
 import { clientFor, getStarted, verifiedPerson } from '../testing/people';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startListeningTestApp, type TestApp } from '../testing/test-app';
 import { binary } from '../testing/binary';
 
 describe('the healthcare directive and power of attorney PDFs (documents.md 7.4-7.5)', () => {
@@ -9,9 +9,7 @@ describe('the healthcare directive and power of attorney PDFs (documents.md 7.4-
   let baseUrl: string;
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    await testApp.app.listen(0, '127.0.0.1');
-    baseUrl = await testApp.app.getUrl();
+    ({ testApp, baseUrl } = await startListeningTestApp());
   });
   afterAll(() => testApp.close());
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { pdfText } from '@bequest/adapters/testing';
 import request from 'supertest';
 import { clientFor, getStarted } from '../testing/people';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startListeningTestApp, type TestApp } from '../testing/test-app';
 import { binary } from '../testing/binary';
 
 describe('GET /will.pdf (documents.md 7.4)', () => {
@@ -10,9 +10,7 @@ describe('GET /will.pdf (documents.md 7.4)', () => {
   let baseUrl: string;
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    await testApp.app.listen(0, '127.0.0.1');
-    baseUrl = await testApp.app.getUrl();
+    ({ testApp, baseUrl } = await startListeningTestApp());
   });
   afterAll(() => testApp.close());
 

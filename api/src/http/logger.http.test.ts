@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { createLogger } from './logger';
 import { clientFor, getStarted, linkCode } from '../testing/people';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startListeningTestApp, type TestApp } from '../testing/test-app';
 
 describe('structured logs (issue: safety)', () => {
   const lines: string[] = [];
@@ -15,9 +15,7 @@ describe('structured logs (issue: safety)', () => {
         done();
       },
     });
-    testApp = await startTestApp({ logger: createLogger('info', sink) });
-    await testApp.app.listen(0, '127.0.0.1');
-    baseUrl = await testApp.app.getUrl();
+    ({ testApp, baseUrl } = await startListeningTestApp({ logger: createLogger('info', sink) }));
   });
   afterAll(() => testApp.close());
 

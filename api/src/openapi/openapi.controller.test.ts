@@ -1,15 +1,13 @@
 import { createBequestClient, openApiDocument } from '@bequest/sdk';
 import request from 'supertest';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startListeningTestApp, type TestApp } from '../testing/test-app';
 
 describe('the API serves the SDK contract', () => {
   let testApp: TestApp;
   let baseUrl: string;
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    await testApp.app.listen(0, '127.0.0.1');
-    baseUrl = await testApp.app.getUrl();
+    ({ testApp, baseUrl } = await startListeningTestApp());
   });
   afterAll(() => testApp.close());
 

@@ -1,5 +1,5 @@
 import { clientFor, getStarted } from '../testing/people';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startListeningTestApp, type TestApp } from '../testing/test-app';
 
 /**
  * Every endpoint that takes an id, called with another account's id and from another tenant:
@@ -10,9 +10,7 @@ describe('a person never reaches another person’s data', () => {
   let baseUrl: string;
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    await testApp.app.listen(0, '127.0.0.1');
-    baseUrl = await testApp.app.getUrl();
+    ({ testApp, baseUrl } = await startListeningTestApp());
   });
   afterAll(() => testApp.close());
 

@@ -2,7 +2,7 @@ import { CONTRACT, pathOf, type Route } from '@bequest/sdk/contract';
 import fc from 'fast-check';
 import request from 'supertest';
 import { clientFor, getStarted } from '../testing/people';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startListeningTestApp, type TestApp } from '../testing/test-app';
 
 /** Random and malformed bodies to every endpoint never get a 500 (issue: safety). */
 describe('malformed input never breaks the API', () => {
@@ -10,10 +10,10 @@ describe('malformed input never breaks the API', () => {
   let token: string;
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    await testApp.app.listen(0, '127.0.0.1');
+    const started = await startListeningTestApp();
+    testApp = started.testApp;
     const grant = await getStarted(
-      clientFor(await testApp.app.getUrl(), 'localhost'),
+      clientFor(started.baseUrl, 'localhost'),
       'fuzz@example.com',
       'Fuzz',
     );

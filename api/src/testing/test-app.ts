@@ -69,3 +69,12 @@ export const startTestApp = async (
     },
   };
 };
+
+/** A test app listening on a free port of 127.0.0.1, and its base URL, for the SDK's clients. */
+export const startListeningTestApp = async (
+  options: Parameters<typeof startTestApp>[0] = {},
+): Promise<{ testApp: TestApp; baseUrl: string }> => {
+  const testApp = await startTestApp(options);
+  await testApp.app.listen(0, '127.0.0.1');
+  return { testApp, baseUrl: await testApp.app.getUrl() };
+};

@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from '@bequest/api/testing';
+import { startListeningTestApp, type TestApp } from '@bequest/api/testing';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium, screenshot, seriousViolations } from './browser';
@@ -13,10 +13,12 @@ describe('browser: a visitor signs up on the main brand', () => {
   let origin: string;
 
   beforeAll(async () => {
-    testApp = await startTestApp({ webDirectory: resolve(__dirname, '../../../web/dist') });
-    await testApp.app.listen(0, '127.0.0.1');
-    const port = new URL(await testApp.app.getUrl()).port;
-    origin = `http://localhost:${port}`;
+    const started = await startListeningTestApp({
+      webDirectory: resolve(__dirname, '../../../web/dist'),
+    });
+    testApp = started.testApp;
+    // The main brand is resolved from the host "localhost" (platform-core.md 2.1).
+    origin = `http://localhost:${new URL(started.baseUrl).port}`;
     browser = await launchChromium();
   });
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import {
   clientFor,
   pdfText,
-  startTestApp,
+  startListeningTestApp,
   verifiedPerson,
   type TestApp,
 } from '@bequest/api/testing';
@@ -18,9 +18,7 @@ describe('contract: each document from answers to PDF, through the SDK', () => {
   let baseUrl: string;
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    await testApp.app.listen(0, '127.0.0.1');
-    baseUrl = await testApp.app.getUrl();
+    ({ testApp, baseUrl } = await startListeningTestApp());
   });
   afterAll(() => testApp.close());
 

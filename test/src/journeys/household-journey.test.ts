@@ -1,4 +1,4 @@
-import { clientFor, startTestApp, type TestApp } from '@bequest/api/testing';
+import { clientFor, startListeningTestApp, type TestApp } from '@bequest/api/testing';
 import { WILL_SECTIONS } from '@bequest/sdk';
 
 /**
@@ -19,9 +19,7 @@ describe('journey: a new household plans together', () => {
   };
 
   beforeAll(async () => {
-    testApp = await startTestApp();
-    await testApp.app.listen(0, '127.0.0.1');
-    baseUrl = await testApp.app.getUrl();
+    ({ testApp, baseUrl } = await startListeningTestApp());
   });
   afterAll(() => testApp.close());
 
