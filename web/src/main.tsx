@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
 import { browserClient } from './sdk-client/bequest';
 import { App } from './app/App';
 import { routes } from './app/routes';
@@ -7,6 +8,6 @@ import './styles.css';
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <App client={browserClient()} routes={routes} />
+    <App client={browserClient()} router={createBrowserRouter(routes)} />
   </StrictMode>,
 );

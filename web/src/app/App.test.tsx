@@ -34,7 +34,7 @@ const signedOut = {
 
 const renderAt = (path: string, answers: Record<string, Answer>, calls?: string[]) => {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<App client={clientAnswering(answers, calls)} routes={routes} router={router} />);
+  render(<App client={clientAnswering(answers, calls)} router={router} />);
   return router;
 };
 

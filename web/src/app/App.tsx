@@ -1,18 +1,17 @@
 import type { BequestClient } from '@bequest/sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { BequestProvider } from '../sdk-client/bequest';
 
 /** The app around its routes: the SDK client and the query cache every page shares. */
 export const App = ({
   client,
-  routes,
-  router = createBrowserRouter(routes),
+  router,
 }: {
   readonly client: BequestClient;
-  readonly routes: RouteObject[];
-  readonly router?: ReturnType<typeof createBrowserRouter>;
+  /** Made once, outside: a router made while rendering would start over on every render. */
+  readonly router: ReturnType<typeof createBrowserRouter>;
 }) => {
   const [queryClient] = useState(
     () =>
