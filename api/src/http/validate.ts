@@ -1,3 +1,4 @@
+import { fieldErrorsOf } from '@bequest/domain';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 
@@ -11,11 +12,7 @@ export const validate = <Schema extends z.ZodType>(
 ): z.output<Schema> => {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const path = issue.path.map(String).join('.') || 'body';
-    fields[path] ??= issue.message;
-  }
+  const fields = fieldErrorsOf(parsed.error.issues);
   const [firstField, firstMessage] = Object.entries(fields)[0] ?? ['body', 'Invalid request'];
   throw new ApiError(400, 'REQUEST.INVALID', `${firstField}: ${firstMessage}`, fields);
 };

@@ -1,4 +1,4 @@
-import { acceptTerms, SignUpFormSchema } from '@bequest/domain';
+import { acceptTerms, fieldErrorsOf, SignUpFormSchema } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
 import { ACCOUNT_REPOSITORY, type AccountRepository } from '../ports/account-repository.port';
@@ -12,7 +12,7 @@ import {
 } from '../ports/tenant-configuration-repository.port';
 import { TRANSACTIONS, type Transactions } from '../ports/transactions.port';
 import { newProfile, splitFullName } from '../profiles/new-profile';
-import { fieldErrorsOf, invalidInput, type UseCaseError } from '../shared/errors';
+import { invalidInput, type UseCaseError } from '../shared/errors';
 import type { TenantScope } from '../shared/requester';
 import { AccountEmails } from './account-emails';
 import { AccountSessions } from './account-sessions';

@@ -1,5 +1,6 @@
 import {
   ESTATE_PLAN_CREATE_FAILED,
+  fieldErrorsOf,
   type DocumentKind,
   type DocumentSummary,
 } from '@bequest/domain';
@@ -15,13 +16,7 @@ import { ID_GENERATOR, type IdGenerator } from '../ports/id-generator.port';
 import { PROFILE_REPOSITORY, type ProfileRepository } from '../ports/profile-repository.port';
 import { TRANSACTIONS, type Transactions } from '../ports/transactions.port';
 import { allOrNothing } from '../shared/all-or-nothing';
-import {
-  fieldErrorsOf,
-  invalidInput,
-  notFound,
-  staleWrite,
-  type UseCaseError,
-} from '../shared/errors';
+import { invalidInput, notFound, staleWrite, type UseCaseError } from '../shared/errors';
 import type { Requester } from '../shared/requester';
 import { DOCUMENT_KIND_RULES, type DocumentChange } from './document-kinds';
 

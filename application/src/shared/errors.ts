@@ -37,14 +37,3 @@ export const unauthenticated = (): UseCaseError<'AUTH.UNAUTHENTICATED'> => ({
   code: 'AUTH.UNAUTHENTICATED',
   message: 'Please log in to continue.',
 });
-
-/** A schema's issues as field errors: the first message of each field, by its path. */
-export const fieldErrorsOf = (
-  issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[],
-  /** The key of an issue about the whole input. */
-  whole = 'body',
-): Record<string, string> => {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) fields[issue.path.map(String).join('.') || whole] ??= issue.message;
-  return fields;
-};

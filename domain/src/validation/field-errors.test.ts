@@ -1,4 +1,4 @@
-import { firstFailure, fromFieldErrors } from './field-errors';
+import { fieldErrorsOf, firstFailure, fromFieldErrors } from './field-errors';
 
 describe('field errors (platform-core.md 5: the first failing rule gives the message)', () => {
   const required = (value: string) => (value === '' ? 'required' : null);
@@ -17,5 +17,20 @@ describe('field errors (platform-core.md 5: the first failing rule gives the mes
     expect(fromFieldErrors({ a: 1 }, { name: 'required' })._unsafeUnwrapErr()).toEqual({
       name: 'required',
     });
+  });
+});
+
+describe('fieldErrorsOf', () => {
+  it('keeps the first message of each field, by its dotted path, the whole input under its key', () => {
+    expect(
+      fieldErrorsOf(
+        [
+          { path: ['owner', 'fullName', 'first'], message: 'first' },
+          { path: ['owner', 'fullName', 'first'], message: 'second' },
+          { path: [], message: 'whole' },
+        ],
+        'data',
+      ),
+    ).toEqual({ 'owner.fullName.first': 'first', data: 'whole' });
   });
 });

@@ -27,3 +27,14 @@ export const fromFieldErrors = <Value, Field extends string>(
   errors: FieldErrors<Field>,
 ): Result<Value, FieldErrors<Field>> =>
   Object.values(errors).some((message) => message !== undefined) ? err(errors) : ok(value);
+
+/** A schema's issues as field errors: the first message of each field, by its path. */
+export const fieldErrorsOf = (
+  issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[],
+  /** The key of an issue about the whole input. */
+  whole = 'body',
+): Record<string, Message> => {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.map(String).join('.') || whole] ??= issue.message;
+  return fields;
+};
