@@ -1,25 +1,32 @@
 import { EmailDocument, RenderDocument, type StoredDocumentKind } from '@bequest/application';
 import { contentDispositionAttachment } from '@bequest/domain';
+import { beneficiaryPlanRoutes, documentFileRoutes } from '@bequest/sdk/contract';
 import { Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { fail } from '../http/error-status';
 import { requesterOf } from '../http/request-context';
 import { HasEffects, SessionGuard } from '../http/session.guard';
 
-/** The specification's own paths, outside the /v2 prefix (DECISIONS.md "The API"). */
+/** A contract route's path as Nest takes it, without the leading slash. */
+const pathOf = (route: { readonly path: string }) => route.path.slice(1);
+
+/**
+ * The specification's own paths, outside the /v2 prefix (DECISIONS.md "The API"), as the SDK's
+ * contract writes them; the PDF service's AHCD path is the server's alone.
+ */
 export const PDF_PATHS = {
-  will: 'will.pdf',
-  trust: 'rlt.pdf',
-  ahcd: 'advance-healthcare-directive.pdf',
+  will: pathOf(documentFileRoutes.downloadWill),
+  trust: pathOf(documentFileRoutes.downloadTrust),
+  ahcd: pathOf(documentFileRoutes.downloadAhcd),
   ahcdService: 'pdf/advance_health_care_directives',
-  dfpoaService: 'pdf/dfpoa',
-  beneficiaryPlan: 'beneficiary-plan.pdf',
-  emailEstatePlan: 'email/estate_plan/:id',
-  emailMirrorEstatePlan: 'email/estate_plan/:id/mirror',
-  emailAhcd: 'email/advance-healthcare-directive',
-  emailDfpoa: 'email/financial-power-of-attorney',
-  emailBeneficiaryPlan: 'email/beneficiary-plan',
-} as const;
+  dfpoaService: pathOf(documentFileRoutes.downloadDfpoa),
+  beneficiaryPlan: pathOf(beneficiaryPlanRoutes.downloadBeneficiaryPlan),
+  emailEstatePlan: pathOf(documentFileRoutes.emailEstatePlan),
+  emailMirrorEstatePlan: pathOf(documentFileRoutes.emailMirrorEstatePlan),
+  emailAhcd: pathOf(documentFileRoutes.emailAhcd),
+  emailDfpoa: pathOf(documentFileRoutes.emailDfpoa),
+  emailBeneficiaryPlan: pathOf(beneficiaryPlanRoutes.emailBeneficiaryPlan),
+};
 
 /**
  * The document PDFs (documents.md 7.4-7.5; giving-and-beneficiaries.md 7.2): `?download=true` to download,
