@@ -14,6 +14,7 @@ export * from './household/household';
 export * from './partners/partner-custom-url';
 export * from './packages';
 export * from './estate-plan';
+export * from './estate-plan-wizard';
 export * from './ahcd';
 export * from './dfpoa';
 export * from './validation';

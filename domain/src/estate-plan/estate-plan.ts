@@ -73,7 +73,31 @@ export const PetSchema = z.object({
     .default(null),
 });
 
+/** Kinds of property a person may hold (the will's asset list, documents.md 2.1 /assets/options). */
+export const WILL_ASSET_KINDS = [
+  'home',
+  'bank_accounts',
+  'retirement_accounts',
+  'life_insurance',
+  'investments',
+  'vehicles',
+  'business',
+  'digital_assets',
+] as const;
+export type WillAssetKind = (typeof WILL_ASSET_KINDS)[number];
+
+/** Rough sizes of an estate, asked at /assets/total. */
+export const ESTATE_VALUE_RANGES = [
+  'under_100k',
+  '100k_to_500k',
+  '500k_to_1m',
+  '1m_to_5m',
+  'over_5m',
+] as const;
+export type EstateValueRange = (typeof ESTATE_VALUE_RANGES)[number];
+
 export const FUNERAL_DISPOSITIONS = ['burial', 'cremation', 'donation', 'no_preference'] as const;
+export type FuneralDisposition = (typeof FUNERAL_DISPOSITIONS)[number];
 
 /** A will or a revocable living trust (documents.md 3.1). */
 export const EstatePlanSchema = z.object({
@@ -105,6 +129,8 @@ export const EstatePlanSchema = z.object({
     .object({ hasQualifyingBeneficiaries: z.boolean().nullish().default(null) })
     .default({ hasQualifyingBeneficiaries: null }),
   assetInventoryChoice: z.string().nullish().default(null),
+  assetTypes: z.array(z.enum(WILL_ASSET_KINDS)).default([]),
+  estimatedEstateValue: z.enum(ESTATE_VALUE_RANGES).nullish().default(null),
   refOrgId: z.string().nullish().default(null),
   referrer: EstatePlanReferrerSchema.nullish().default(null),
   /** Executors in order: the first serves, the others are backups. */

@@ -19,6 +19,7 @@ export const DocumentViewSchema = z.object({
   data: z.record(z.string(), z.unknown()),
   summary: DocumentSummarySchema,
 });
+export type DocumentView = z.output<typeof DocumentViewSchema>;
 
 export const CreateDocumentBodySchema = z
   .object({

@@ -2,11 +2,9 @@ import type { RouteObject } from 'react-router-dom';
 import { ProtectedRoute } from '../session/ProtectedRoute';
 import { Shell } from '../shells/Shell';
 import { INFO_PAGE_PATHS } from '../pages/info/info-page-paths';
+import { willRoutes } from '../wizards/will/will-routes';
 
-/** Each page is its own chunk, loaded when its route is first visited. */
-const page = (load: () => Promise<{ default: () => React.ReactNode }>) => async () => ({
-  Component: (await load()).default,
-});
+import { page } from './lazy-page';
 
 export const routes: RouteObject[] = [
   {
@@ -29,6 +27,7 @@ export const routes: RouteObject[] = [
             path: 'create-password',
             lazy: page(() => import('../pages/sign-in/CreatePasswordPage')),
           },
+          willRoutes,
         ],
       },
       ...INFO_PAGE_PATHS.map((path) => ({

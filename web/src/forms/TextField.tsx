@@ -1,37 +1,43 @@
+import { FieldError } from './field-error';
 import type { InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /**
- * A labelled input with its error: the message is tied to the input for screen readers and the
- * input is marked invalid while it shows.
+ * A labelled input with its hint and error: both are tied to the input for screen readers and
+ * the input is marked invalid while the error shows.
  */
 export const TextField = ({
   id,
   label,
+  hint,
   error,
   registration,
   ...input
 }: {
   readonly id: string;
   readonly label: string;
+  readonly hint?: string;
   readonly error: string | undefined;
   readonly registration: UseFormRegisterReturn;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) => (
   <div className="field">
     <label htmlFor={id}>{label}</label>
+    {hint && (
+      <p id={`${id}-hint`} className="field-hint">
+        {hint}
+      </p>
+    )}
     <input
       id={id}
       {...input}
       aria-invalid={Boolean(error)}
       aria-describedby={
-        [input['aria-describedby'], error && `${id}-error`].filter(Boolean).join(' ') || undefined
+        [input['aria-describedby'], hint && `${id}-hint`, error && `${id}-error`]
+          .filter(Boolean)
+          .join(' ') || undefined
       }
       {...registration}
     />
-    {error && (
-      <p id={`${id}-error`} className="field-error">
-        {error}
-      </p>
-    )}
+    <FieldError id={id} message={error} />
   </div>
 );

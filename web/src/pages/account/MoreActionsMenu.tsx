@@ -1,24 +1,7 @@
-import {
-  MORE_ACTIONS_MENU_LABEL,
-  moreActions,
-  type DocumentProductType,
-  type ProductSummaryRow,
-} from '@bequest/sdk';
-import { documentFileRoutes } from '@bequest/sdk/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { MORE_ACTIONS_MENU_LABEL, moreActions, type ProductSummaryRow } from '@bequest/sdk';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useBequest } from '../../sdk-client/bequest';
-
-type PrintableProduct = Exclude<DocumentProductType, 'NONPROBATE_PLANS'>;
-
-/** Where each document's PDF is, at the specification's own paths (documents.md 7.4). */
-const PDF_PATHS: Record<PrintableProduct, string> = {
-  WILL: documentFileRoutes.downloadWill.path,
-  RLT: documentFileRoutes.downloadTrust.path,
-  AHCD: documentFileRoutes.downloadAhcd.path,
-  DFPOA: documentFileRoutes.downloadDfpoa.path,
-};
+import { useDocumentActions, type PrintableProduct } from '../../documents/use-document-actions';
 
 /**
  * The "Toggle menu for more actions" of a finished document (documents.md 2.8): a disclosure
@@ -26,13 +9,12 @@ const PDF_PATHS: Record<PrintableProduct, string> = {
  * back to the button.
  */
 export const MoreActionsMenu = ({ row }: { readonly row: ProductSummaryRow }) => {
-  const bequest = useBequest();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const actions = moreActions(row);
+  const documentActions = useDocumentActions(row.name as PrintableProduct, row.id ?? null);
   useEffect(() => {
     if (!open) return;
     const close = (event: KeyboardEvent) => {
@@ -44,32 +26,11 @@ export const MoreActionsMenu = ({ row }: { readonly row: ProductSummaryRow }) =>
     return () => document.removeEventListener('keydown', close);
   }, [open]);
   if (actions.length === 0) return null;
-  const product = row.name as PrintableProduct;
-
   const email = async () => {
-    const sent =
-      product === 'AHCD'
-        ? await bequest.emailAhcd()
-        : product === 'DFPOA'
-          ? await bequest.emailDfpoa()
-          : await bequest.emailEstatePlan({ params: { id: row.id ?? '' } });
-    setNotice(sent.isOk() ? 'We e-mailed you the document as a PDF.' : sent.error.error.message);
+    setNotice(await documentActions.email());
     setOpen(false);
   };
-
-  /** Signed or notarized, or undone (documents.md 4.7). */
-  const toggleFinalized = async () => {
-    const kind = product.toLowerCase() as Lowercase<PrintableProduct>;
-    const toggled = await bequest.toggleDocumentFinalized({ params: { kind } });
-    setNotice(
-      toggled.isErr()
-        ? toggled.error.error.message
-        : toggled.value.summary.finalizedAt
-          ? 'Marked as signed.'
-          : 'Marked as not signed yet.',
-    );
-    await queryClient.invalidateQueries({ queryKey: ['me'] });
-  };
+  const toggleFinalized = async () => setNotice(await documentActions.toggleFinalized());
 
   return (
     <div className="more-actions">
@@ -88,16 +49,12 @@ export const MoreActionsMenu = ({ row }: { readonly row: ProductSummaryRow }) =>
         {actions.map((action) => (
           <li key={action.label}>
             {action.label === 'Download document' && (
-              <a href={`${PDF_PATHS[product]}?download=true`} download>
+              <a href={documentActions.downloadHref} download>
                 {action.label}
               </a>
             )}
             {action.label === 'Print document' && (
-              <a
-                href={`${PDF_PATHS[product]}?download=true&completionType=print`}
-                target="_blank"
-                rel="noopener"
-              >
+              <a href={documentActions.printHref} target="_blank" rel="noopener">
                 {action.label}
               </a>
             )}

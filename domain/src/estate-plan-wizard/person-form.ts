@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { Fiduciary } from '../estate-plan/estate-plan';
+import type { PersonName } from '../profile/person-name';
+import { isValidFirstName, isValidLastName, isValidMiddleName } from '../validation/name-rules';
+
+/** The name messages for someone the person names in a document (platform-core.md 5 rules). */
+export const PERSON_NAME_MESSAGES = {
+  first: 'Please enter their legal first name',
+  middle: 'Please enter their legal middle name',
+  last: 'Please enter their legal last name',
+} as const;
+
+/** A named person's legal name as typed, checked by the name rules of platform-core.md 5. */
+export const PersonNameFormSchema = z.object({
+  first: z.string().trim().refine(isValidFirstName, PERSON_NAME_MESSAGES.first),
+  middle: z.string().trim().refine(isValidMiddleName, PERSON_NAME_MESSAGES.middle),
+  last: z.string().trim().refine(isValidLastName, PERSON_NAME_MESSAGES.last),
+});
+export type PersonNameForm = z.input<typeof PersonNameFormSchema>;
+
+export const EMPTY_NAME: PersonNameForm = { first: '', middle: '', last: '' };
+
+/** The form's copy of a stored name. */
+export const nameForm = (name: PersonName | null | undefined): PersonNameForm => ({
+  first: name?.first ?? '',
+  middle: name?.middle ?? '',
+  last: name?.last ?? '',
+});
+
+/** A fiduciary (executor, guardian, custodian, caretaker) from a typed name. */
+export const fiduciaryOf = (name: PersonName): Fiduciary => ({
+  fullName: name,
+  relationship: null,
+  email: null,
+});

@@ -1,0 +1,117 @@
+import type { z } from 'zod';
+import {
+  childrenFormSchema,
+  ExecutorsFormSchema,
+  isMinorOn,
+  willBasicsFormSchema,
+} from './will-forms';
+import { willSigningSteps } from './will-signing-steps';
+
+const today = new Date(2026, 10, 23);
+const issues = (schema: z.ZodType, form: unknown) => {
+  const parsed = schema.safeParse(form);
+  return parsed.success
+    ? {}
+    : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+};
+const name = (first: string, last: string) => ({ first, middle: '', last });
+
+describe('will basics', () => {
+  const basics = {
+    ...name('Rosa', 'Diaz'),
+    birthDate: '03/14/1985',
+    administrativeArea: 'CA',
+    county: 'San Francisco',
+    maritalStatus: 'SINGLE',
+    spouse: name('', ''),
+  };
+
+  it('accepts a single Californian and reads the date as ISO', () => {
+    expect(willBasicsFormSchema(today).parse(basics).birthDate).toBe('1985-03-14');
+  });
+
+  it('names each missing answer in the specification’s words', () => {
+    expect(
+      issues(willBasicsFormSchema(today), {
+        ...basics,
+        first: '',
+        birthDate: '02/30/1985',
+        administrativeArea: '',
+        county: ' ',
+        maritalStatus: null,
+      }),
+    ).toEqual({
+      first: 'Please enter your legal first name',
+      birthDate: 'Please enter your date of birth',
+      administrativeArea: 'Please enter your state',
+      county: 'Please enter your county',
+      maritalStatus: 'Please select a response to continue.',
+    });
+  });
+
+  it('asks for the spouse’s name when married', () => {
+    expect(issues(willBasicsFormSchema(today), { ...basics, maritalStatus: 'MARRIED' })).toEqual({
+      'spouse.first': 'Please enter the name of your spouse or partner',
+    });
+  });
+});
+
+describe('children and guardians', () => {
+  const child = (birthDate: string) => ({ ...name('Marta', 'Diaz'), birthDate });
+
+  it('asks for a guardian only when a child is a minor', () => {
+    const schema = childrenFormSchema(today);
+    expect(
+      issues(schema, { hasChildren: 'yes', children: [child('01/15/2015')], guardians: [] }),
+    ).toEqual({
+      guardians: 'Please name a guardian for your minor children',
+    });
+    expect(
+      issues(schema, { hasChildren: 'yes', children: [child('01/15/2000')], guardians: [] }),
+    ).toEqual({});
+  });
+
+  it('needs an answer and, for yes, a child', () => {
+    const schema = childrenFormSchema(today);
+    expect(issues(schema, { hasChildren: null, children: [], guardians: [] })).toEqual({
+      hasChildren: 'Please select a response to continue.',
+    });
+    expect(issues(schema, { hasChildren: 'yes', children: [], guardians: [] })).toEqual({
+      children: 'Please add each of your children',
+    });
+  });
+
+  it('counts a child as a minor until the eighteenth birthday', () => {
+    expect(isMinorOn('2008-11-23', today)).toBe(false);
+    expect(isMinorOn('2008-11-24', today)).toBe(true);
+  });
+});
+
+describe('executors and signing', () => {
+  it('needs at least one executor', () => {
+    expect(issues(ExecutorsFormSchema, { executors: [] })).toEqual({
+      executors: 'Please name at least one executor',
+    });
+  });
+
+  it('tells a Californian no notary is needed and a Texan about the affidavit', () => {
+    expect(willSigningSteps('CA').join(' ')).toContain(
+      'California does not use a self-proving affidavit',
+    );
+    expect(willSigningSteps('TX').join(' ')).toContain('Texas accepts a self-proving affidavit');
+    expect(willSigningSteps('LA').join(' ')).toContain(
+      'in front of a notary and 2 adult witnesses',
+    );
+  });
+});
+
+describe('answers left behind a “No”', () => {
+  it('are neither checked nor kept', () => {
+    const parsed = childrenFormSchema(today).parse({
+      hasChildren: 'no',
+      children: [{ ...name('', ''), birthDate: '' }],
+      guardians: [name('', '')],
+    });
+    expect(parsed).toEqual({ hasChildren: 'no', children: [], guardians: [] });
+  });
+});

@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import {
+  WILL_ASSET_KINDS,
+  ESTATE_VALUE_RANGES,
+  FUNERAL_DISPOSITIONS,
+} from '../estate-plan/estate-plan';
+import { SECTION_VALIDATION_MESSAGES } from '../estate-plan/section-validations';
+import { toIsoBirthDate } from '../profile/birth-date';
+import { hasPartnerStatus, MARITAL_STATUSES } from '../profile/marital-status';
+import { isUsStateCode } from '../reference/us-states';
+import { validateBirthDate } from '../validation/birth-date-rules';
+import { YES_NO_REQUIRED } from '../validation/form-messages';
+import {
+  isValidFirstName,
+  isValidLastName,
+  isValidMiddleName,
+  NAME_MESSAGES,
+} from '../validation/name-rules';
+import { PersonNameFormSchema } from './person-form';
+
+export const WILL_FORM_MESSAGES = {
+  county: 'Please enter your county',
+  child: 'Please add each of your children',
+  childBirthDate: 'Please enter their date of birth',
+  guardian: 'Please name a guardian for your minor children',
+  pet: 'Please add each of your pets',
+  petName: 'Please enter your pet’s name',
+  careFund: 'Please enter an amount in dollars, such as 500',
+  assetTypes: 'Please choose at least one, or “None of these”',
+  gift: 'Please describe the gift',
+  giftRecipient: 'Please enter who receives it',
+  custodian: 'Please name a custodian',
+  executor: SECTION_VALIDATION_MESSAGES.executor,
+} as const;
+
+/** A required choice: unanswered (null) until a radio button is picked. */
+const requiredChoice = <Values extends readonly [string, ...string[]]>(values: Values) =>
+  z
+    .enum(values)
+    .nullable()
+    .transform((answer, context) => {
+      if (answer !== null) return answer;
+      context.addIssue({ code: 'custom', message: YES_NO_REQUIRED });
+      return z.NEVER;
+    });
+
+const yesNo = requiredChoice(['yes', 'no']);
+
+/**
+ * A form whose lists matter only after a yes: for any other answer they are read as empty, so
+ * entries left behind a "No" are neither checked nor saved.
+ */
+const listsAfterYes = <Schema extends z.ZodType>(
+  question: string,
+  lists: readonly string[],
+  schema: Schema,
+) =>
+  z.preprocess((form) => {
+    if (typeof form !== 'object' || form === null) return form;
+    const answers = form as Record<string, unknown>;
+    return answers[question] === 'yes'
+      ? answers
+      : { ...answers, ...Object.fromEntries(lists.map((list) => [list, []])) };
+  }, schema) as unknown as z.ZodType<z.output<Schema>, z.input<Schema>>;
+
+/** The birth date text of someone of any age, read as an ISO date. */
+const anyAgeBirthDate = (today: Date, message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((text) => validateBirthDate(text, today, false) === null, message)
+    .transform((text) => toIsoBirthDate(text)!);
+
+/** Basics (BASIC_INFO): the testator's legal name, birth date, state, county and marriage. */
+export const willBasicsFormSchema = (today: Date) =>
+  z
+    .object({
+      first: z.string().trim().refine(isValidFirstName, NAME_MESSAGES.first),
+      middle: z.string().trim().refine(isValidMiddleName, NAME_MESSAGES.middle),
+      last: z.string().trim().refine(isValidLastName, NAME_MESSAGES.last),
+      birthDate: z
+        .string()
+        .trim()
+        .refine(
+          (text) => validateBirthDate(text, today) === null,
+          'Please enter your date of birth',
+        )
+        .transform((text) => toIsoBirthDate(text)!),
+      administrativeArea: z
+        .string()
+        .refine((code) => isUsStateCode(code), SECTION_VALIDATION_MESSAGES.state),
+      county: z.string().trim().min(1, WILL_FORM_MESSAGES.county).max(100),
+      maritalStatus: requiredChoice(MARITAL_STATUSES),
+      spouse: z.object({
+        first: z.string().trim(),
+        middle: z.string().trim(),
+        last: z.string().trim(),
+      }),
+    })
+    .superRefine((form, context) => {
+      if (!hasPartnerStatus(form.maritalStatus)) return;
+      const spouse = PersonNameFormSchema.safeParse(form.spouse);
+      if (!spouse.success)
+        context.addIssue({
+          code: 'custom',
+          path: ['spouse', 'first'],
+          message: SECTION_VALIDATION_MESSAGES.spouse,
+        });
+    });
+export type WillBasicsForm = z.input<ReturnType<typeof willBasicsFormSchema>>;
+
+/** A child is a minor until their eighteenth birthday. */
+export const isMinorOn = (isoBirthDate: string | null, today: Date): boolean => {
+  if (!isoBirthDate) return false;
+  const [year, month, day] = isoBirthDate.split('-').map(Number) as [number, number, number];
+  return new Date(year + 18, month - 1, day) > today;
+};
+
+/** Children (CHILDREN): each child, and a guardian when any child is a minor. */
+export const childrenFormSchema = (today: Date) =>
+  listsAfterYes(
+    'hasChildren',
+    ['children', 'guardians'],
+    z
+      .object({
+        hasChildren: yesNo,
+        children: z.array(
+          PersonNameFormSchema.extend({
+            birthDate: anyAgeBirthDate(today, WILL_FORM_MESSAGES.childBirthDate),
+          }),
+        ),
+        guardians: z.array(PersonNameFormSchema).max(2),
+      })
+      .superRefine((form, context) => {
+        if (form.hasChildren === 'yes' && form.children.length === 0)
+          context.addIssue({
+            code: 'custom',
+            path: ['children'],
+            message: WILL_FORM_MESSAGES.child,
+          });
+        const hasMinor = form.children.some((child) => isMinorOn(child.birthDate, today));
+        if (form.hasChildren === 'yes' && hasMinor && form.guardians.length === 0)
+          context.addIssue({
+            code: 'custom',
+            path: ['guardians'],
+            message: WILL_FORM_MESSAGES.guardian,
+          });
+      }),
+  );
+export type ChildrenForm = z.input<ReturnType<typeof childrenFormSchema>>;
+
+/** Pets (PETS): each pet, its caretaker and an optional care fund in dollars. */
+export const PetsFormSchema = listsAfterYes(
+  'hasPets',
+  ['pets'],
+  z
+    .object({
+      hasPets: yesNo,
+      pets: z.array(
+        z.object({
+          name: z.string().trim().min(1, WILL_FORM_MESSAGES.petName).max(100),
+          caretaker: PersonNameFormSchema,
+          careFund: z
+            .string()
+            .trim()
+            .regex(/^(\d+(\.\d{1,2})?)?$/, WILL_FORM_MESSAGES.careFund),
+        }),
+      ),
+    })
+    .superRefine((form, context) => {
+      if (form.hasPets === 'yes' && form.pets.length === 0)
+        context.addIssue({ code: 'custom', path: ['pets'], message: WILL_FORM_MESSAGES.pet });
+    }),
+);
+export type PetsForm = z.input<typeof PetsFormSchema>;
+
+/** The asset list (ASSETS_CHOICE): the kinds of property the person owns. */
+export const AssetTypesFormSchema = z
+  .object({ assetTypes: z.array(z.enum(WILL_ASSET_KINDS)), none: z.boolean() })
+  .refine((form) => form.none || form.assetTypes.length > 0, {
+    path: ['assetTypes'],
+    message: WILL_FORM_MESSAGES.assetTypes,
+  });
+export type AssetTypesForm = z.input<typeof AssetTypesFormSchema>;
+
+/** The estate's rough size (ASSETS_TOTAL). */
+export const EstateValueFormSchema = z.object({
+  estimatedEstateValue: requiredChoice(ESTATE_VALUE_RANGES),
+});
+export type EstateValueForm = z.input<typeof EstateValueFormSchema>;
+
+/** Specific gifts (PROPERTY): a thing and who receives it. */
+export const GiftsFormSchema = z.object({
+  gifts: z.array(
+    z.object({
+      description: z.string().trim().min(1, WILL_FORM_MESSAGES.gift).max(500),
+      recipientName: z.string().trim().min(1, WILL_FORM_MESSAGES.giftRecipient).max(200),
+    }),
+  ),
+});
+export type GiftsForm = z.input<typeof GiftsFormSchema>;
+
+/** Custodians (MINOR_CUSTODIANS): whether to name one, then who, in order. */
+export const CustodiansFormSchema = listsAfterYes(
+  'wantsCustodian',
+  ['custodians'],
+  z
+    .object({ wantsCustodian: yesNo, custodians: z.array(PersonNameFormSchema).max(2) })
+    .superRefine((form, context) => {
+      if (form.wantsCustodian === 'yes' && form.custodians.length === 0)
+        context.addIssue({
+          code: 'custom',
+          path: ['custodians'],
+          message: WILL_FORM_MESSAGES.custodian,
+        });
+    }),
+);
+export type CustodiansForm = z.input<typeof CustodiansFormSchema>;
+
+/** Funeral wishes (FUNERAL_WISHES): a disposition and any instructions. */
+export const FuneralWishesFormSchema = z.object({
+  disposition: requiredChoice(FUNERAL_DISPOSITIONS),
+  instructions: z.string().trim().max(2000),
+});
+export type FuneralWishesForm = z.input<typeof FuneralWishesFormSchema>;
+
+/** Executors (WILL_EXECUTORS): the first serves, up to two backups follow. */
+export const ExecutorsFormSchema = z.object({
+  executors: z.array(PersonNameFormSchema).min(1, WILL_FORM_MESSAGES.executor).max(3),
+});
+export type ExecutorsForm = z.input<typeof ExecutorsFormSchema>;
+
+/** Provisions (PROVISIONS): the no-contest clause. */
+export const ProvisionsFormSchema = z.object({ hasNoContestClause: yesNo });
+export type ProvisionsForm = z.input<typeof ProvisionsFormSchema>;

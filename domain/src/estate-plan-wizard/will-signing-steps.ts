@@ -1,0 +1,28 @@
+import { WILL_EXECUTION_RULES } from '../execution/will-execution-rules';
+import { US_STATES, type UsStateCode } from '../reference/us-states';
+
+/**
+ * How to sign a will in a state, in plain words (documents.md 2.1 next steps), read from the
+ * state's execution rule so the page and the PDF never disagree.
+ */
+export const willSigningSteps = (state: UsStateCode): string[] => {
+  const rule = WILL_EXECUTION_RULES[state];
+  const name = US_STATES[state];
+  const witnesses = `${rule.witnesses} adult witnesses who inherit nothing under your will`;
+  if (rule.notaryRequired)
+    return [
+      'Print your will on plain paper and do not sign it yet.',
+      `In ${name}, sign it in front of a notary and ${witnesses}.`,
+      'Sign or initial every page; the witnesses and the notary sign where the will shows.',
+      'Keep the signed original somewhere safe and tell your executor where it is.',
+    ];
+  return [
+    'Print your will on plain paper and do not sign it yet.',
+    `Gather ${witnesses}. In ${name} they must watch you sign and then sign themselves.`,
+    'Initial the bottom of each page, then sign and date the last page.',
+    rule.selfProvingAffidavit
+      ? `${name} accepts a self-proving affidavit: sign the attached affidavit, with your witnesses, in front of a notary. It lets the court accept your will without calling your witnesses.`
+      : `${name} does not use a self-proving affidavit, so no notary is needed.`,
+    'Keep the signed original somewhere safe and tell your executor where it is.',
+  ];
+};

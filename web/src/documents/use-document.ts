@@ -1,0 +1,53 @@
+import type { DocumentView } from '@bequest/sdk';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { ApiError, unwrap, useBequest } from '../sdk-client/bequest';
+
+export type WizardDocumentKind = 'will' | 'rlt' | 'ahcd' | 'dfpoa';
+
+export const documentQueryKey = (kind: WizardDocumentKind) => ['document', kind] as const;
+
+/** The active profile's document of a kind, or null when it has none (404 means none, 4.2). */
+export const useDocument = (kind: WizardDocumentKind) => {
+  const bequest = useBequest();
+  return useQuery({
+    queryKey: documentQueryKey(kind),
+    queryFn: async () => {
+      try {
+        return await unwrap(bequest.getDocument({ params: { kind } }));
+      } catch (error) {
+        if (error instanceof ApiError && error.failure.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+};
+
+export interface DocumentChange {
+  readonly changes: Record<string, unknown>;
+  readonly completeSection?: string;
+}
+
+/**
+ * Saves answers against the version last read, then holds the saved document; the outcome is
+ * the failure's message, or null. What was typed stays in the form either way.
+ */
+export const useSaveDocument = (kind: WizardDocumentKind) => {
+  const bequest = useBequest();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async ({ changes, completeSection }: DocumentChange): Promise<string | null> => {
+      const current = queryClient.getQueryData<DocumentView | null>(documentQueryKey(kind));
+      if (!current) return 'Your document could not be loaded. Please reload the page.';
+      const saved = await bequest.updateDocument({
+        params: { kind },
+        body: { version: current.version, changes, completeSection },
+      });
+      if (saved.isErr()) return saved.error.error.message;
+      queryClient.setQueryData(documentQueryKey(kind), saved.value);
+      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      return null;
+    },
+    [bequest, queryClient, kind],
+  );
+};

@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AssetTypesFormSchema, willPathBefore, willStep, type AssetTypesForm } from '@bequest/sdk';
+import { useForm } from 'react-hook-form';
+import { FormChoices } from '../../forms/FormChoices';
+import { StepForm } from '../StepForm';
+import { WILL_ASSET_KIND_LABELS } from './asset-kinds';
+import { useWill } from './will-context';
+
+const PATH = '/assets/options';
+
+/** The Asset List (ASSETS_CHOICE): the kinds of property the person owns. */
+export const AssetTypesStep = () => {
+  const { plan, saveStep } = useWill();
+  const form = useForm<AssetTypesForm, unknown, ReturnType<typeof AssetTypesFormSchema.parse>>({
+    resolver: zodResolver(AssetTypesFormSchema),
+    defaultValues: {
+      assetTypes: plan.assetTypes,
+      none: plan.assetInventoryChoice === 'none',
+    },
+  });
+  return (
+    <StepForm
+      question={willStep(PATH)!.question}
+      form={form}
+      backTo={willPathBefore(PATH)}
+      onValid={(values) =>
+        saveStep(PATH, {
+          assetTypes: values.none ? [] : values.assetTypes,
+          assetInventoryChoice: values.none ? 'none' : 'listed',
+        })
+      }
+      help={
+        <p>
+          You do not need to list every item. Knowing the kinds of property you own lets us tell you
+          which of it your will controls and which passes by a beneficiary form instead.
+        </p>
+      }
+    >
+      <FormChoices
+        name="assetTypes"
+        legend="Check everything you own"
+        multiple
+        choices={Object.entries(WILL_ASSET_KIND_LABELS).map(([value, label]) => ({ value, label }))}
+      />
+      <div className="field field--checkbox">
+        <input id="none" type="checkbox" {...form.register('none')} />
+        <label htmlFor="none">None of these</label>
+      </div>
+    </StepForm>
+  );
+};
+
+export default AssetTypesStep;

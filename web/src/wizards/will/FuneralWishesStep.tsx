@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  FuneralWishesFormSchema,
+  willPathBefore,
+  willStep,
+  type FuneralDisposition,
+  type FuneralWishesForm,
+} from '@bequest/sdk';
+import { useForm } from 'react-hook-form';
+import { FormChoices } from '../../forms/FormChoices';
+import { FormTextArea } from '../../forms/FormTextArea';
+import { StepForm } from '../StepForm';
+import { useWill } from './will-context';
+
+const PATH = '/funeral-wishes';
+
+const DISPOSITION_LABELS: Record<FuneralDisposition, string> = {
+  burial: 'Burial',
+  cremation: 'Cremation',
+  donation: 'Donate my body to science',
+  no_preference: 'No preference; my family may decide',
+};
+
+/** Funeral wishes (FUNERAL_WISHES): what should happen to the body, and any instructions. */
+export const FuneralWishesStep = () => {
+  const { plan, saveStep } = useWill();
+  const form = useForm<
+    FuneralWishesForm,
+    unknown,
+    ReturnType<typeof FuneralWishesFormSchema.parse>
+  >({
+    resolver: zodResolver(FuneralWishesFormSchema),
+    defaultValues: {
+      disposition: plan.funeralWishes?.disposition ?? null,
+      instructions: plan.funeralWishes?.instructions ?? '',
+    },
+  });
+  return (
+    <StepForm
+      question={willStep(PATH)!.question}
+      form={form}
+      backTo={willPathBefore(PATH)}
+      onValid={(values) =>
+        saveStep(PATH, {
+          funeralWishes: {
+            disposition: values.disposition,
+            instructions: values.instructions || null,
+          },
+        })
+      }
+      help={
+        <p>
+          A will is often read after the funeral, so also tell your family what you want. Your
+          wishes here guide your executor; they are not binding in every state.
+        </p>
+      }
+    >
+      <FormChoices
+        name="disposition"
+        legend="What would you like done with your body?"
+        choices={Object.entries(DISPOSITION_LABELS).map(([value, label]) => ({ value, label }))}
+      />
+      <FormTextArea
+        name="instructions"
+        label="Anything else about your funeral or memorial (optional)"
+        maxLength={2000}
+      />
+    </StepForm>
+  );
+};
+
+export default FuneralWishesStep;

@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  isUsStateCode,
+  ProvisionsFormSchema,
+  US_STATES,
+  WILL_EXECUTION_RULES,
+  willPathBefore,
+  willStep,
+  type ProvisionsForm,
+} from '@bequest/sdk';
+import { useForm } from 'react-hook-form';
+import { FormChoices, YES_NO } from '../../forms/FormChoices';
+import { StepForm } from '../StepForm';
+import { savedYesNo } from './answered';
+import { useWill } from './will-context';
+
+const PATH = '/provisions/no-contest';
+
+/**
+ * Provisions (PROVISIONS): the no-contest clause, where the state enforces one, and the
+ * self-proving affidavit, attached wherever the state recognises it.
+ */
+export const ProvisionsStep = () => {
+  const { plan, profile, saveStep } = useWill();
+  const state = isUsStateCode(profile.administrativeArea) ? profile.administrativeArea : null;
+  const rule = state ? WILL_EXECUTION_RULES[state] : null;
+  const form = useForm<ProvisionsForm, unknown, ReturnType<typeof ProvisionsFormSchema.parse>>({
+    resolver: zodResolver(ProvisionsFormSchema),
+    defaultValues: {
+      hasNoContestClause: savedYesNo(plan, 'PROVISIONS', plan.hasNoContestClause),
+    },
+  });
+  return (
+    <StepForm
+      question={willStep(PATH)!.question}
+      form={form}
+      backTo={willPathBefore(PATH)}
+      onValid={(values) =>
+        saveStep(PATH, {
+          hasNoContestClause: values.hasNoContestClause === 'yes',
+          hasSelfProvingAffidavit: rule?.selfProvingAffidavit ?? false,
+        })
+      }
+      help={
+        <p>
+          A no-contest clause says that anyone who challenges your will in court and loses gets
+          nothing under it. It discourages disputes among people you leave something to.
+        </p>
+      }
+    >
+      {rule && state && !rule.noContestEnforceable && (
+        <p className="notice">
+          {US_STATES[state]} does not enforce no-contest clauses, so your will leaves it out
+          whatever you answer.
+        </p>
+      )}
+      <FormChoices
+        name="hasNoContestClause"
+        legend="Include a no-contest clause?"
+        choices={YES_NO}
+      />
+      {rule && state && (
+        <p>
+          {rule.selfProvingAffidavit
+            ? `${US_STATES[state]} recognises a self-proving affidavit, so we attach one to your will. Signed before a notary, it spares your witnesses from being called to court.`
+            : `${US_STATES[state]} does not use a self-proving affidavit; your witnesses’ signatures are enough.`}
+        </p>
+      )}
+    </StepForm>
+  );
+};
+
+export default ProvisionsStep;

@@ -1,0 +1,9 @@
+import { isSectionCompleted, type EstatePlan, type EstatePlanSection } from '@bequest/sdk';
+
+/** A yes/no question's saved answer: unanswered until its section was finished once. */
+export const savedYesNo = (
+  plan: EstatePlan,
+  section: EstatePlanSection,
+  yes: boolean,
+): 'yes' | 'no' | null =>
+  isSectionCompleted('WILL', plan.lastSectionCompleted, section) ? (yes ? 'yes' : 'no') : null;
