@@ -56,3 +56,36 @@ export const verifiedPerson = async (
   const code = await linkCode(testApp, email, /Verify/);
   return (await client.verifyEmail({ body: { code } }))._unsafeUnwrap();
 };
+
+/**
+ * Gets a person started the way a tenant without open sign-up does (platform-core.md 4.3):
+ * the anonymous start, the verified e-mail, then a password; answers their token.
+ */
+export const gotStartedPerson = async (
+  testApp: TestApp,
+  baseUrl: string,
+  host: string,
+  email: string,
+  fullName: { first: string; last: string },
+): Promise<string> => {
+  let token: string | null = null;
+  const client = clientFor(baseUrl, host, () => token);
+  const started = await client.getStarted({
+    body: {
+      email,
+      owner: { fullName: { ...fullName, middle: '' }, maritalStatus: 'SINGLE' },
+      termsAccepted: true,
+    },
+  });
+  token = started._unsafeUnwrap().token;
+  (
+    await client.sendVerificationEmail({ body: { email, redirectPath: '/account' } })
+  )._unsafeUnwrap();
+  token = (
+    await client.verifyEmail({ body: { code: await linkCode(testApp, email, /Verify/) } })
+  )._unsafeUnwrap().token;
+  const password = await client.setPassword({
+    body: { password: 'Garden2026', confirmPassword: 'Garden2026' },
+  });
+  return password._unsafeUnwrap().token;
+};

@@ -2,4 +2,5 @@ export * from './person-form';
 export * from './residuary-form';
 export * from './will-forms';
 export * from './will-signing-steps';
-export * from './will-steps';
+export * from './estate-plan-flows';
+export * from './trust-forms';

@@ -5,7 +5,8 @@ import {
   isMinorOn,
   willBasicsFormSchema,
 } from './will-forms';
-import { willSigningSteps } from './will-signing-steps';
+import { SuccessorTrusteesFormSchema, TrustStartFormSchema } from './trust-forms';
+import { trustSigningSteps, willSigningSteps } from './will-signing-steps';
 
 const today = new Date(2026, 10, 23);
 const issues = (schema: z.ZodType, form: unknown) => {
@@ -113,5 +114,34 @@ describe('answers left behind a “No”', () => {
       guardians: [name('', '')],
     });
     expect(parsed).toEqual({ hasChildren: 'no', children: [], guardians: [] });
+  });
+});
+
+describe('the trust’s own questions', () => {
+  it('asks whose trust it is, and the spouse’s name for a joint trust', () => {
+    const start = { ownership: 'joint', partnerStatus: 'MARRIED', spouse: name('', '') };
+    expect(issues(TrustStartFormSchema, { ...start, ownership: null })).toEqual({
+      ownership: 'Please select a response to continue.',
+    });
+    expect(issues(TrustStartFormSchema, start)).toEqual({
+      'spouse.first': 'Please enter the name of your spouse or partner',
+    });
+    expect(issues(TrustStartFormSchema, { ...start, spouse: name('Ben', 'Li') })).toEqual({});
+  });
+
+  it('needs a successor trustee', () => {
+    expect(issues(SuccessorTrusteesFormSchema, { successorTrustees: [] })).toEqual({
+      successorTrustees: 'Please name at least one successor trustee',
+    });
+  });
+});
+
+describe('signing a trust', () => {
+  it('has a joint trust notarised, then the pour-over wills witnessed', () => {
+    const steps = trustSigningSteps('TX', true);
+    expect(steps[1]).toBe(
+      'Take the trust to a notary and both of you sign it there; the notary completes the acknowledgment.',
+    );
+    expect(steps[2]).toContain('Then sign your pour-over wills: gather 2 adult witnesses');
   });
 });

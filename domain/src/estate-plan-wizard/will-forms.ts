@@ -34,7 +34,7 @@ export const WILL_FORM_MESSAGES = {
 } as const;
 
 /** A required choice: unanswered (null) until a radio button is picked. */
-const requiredChoice = <Values extends readonly [string, ...string[]]>(values: Values) =>
+export const requiredChoice = <Values extends readonly [string, ...string[]]>(values: Values) =>
   z
     .enum(values)
     .nullable()
@@ -44,7 +44,7 @@ const requiredChoice = <Values extends readonly [string, ...string[]]>(values: V
       return z.NEVER;
     });
 
-const yesNo = requiredChoice(['yes', 'no']);
+export const yesNo = requiredChoice(['yes', 'no']);
 
 /**
  * A form whose lists matter only after a yes: for any other answer they are read as empty, so

@@ -26,3 +26,19 @@ export const willSigningSteps = (state: UsStateCode): string[] => {
     'Keep the signed original somewhere safe and tell your executor where it is.',
   ];
 };
+
+/**
+ * How to sign a living trust and its pour-over will: the trust before a notary, so banks and
+ * title offices accept it, and the pour-over will as the state's will rule says.
+ */
+export const trustSigningSteps = (state: UsStateCode, isJoint: boolean): string[] => {
+  const makers = isJoint ? 'both of you sign' : 'sign';
+  const [print, ...will] = willSigningSteps(state);
+  return [
+    print!,
+    `Take the trust to a notary and ${makers} it there; the notary completes the acknowledgment.`,
+    `Then sign your pour-over ${isJoint ? 'wills' : 'will'}: ${will[0]!.charAt(0).toLowerCase()}${will[0]!.slice(1)}`,
+    ...will.slice(1),
+    'Move your property into the trust: deeds, bank and brokerage accounts in the trust’s name.',
+  ];
+};

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { ProtectedRoute } from '../session/ProtectedRoute';
 import { Shell } from '../shells/Shell';
 import { INFO_PAGE_PATHS } from '../pages/info/info-page-paths';
-import { willRoutes } from '../wizards/will/will-routes';
+import { trustRoutes, willRoutes } from '../wizards/estate-plan/estate-plan-routes';
 
 import { page } from './lazy-page';
 
@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../pages/sign-in/CreatePasswordPage')),
           },
           willRoutes,
+          trustRoutes,
         ],
       },
       ...INFO_PAGE_PATHS.map((path) => ({

@@ -6,4 +6,8 @@ export const savedYesNo = (
   section: EstatePlanSection,
   yes: boolean,
 ): 'yes' | 'no' | null =>
-  isSectionCompleted('WILL', plan.lastSectionCompleted, section) ? (yes ? 'yes' : 'no') : null;
+  isSectionCompleted(plan.planType, plan.lastSectionCompleted, section)
+    ? yes
+      ? 'yes'
+      : 'no'
+    : null;

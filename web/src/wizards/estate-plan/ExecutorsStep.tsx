@@ -1,22 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ExecutorsFormSchema,
-  fiduciaryOf,
-  nameForm,
-  willPathBefore,
-  willStep,
-  type ExecutorsForm,
-} from '@bequest/sdk';
+import { ExecutorsFormSchema, fiduciaryOf, nameForm, type ExecutorsForm } from '@bequest/sdk';
 import { useForm } from 'react-hook-form';
 import { PeopleList } from '../PeopleList';
 import { StepForm } from '../StepForm';
-import { useWill } from './will-context';
-
-const PATH = '/provisions/executors';
+import { useEstatePlanWizard } from './estate-plan-context';
 
 /** Executors (WILL_EXECUTORS): the first serves; the backups serve in order if they cannot. */
 export const ExecutorsStep = () => {
-  const { plan, saveStep } = useWill();
+  const { plan, saveStep, step, backTo } = useEstatePlanWizard();
   const form = useForm<ExecutorsForm, unknown, ReturnType<typeof ExecutorsFormSchema.parse>>({
     resolver: zodResolver(ExecutorsFormSchema),
     defaultValues: {
@@ -27,14 +18,16 @@ export const ExecutorsStep = () => {
   });
   return (
     <StepForm
-      question={willStep(PATH)!.question}
+      question={step.question}
       form={form}
-      backTo={willPathBefore(PATH)}
+      backTo={backTo}
       onValid={(values) =>
-        saveStep(PATH, { executors: values.executors.map((name) => fiduciaryOf(name)) })
+        saveStep({ executors: values.executors.map((name) => fiduciaryOf(name)) })
       }
       help={
         <p>
+          {plan.planType === 'RLT' &&
+            'Your pour-over will moves anything left outside the trust into it. '}
           Your executor gathers what you own, pays your debts and hands out your estate as your will
           says, under the court’s eye. Choose an adult you trust who is organised; a relative, a
           friend or a professional. Name a backup in case your first choice cannot serve.

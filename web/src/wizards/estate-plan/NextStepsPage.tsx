@@ -1,39 +1,40 @@
-import { isUsStateCode, US_STATES, willSigningSteps } from '@bequest/sdk';
+import { isUsStateCode, trustSigningSteps, US_STATES, willSigningSteps } from '@bequest/sdk';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { useDocumentActions } from '../../documents/use-document-actions';
 import { useTenant } from '../../tenant/use-tenant';
-import { useWill } from './will-context';
+import { useEstatePlanWizard } from './estate-plan-context';
 
 /**
- * The will's next steps (documents.md 2.1 /will/final/download, 2.8): download, e-mail or print
+ * The next steps of a will or trust (documents.md 2.1 /will/final/download, 2.2 /rlt/final, 2.8): download, e-mail or print
  * it, how to sign it in the person's state, and the signed toggle.
  */
 export const NextStepsPage = () => {
-  usePageTitle('Your will is ready | Bequest');
-  const { plan, view, profile } = useWill();
+  const { flow, plan, view, profile } = useEstatePlanWizard();
+  const noun = flow.planType === 'WILL' ? 'will' : 'trust';
+  usePageTitle(`Your ${noun} is ready | Bequest`);
   const tenant = useTenant();
-  const actions = useDocumentActions('WILL', plan.randId);
+  const actions = useDocumentActions(flow.planType, plan.randId);
   const [notice, setNotice] = useState<string | null>(null);
   const settings = tenant.data?.configuration;
   const state = isUsStateCode(profile.administrativeArea) ? profile.administrativeArea : null;
   if (!view.summary.isComplete)
     return (
       <div className="step">
-        <h1>Your will is not finished yet</h1>
+        <h1>Your {noun} is not finished yet</h1>
         <p>
-          <Link to="/will">Continue where you left off</Link>
+          <Link to={flow.base}>Continue where you left off</Link>
         </p>
       </div>
     );
   return (
     <div className="step">
-      <h1>Your will is ready</h1>
+      <h1>Your {noun} is ready</h1>
       <div className="step-actions">
         {settings?.documentDownload && (
           <a className="button button--primary" href={actions.downloadHref} download>
-            Download your will
+            Download your {noun}
           </a>
         )}
         {settings?.documentDownload && (
@@ -56,9 +57,14 @@ export const NextStepsPage = () => {
       </p>
       {state && (
         <>
-          <h2>How to sign your will in {US_STATES[state]}</h2>
+          <h2>
+            How to sign your {noun} in {US_STATES[state]}
+          </h2>
           <ol>
-            {willSigningSteps(state).map((step) => (
+            {(flow.planType === 'WILL'
+              ? willSigningSteps(state)
+              : trustSigningSteps(state, plan.isJoint)
+            ).map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>
@@ -71,10 +77,10 @@ export const NextStepsPage = () => {
           checked={Boolean(view.summary.finalizedAt)}
           onChange={async () => setNotice(await actions.toggleFinalized())}
         />
-        <label htmlFor="finalized">I have signed my will with witnesses</label>
+        <label htmlFor="finalized">I have signed my {noun}</label>
       </div>
       <p>
-        <Link to="/will/review">Change an answer</Link> ·{' '}
+        <Link to={`${flow.base}/review`}>Change an answer</Link> ·{' '}
         <Link to="/account">Go to my account</Link>
       </p>
     </div>

@@ -1,13 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  EMPTY_NAME,
-  fiduciaryOf,
-  nameForm,
-  PetsFormSchema,
-  willPathBefore,
-  willStep,
-  type PetsForm,
-} from '@bequest/sdk';
+import { EMPTY_NAME, fiduciaryOf, nameForm, PetsFormSchema, type PetsForm } from '@bequest/sdk';
 import { useForm } from 'react-hook-form';
 import { FormChoices, YES_NO } from '../../forms/FormChoices';
 import { FormText } from '../../forms/FormText';
@@ -15,13 +7,11 @@ import { ItemList } from '../ItemList';
 import { PersonNameFields } from '../PersonNameFields';
 import { StepForm } from '../StepForm';
 import { savedYesNo } from './answered';
-import { useWill } from './will-context';
-
-const PATH = '/nominees/children-and-pets/pets';
+import { useEstatePlanWizard } from './estate-plan-context';
 
 /** Pets (PETS): each pet, who takes care of it and an optional fund for its care. */
 export const PetsStep = () => {
-  const { plan, saveStep } = useWill();
+  const { plan, saveStep, step, backTo } = useEstatePlanWizard();
   const form = useForm<PetsForm, unknown, ReturnType<typeof PetsFormSchema.parse>>({
     resolver: zodResolver(PetsFormSchema),
     defaultValues: {
@@ -35,11 +25,11 @@ export const PetsStep = () => {
   });
   return (
     <StepForm
-      question={willStep(PATH)!.question}
+      question={step.question}
       form={form}
-      backTo={willPathBefore(PATH)}
+      backTo={backTo}
       onValid={(values) =>
-        saveStep(PATH, {
+        saveStep({
           pets: values.pets.map((pet) => ({
             name: pet.name,
             caretaker: fiduciaryOf(pet.caretaker),

@@ -1,23 +1,15 @@
-import { willPathBefore, willStep } from '@bequest/sdk';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { StepForm } from '../StepForm';
 import { WILL_ASSET_KIND_GUIDANCE, WILL_ASSET_KIND_LABELS } from './asset-kinds';
-import { useWill } from './will-context';
-
-const PATH = '/assets/list';
+import { useEstatePlanWizard } from './estate-plan-context';
 
 /** What the will covers (ASSETS): for each kind of property owned, whether the will passes it. */
 export const AssetListStep = () => {
-  const { plan, saveStep } = useWill();
+  const { plan, saveStep, step, backTo } = useEstatePlanWizard();
   const form = useForm();
   return (
-    <StepForm
-      question={willStep(PATH)!.question}
-      form={form}
-      backTo={willPathBefore(PATH)}
-      onValid={() => saveStep(PATH, {})}
-    >
+    <StepForm question={step.question} form={form} backTo={backTo} onValid={() => saveStep({})}>
       {plan.assetTypes.length === 0 ? (
         <p>
           Your will covers everything you own in your own name when you die, including anything you

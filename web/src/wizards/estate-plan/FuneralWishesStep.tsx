@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   FuneralWishesFormSchema,
-  willPathBefore,
-  willStep,
   type FuneralDisposition,
   type FuneralWishesForm,
 } from '@bequest/sdk';
@@ -10,9 +8,7 @@ import { useForm } from 'react-hook-form';
 import { FormChoices } from '../../forms/FormChoices';
 import { FormTextArea } from '../../forms/FormTextArea';
 import { StepForm } from '../StepForm';
-import { useWill } from './will-context';
-
-const PATH = '/funeral-wishes';
+import { useEstatePlanWizard } from './estate-plan-context';
 
 const DISPOSITION_LABELS: Record<FuneralDisposition, string> = {
   burial: 'Burial',
@@ -23,7 +19,7 @@ const DISPOSITION_LABELS: Record<FuneralDisposition, string> = {
 
 /** Funeral wishes (FUNERAL_WISHES): what should happen to the body, and any instructions. */
 export const FuneralWishesStep = () => {
-  const { plan, saveStep } = useWill();
+  const { plan, saveStep, step, backTo } = useEstatePlanWizard();
   const form = useForm<
     FuneralWishesForm,
     unknown,
@@ -37,11 +33,11 @@ export const FuneralWishesStep = () => {
   });
   return (
     <StepForm
-      question={willStep(PATH)!.question}
+      question={step.question}
       form={form}
-      backTo={willPathBefore(PATH)}
+      backTo={backTo}
       onValid={(values) =>
-        saveStep(PATH, {
+        saveStep({
           funeralWishes: {
             disposition: values.disposition,
             instructions: values.instructions || null,

@@ -8,8 +8,6 @@ import {
   STATE_OPTIONS,
   toSentBirthDate,
   willBasicsFormSchema,
-  willPathBefore,
-  willStep,
   type WillBasicsForm,
 } from '@bequest/sdk';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,13 +18,13 @@ import { FormText } from '../../forms/FormText';
 import { useBequest } from '../../sdk-client/bequest';
 import { PersonNameFields } from '../PersonNameFields';
 import { StepForm } from '../StepForm';
-import { useWill } from './will-context';
-
-const PATH = '/basics/personal/profile';
+import { useEstatePlanWizard } from './estate-plan-context';
+import { trustNotOfferedMessage, useTrustAvailability } from './trust-availability';
 
 /** Basics (BASIC_INFO): saved on the profile, which every document reads, and on the will. */
 export const BasicsStep = () => {
-  const { plan, profile, today, saveStep } = useWill();
+  const { flow, plan, profile, today, saveStep, step, backTo } = useEstatePlanWizard();
+  const offersTrust = useTrustAvailability();
   const bequest = useBequest();
   const queryClient = useQueryClient();
   const schema = willBasicsFormSchema(today);
@@ -44,6 +42,12 @@ export const BasicsStep = () => {
   const married = hasPartnerStatus(form.watch('maritalStatus'));
 
   const save = async (values: ReturnType<typeof schema.parse>) => {
+    if (flow.planType === 'RLT' && !offersTrust(values.administrativeArea)) {
+      form.setError('administrativeArea', {
+        message: trustNotOfferedMessage(values.administrativeArea),
+      });
+      return null;
+    }
     const updated = await bequest.updateProfile({
       params: { profileId: profile.randId },
       body: {
@@ -58,7 +62,7 @@ export const BasicsStep = () => {
     if (updated.isErr()) return updated.error.error.message;
     await queryClient.invalidateQueries({ queryKey: ['me'] });
     const partnered = hasPartnerStatus(values.maritalStatus);
-    return saveStep(PATH, {
+    return saveStep({
       maritalStatus: values.maritalStatus,
       spouse: partnered ? { fullName: values.spouse } : null,
     });
@@ -66,14 +70,14 @@ export const BasicsStep = () => {
 
   return (
     <StepForm
-      question={willStep(PATH)!.question}
+      question={step.question}
       form={form}
       onValid={save}
-      backTo={willPathBefore(PATH)}
+      backTo={backTo}
       help={
         <p>
           Use your full legal name as it appears on your driver’s license or passport. Your state
-          and county decide which laws apply to your will and how it must be signed.
+          and county decide which laws apply to your documents and how it must be signed.
         </p>
       }
     >

@@ -1,17 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  EstateValueFormSchema,
-  willPathBefore,
-  willStep,
-  type EstateValueForm,
-  type EstateValueRange,
-} from '@bequest/sdk';
+import { EstateValueFormSchema, type EstateValueForm, type EstateValueRange } from '@bequest/sdk';
 import { useForm } from 'react-hook-form';
 import { FormChoices } from '../../forms/FormChoices';
 import { StepForm } from '../StepForm';
-import { useWill } from './will-context';
-
-const PATH = '/assets/total';
+import { useEstatePlanWizard } from './estate-plan-context';
 
 const RANGE_LABELS: Record<EstateValueRange, string> = {
   under_100k: 'Less than $100,000',
@@ -23,17 +15,17 @@ const RANGE_LABELS: Record<EstateValueRange, string> = {
 
 /** The estate's rough size (ASSETS_TOTAL). */
 export const EstateValueStep = () => {
-  const { plan, saveStep } = useWill();
+  const { plan, saveStep, step, backTo } = useEstatePlanWizard();
   const form = useForm<EstateValueForm, unknown, ReturnType<typeof EstateValueFormSchema.parse>>({
     resolver: zodResolver(EstateValueFormSchema),
     defaultValues: { estimatedEstateValue: plan.estimatedEstateValue },
   });
   return (
     <StepForm
-      question={willStep(PATH)!.question}
+      question={step.question}
       form={form}
-      backTo={willPathBefore(PATH)}
-      onValid={(values) => saveStep(PATH, values)}
+      backTo={backTo}
+      onValid={(values) => saveStep(values)}
       help={
         <p>
           A rough guess is enough: add what you own and subtract what you owe. It does not appear in

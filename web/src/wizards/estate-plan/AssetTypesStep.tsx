@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AssetTypesFormSchema, willPathBefore, willStep, type AssetTypesForm } from '@bequest/sdk';
+import { AssetTypesFormSchema, type AssetTypesForm } from '@bequest/sdk';
 import { useForm } from 'react-hook-form';
 import { FormChoices } from '../../forms/FormChoices';
 import { StepForm } from '../StepForm';
 import { WILL_ASSET_KIND_LABELS } from './asset-kinds';
-import { useWill } from './will-context';
-
-const PATH = '/assets/options';
+import { useEstatePlanWizard } from './estate-plan-context';
 
 /** The Asset List (ASSETS_CHOICE): the kinds of property the person owns. */
 export const AssetTypesStep = () => {
-  const { plan, saveStep } = useWill();
+  const { plan, saveStep, step, backTo } = useEstatePlanWizard();
+  const funding = step.kind === 'funding';
   const form = useForm<AssetTypesForm, unknown, ReturnType<typeof AssetTypesFormSchema.parse>>({
     resolver: zodResolver(AssetTypesFormSchema),
     defaultValues: {
@@ -20,11 +19,11 @@ export const AssetTypesStep = () => {
   });
   return (
     <StepForm
-      question={willStep(PATH)!.question}
+      question={step.question}
       form={form}
-      backTo={willPathBefore(PATH)}
+      backTo={backTo}
       onValid={(values) =>
-        saveStep(PATH, {
+        saveStep({
           assetTypes: values.none ? [] : values.assetTypes,
           assetInventoryChoice: values.none ? 'none' : 'listed',
         })
@@ -38,7 +37,7 @@ export const AssetTypesStep = () => {
     >
       <FormChoices
         name="assetTypes"
-        legend="Check everything you own"
+        legend={funding ? 'Check what you will move into the trust' : 'Check everything you own'}
         multiple
         choices={Object.entries(WILL_ASSET_KIND_LABELS).map(([value, label]) => ({ value, label }))}
       />

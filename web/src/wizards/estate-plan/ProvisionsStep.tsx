@@ -4,24 +4,21 @@ import {
   ProvisionsFormSchema,
   US_STATES,
   WILL_EXECUTION_RULES,
-  willPathBefore,
-  willStep,
   type ProvisionsForm,
 } from '@bequest/sdk';
 import { useForm } from 'react-hook-form';
 import { FormChoices, YES_NO } from '../../forms/FormChoices';
 import { StepForm } from '../StepForm';
 import { savedYesNo } from './answered';
-import { useWill } from './will-context';
-
-const PATH = '/provisions/no-contest';
+import { useEstatePlanWizard } from './estate-plan-context';
 
 /**
  * Provisions (PROVISIONS): the no-contest clause, where the state enforces one, and the
  * self-proving affidavit, attached wherever the state recognises it.
  */
 export const ProvisionsStep = () => {
-  const { plan, profile, saveStep } = useWill();
+  const { flow, plan, profile, saveStep, step, backTo } = useEstatePlanWizard();
+  const noun = flow.planType === 'WILL' ? 'will' : 'trust';
   const state = isUsStateCode(profile.administrativeArea) ? profile.administrativeArea : null;
   const rule = state ? WILL_EXECUTION_RULES[state] : null;
   const form = useForm<ProvisionsForm, unknown, ReturnType<typeof ProvisionsFormSchema.parse>>({
@@ -32,25 +29,25 @@ export const ProvisionsStep = () => {
   });
   return (
     <StepForm
-      question={willStep(PATH)!.question}
+      question={step.question}
       form={form}
-      backTo={willPathBefore(PATH)}
+      backTo={backTo}
       onValid={(values) =>
-        saveStep(PATH, {
+        saveStep({
           hasNoContestClause: values.hasNoContestClause === 'yes',
           hasSelfProvingAffidavit: rule?.selfProvingAffidavit ?? false,
         })
       }
       help={
         <p>
-          A no-contest clause says that anyone who challenges your will in court and loses gets
+          A no-contest clause says that anyone who challenges your {noun} in court and loses gets
           nothing under it. It discourages disputes among people you leave something to.
         </p>
       }
     >
       {rule && state && !rule.noContestEnforceable && (
         <p className="notice">
-          {US_STATES[state]} does not enforce no-contest clauses, so your will leaves it out
+          {US_STATES[state]} does not enforce no-contest clauses, so your {noun} leaves it out
           whatever you answer.
         </p>
       )}
@@ -62,7 +59,7 @@ export const ProvisionsStep = () => {
       {rule && state && (
         <p>
           {rule.selfProvingAffidavit
-            ? `${US_STATES[state]} recognises a self-proving affidavit, so we attach one to your will. Signed before a notary, it spares your witnesses from being called to court.`
+            ? `${US_STATES[state]} recognises a self-proving affidavit, so we attach one to your ${flow.planType === 'WILL' ? 'will' : 'pour-over will'}. Signed before a notary, it spares your witnesses from being called to court.`
             : `${US_STATES[state]} does not use a self-proving affidavit; your witnesses’ signatures are enough.`}
         </p>
       )}

@@ -5,8 +5,6 @@ import {
   residuaryForm,
   ResiduaryFormSchema,
   residuaryOf,
-  willPathBefore,
-  willStep,
   type ResiduaryForm,
   type ResiduaryFormLevel,
 } from '@bequest/sdk';
@@ -15,9 +13,7 @@ import { FieldError, useFieldError } from '../../forms/field-error';
 import { FormChoices } from '../../forms/FormChoices';
 import { FormText } from '../../forms/FormText';
 import { StepForm } from '../StepForm';
-import { useWill } from './will-context';
-
-const PATH = '/residual-distribution';
+import { useEstatePlanWizard } from './estate-plan-context';
 
 const LEVELS = {
   NUMBER_1: {
@@ -102,7 +98,7 @@ const ShareLevel = ({
  * to exactly 100%, and backups once the secondary rules allow them.
  */
 export const ResiduaryStep = () => {
-  const { plan, saveStep } = useWill();
+  const { plan, saveStep, step, backTo } = useEstatePlanWizard();
   const form = useForm<ResiduaryForm, unknown, ReturnType<typeof ResiduaryFormSchema.parse>>({
     resolver: zodResolver(ResiduaryFormSchema),
     defaultValues: residuaryForm(plan.residuaryBeneficiaries),
@@ -120,10 +116,10 @@ export const ResiduaryStep = () => {
   );
   return (
     <StepForm
-      question={willStep(PATH)!.question}
+      question={step.question}
       form={form}
-      backTo={willPathBefore(PATH)}
-      onValid={(values) => saveStep(PATH, { residuaryBeneficiaries: residuaryOf(values) })}
+      backTo={backTo}
+      onValid={(values) => saveStep({ residuaryBeneficiaries: residuaryOf(values) })}
       help={
         <>
           <p>

@@ -1,26 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GiftsFormSchema, willPathBefore, willStep, type GiftsForm } from '@bequest/sdk';
+import { GiftsFormSchema, type GiftsForm } from '@bequest/sdk';
 import { useForm } from 'react-hook-form';
 import { FormText } from '../../forms/FormText';
 import { ItemList } from '../ItemList';
 import { StepForm } from '../StepForm';
-import { useWill } from './will-context';
-
-export const GIFTS_PATH = '/gifts';
+import { useEstatePlanWizard } from './estate-plan-context';
 
 /** Specific gifts (PROPERTY): a thing and who receives it, before the rest is shared out. */
 export const GiftsStep = () => {
-  const { plan, saveStep } = useWill();
+  const { plan, saveStep, step, backTo } = useEstatePlanWizard();
   const form = useForm<GiftsForm, unknown, ReturnType<typeof GiftsFormSchema.parse>>({
     resolver: zodResolver(GiftsFormSchema),
     defaultValues: { gifts: plan.specificGifts },
   });
   return (
     <StepForm
-      question={willStep(GIFTS_PATH)!.question}
+      question={step.question}
       form={form}
-      backTo={willPathBefore(GIFTS_PATH)}
-      onValid={(values) => saveStep(GIFTS_PATH, { specificGifts: values.gifts })}
+      backTo={backTo}
+      onValid={(values) => saveStep({ specificGifts: values.gifts })}
       help={
         <p>
           A specific gift leaves one thing, such as a ring, a car or a sum of money, to one person

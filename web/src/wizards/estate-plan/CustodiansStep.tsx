@@ -1,24 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CustodiansFormSchema,
-  fiduciaryOf,
-  nameForm,
-  willPathBefore,
-  willStep,
-  type CustodiansForm,
-} from '@bequest/sdk';
+import { CustodiansFormSchema, fiduciaryOf, nameForm, type CustodiansForm } from '@bequest/sdk';
 import { useForm } from 'react-hook-form';
 import { FormChoices, YES_NO } from '../../forms/FormChoices';
 import { PeopleList } from '../PeopleList';
 import { StepForm } from '../StepForm';
 import { savedYesNo } from './answered';
-import { useWill } from './will-context';
-
-const PATH = '/custodians';
+import { useEstatePlanWizard } from './estate-plan-context';
 
 /** Custodians (MINOR_CUSTODIANS): who manages property left to someone under 21. */
 export const CustodiansStep = () => {
-  const { plan, saveStep } = useWill();
+  const { plan, saveStep, step, backTo } = useEstatePlanWizard();
   const form = useForm<CustodiansForm, unknown, ReturnType<typeof CustodiansFormSchema.parse>>({
     resolver: zodResolver(CustodiansFormSchema),
     defaultValues: {
@@ -28,11 +19,11 @@ export const CustodiansStep = () => {
   });
   return (
     <StepForm
-      question={willStep(PATH)!.question}
+      question={step.question}
       form={form}
-      backTo={willPathBefore(PATH)}
+      backTo={backTo}
       onValid={(values) =>
-        saveStep(PATH, { custodians: values.custodians.map((name) => fiduciaryOf(name)) })
+        saveStep({ custodians: values.custodians.map((name) => fiduciaryOf(name)) })
       }
       help={
         <p>

@@ -8,8 +8,6 @@ import {
   nameForm,
   toIsoBirthDate,
   toSentBirthDate,
-  willPathBefore,
-  willStep,
   type ChildrenForm,
 } from '@bequest/sdk';
 import { useForm } from 'react-hook-form';
@@ -20,13 +18,11 @@ import { PeopleList } from '../PeopleList';
 import { PersonNameFields } from '../PersonNameFields';
 import { StepForm } from '../StepForm';
 import { savedYesNo } from './answered';
-import { useWill } from './will-context';
-
-const PATH = '/nominees';
+import { useEstatePlanWizard } from './estate-plan-context';
 
 /** Children (CHILDREN): each child with a birth date, and guardians when one is a minor. */
 export const ChildrenStep = () => {
-  const { plan, today, saveStep } = useWill();
+  const { plan, today, saveStep, step, backTo } = useEstatePlanWizard();
   const schema = childrenFormSchema(today);
   const form = useForm<ChildrenForm, unknown, ReturnType<typeof schema.parse>>({
     resolver: zodResolver(schema),
@@ -46,11 +42,11 @@ export const ChildrenStep = () => {
 
   return (
     <StepForm
-      question={willStep(PATH)!.question}
+      question={step.question}
       form={form}
-      backTo={willPathBefore(PATH)}
+      backTo={backTo}
       onValid={(values) =>
-        saveStep(PATH, {
+        saveStep({
           children:
             values.hasChildren === 'yes'
               ? values.children.map(({ birthDate, ...name }) => ({ fullName: name, birthDate }))

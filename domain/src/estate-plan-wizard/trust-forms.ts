@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { SECTION_VALIDATION_MESSAGES } from '../estate-plan/section-validations';
+import { PersonNameFormSchema } from './person-form';
+import { requiredChoice } from './will-forms';
+
+/** Whose trust it is: one person's, or a joint trust with the spouse or partner (4.1). */
+export const TrustStartFormSchema = z
+  .object({
+    ownership: requiredChoice(['individual', 'joint']),
+    partnerStatus: z.enum(['MARRIED', 'DOMESTIC_PARTNERSHIP']),
+    spouse: z.object({ first: z.string(), middle: z.string(), last: z.string() }),
+  })
+  .superRefine((form, context) => {
+    if (form.ownership !== 'joint') return;
+    if (!PersonNameFormSchema.safeParse(form.spouse).success)
+      context.addIssue({
+        code: 'custom',
+        path: ['spouse', 'first'],
+        message: SECTION_VALIDATION_MESSAGES.spouse,
+      });
+  });
+export type TrustStartForm = z.input<typeof TrustStartFormSchema>;
+
+/** Successor trustees (SUCCESSOR): the first takes over, the others follow in order. */
+export const SuccessorTrusteesFormSchema = z.object({
+  successorTrustees: z
+    .array(PersonNameFormSchema)
+    .min(1, SECTION_VALIDATION_MESSAGES.successorTrustee)
+    .max(3),
+});
+export type SuccessorTrusteesForm = z.input<typeof SuccessorTrusteesFormSchema>;

@@ -1,0 +1,134 @@
+import { pdfText, startListeningTestApp, type TestApp } from '@bequest/api/testing';
+import { resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './browser';
+import { downloaded, signedInPage, wizardWalk } from './wizard-journey';
+
+/**
+ * Trust wizard journey (issue: document wizards, journey 3): a married couple in Texas makes a
+ * joint trust on the second brand, where trusts are offered in every state.
+ */
+describe('browser: a married couple in Texas makes a joint trust', () => {
+  let testApp: TestApp;
+  let browser: Browser;
+  let port: string;
+
+  beforeAll(async () => {
+    const started = await startListeningTestApp({
+      webDirectory: resolve(__dirname, '../../../web/dist'),
+    });
+    testApp = started.testApp;
+    port = new URL(started.baseUrl).port;
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await testApp?.close();
+  });
+
+  it('answers each step and downloads a joint trust with two pour-over wills', async () => {
+    // The second brand is resolved from its local host name (DECISIONS.md "Names").
+    const origin = `http://willow.localhost:${port}`;
+    const page = await signedInPage(
+      testApp,
+      browser,
+      origin,
+      'ana.trust@example.com',
+      { first: 'Ana', last: 'Li' },
+      'get-started',
+    );
+    const { onStep, next, choose, fillName } = wizardWalk(page, 'trust');
+    await page.goto(`${origin}/rlt`);
+
+    await onStep('Let’s make your living trust');
+    await choose('My spouse or partner and me, as a joint trust');
+    await choose('Married');
+    await page.getByRole('button', { name: 'Start my living trust' }).click();
+    await page.getByText('Please enter the name of your spouse or partner').waitFor();
+    await fillName('Your spouse or partner’s legal name', 'Ben', 'Li');
+    await page.getByRole('button', { name: 'Start my living trust' }).click();
+
+    await onStep('Tell us about yourself');
+    await page.getByText('Joint Revocable Living Trust').waitFor();
+    expect(await page.getByRole('radio', { name: 'Married' }).isChecked()).toBe(true);
+    await page.getByLabel('Date of birth').fill('07/04/1980');
+    await page.getByLabel('State you live in').selectOption('TX');
+    await page.getByLabel('County').fill('Travis');
+    await next();
+
+    await onStep('Do you have children?');
+    await choose('No');
+    await next();
+    await onStep('Do you have pets?');
+    await choose('No');
+    await next();
+
+    await onStep('Who should manage your trust after you?');
+    await fillName('Successor trustee', 'Cara', 'Li');
+    await next();
+    await onStep('Who should carry out your pour-over will?');
+    await fillName('Executor', 'Cara', 'Li');
+    await next();
+
+    await onStep('Who should inherit from your trust?');
+    await page.getByRole('button', { name: 'Add a beneficiary' }).click();
+    await page.getByLabel('Full legal name').fill('Cara Li');
+    await page.getByLabel('Share (%)').fill('100');
+    await next();
+
+    await onStep('What will you put in your trust?');
+    await page.getByLabel('A home or other real estate').check();
+    await next();
+    await onStep('Would you like to leave specific gifts?');
+    await next();
+    await onStep('Who should manage gifts to young beneficiaries?');
+    await choose('No');
+    await next();
+    await onStep('Your funeral wishes');
+    await choose('No preference; my family may decide');
+    await next();
+    await onStep('Should your trust include a no-contest clause?');
+    await choose('Yes');
+    await next();
+
+    await onStep('Review your trust');
+    await page.getByText('100% to Cara Li').waitFor();
+    await page.getByRole('button', { name: 'Finish my trust' }).click();
+
+    await onStep('Your trust is ready');
+    await page.getByRole('heading', { name: 'How to sign your trust in Texas' }).waitFor();
+    await page.getByText('both of you sign it there').waitFor();
+    const trust = await downloaded(page, 'Download your trust');
+    expect(trust.fileName).toBe(
+      'Li_Ana_and_Li_Ben_Revocable_Living_Trust_with_Pour_Over_Wills.pdf',
+    );
+    const text = pdfText(trust.bytes);
+    expect(text).toContain('ANA LI AND BEN LI REVOCABLE LIVING TRUST');
+    expect(text).toContain('Cara Li');
+    expect(text).toContain('State of Texas');
+    expect(text.match(/POUR-OVER WILL/g)).toHaveLength(2);
+  });
+
+  it('explains that the main brand offers no trust in Texas, and offers the will', async () => {
+    const origin = `http://localhost:${port}`;
+    const page = await signedInPage(testApp, browser, origin, 'tex.will@example.com', {
+      first: 'Tex',
+      last: 'Ford',
+    });
+    const { onStep } = wizardWalk(page, 'trust-not-offered');
+    await page.goto(`${origin}/rlt`);
+    await page.getByRole('radio', { name: 'Just me' }).check();
+    await page.getByRole('button', { name: 'Start my living trust' }).click();
+    await onStep('Tell us about yourself');
+    await page.getByLabel('Date of birth').fill('07/04/1980');
+    await page.getByLabel('State you live in').selectOption('TX');
+    await page.getByLabel('County').fill('Travis');
+    await page.getByRole('radio', { name: 'Single' }).check();
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page
+      .getByText(
+        'We do not offer a living trust in Texas here. A will protects your family in every state.',
+      )
+      .waitFor();
+  });
+});

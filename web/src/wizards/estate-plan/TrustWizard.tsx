@@ -1,0 +1,6 @@
+import { TRUST_FLOW } from '@bequest/sdk';
+import { EstatePlanWizardLayout } from './EstatePlanWizardLayout';
+
+export const TrustWizard = () => <EstatePlanWizardLayout flow={TRUST_FLOW} />;
+
+export default TrustWizard;

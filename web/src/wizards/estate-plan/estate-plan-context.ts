@@ -1,0 +1,24 @@
+import type {
+  DocumentView,
+  EstatePlan,
+  EstatePlanFlow,
+  ProfileView,
+  WizardStep,
+} from '@bequest/sdk';
+import { useOutletContext } from 'react-router-dom';
+
+/** What every will or trust step reads: the flow, the plan, its owner and the step shown. */
+export interface EstatePlanWizardContext {
+  readonly flow: EstatePlanFlow;
+  readonly view: DocumentView;
+  readonly plan: EstatePlan;
+  readonly profile: ProfileView;
+  readonly today: Date;
+  /** The step at the current path; the next-steps page and redirects have none. */
+  readonly step: WizardStep;
+  readonly backTo: string | null;
+  /** Saves the step's answers, finishing its section, then goes to the next step. */
+  readonly saveStep: (changes: Record<string, unknown>) => Promise<string | null>;
+}
+
+export const useEstatePlanWizard = () => useOutletContext<EstatePlanWizardContext>();

@@ -1,0 +1,46 @@
+import { isTrustAvailableInState, isUsStateCode, US_STATES } from '@bequest/sdk';
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '../../app/use-page-title';
+import { useCurrentUser } from '../../session/use-current-user';
+import { useTenant } from '../../tenant/use-tenant';
+
+/** Whether this tenant offers this person a trust in a state (documents.md 5.3). */
+export const useTrustAvailability = () => {
+  const tenant = useTenant();
+  const profile = useCurrentUser().data?.activeProfile;
+  return (state: string): boolean =>
+    Boolean(tenant.data) &&
+    isTrustAvailableInState({
+      state,
+      rlt: tenant.data!.configuration.rlt,
+      trustHasReferrer: Boolean(profile?.rlt?.referrer),
+      paidTrustFlag: false,
+      showsAllStatesTrust: false,
+    });
+};
+
+export const trustNotOfferedMessage = (state: string) =>
+  `We do not offer a living trust in ${isUsStateCode(state) ? US_STATES[state] : state} here. A will protects your family in every state.`;
+
+/** Why no trust is offered, and the will instead (documents.md 5.3). */
+export const TrustNotOffered = ({ state }: { readonly state: string }) => {
+  usePageTitle('A living trust is not available | Bequest');
+  const rlt = useTenant().data?.configuration.rlt;
+  return (
+    <div className="step">
+      <h1>A living trust is not available</h1>
+      <p>{trustNotOfferedMessage(state)}</p>
+      {rlt?.enabled && rlt.requiresReferrerOrCalifornia && (
+        <p>
+          Trusts are offered in California, or when a partner organisation referred you. If you
+          move, change your state in your profile.
+        </p>
+      )}
+      <p>
+        <Link className="button button--primary" to="/will">
+          Make a will instead
+        </Link>
+      </p>
+    </div>
+  );
+};
