@@ -15,6 +15,7 @@ export * from './partners/partner-custom-url';
 export * from './packages';
 export * from './estate-plan';
 export * from './estate-plan-wizard';
+export * from './ahcd-wizard';
 export * from './ahcd';
 export * from './dfpoa';
 export * from './validation';

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import type { Fiduciary } from '../estate-plan/estate-plan';
 import type { PersonName } from '../profile/person-name';
-import { isValidFirstName, isValidLastName, isValidMiddleName } from '../validation/name-rules';
+import {
+  isValidFirstName,
+  isValidLastName,
+  isValidMiddleName,
+  NAME_MESSAGES,
+} from '../validation/name-rules';
 
 /** The name messages for someone the person names in a document (platform-core.md 5 rules). */
 export const PERSON_NAME_MESSAGES = {
@@ -17,6 +22,14 @@ export const PersonNameFormSchema = z.object({
   last: z.string().trim().refine(isValidLastName, PERSON_NAME_MESSAGES.last),
 });
 export type PersonNameForm = z.input<typeof PersonNameFormSchema>;
+
+/** The person's own legal name, in the words of platform-core.md 5. */
+export const LegalNameFormSchema = z.object({
+  first: z.string().trim().refine(isValidFirstName, NAME_MESSAGES.first),
+  middle: z.string().trim().refine(isValidMiddleName, NAME_MESSAGES.middle),
+  last: z.string().trim().refine(isValidLastName, NAME_MESSAGES.last),
+});
+export type LegalNameForm = z.input<typeof LegalNameFormSchema>;
 
 export const EMPTY_NAME: PersonNameForm = { first: '', middle: '', last: '' };
 

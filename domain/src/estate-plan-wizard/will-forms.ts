@@ -10,13 +10,7 @@ import { hasPartnerStatus, MARITAL_STATUSES } from '../profile/marital-status';
 import { isUsStateCode } from '../reference/us-states';
 import { validateBirthDate } from '../validation/birth-date-rules';
 import { YES_NO_REQUIRED } from '../validation/form-messages';
-import {
-  isValidFirstName,
-  isValidLastName,
-  isValidMiddleName,
-  NAME_MESSAGES,
-} from '../validation/name-rules';
-import { PersonNameFormSchema } from './person-form';
+import { LegalNameFormSchema, PersonNameFormSchema } from './person-form';
 
 export const WILL_FORM_MESSAGES = {
   county: 'Please enter your county',
@@ -75,9 +69,7 @@ const anyAgeBirthDate = (today: Date, message: string) =>
 export const willBasicsFormSchema = (today: Date) =>
   z
     .object({
-      first: z.string().trim().refine(isValidFirstName, NAME_MESSAGES.first),
-      middle: z.string().trim().refine(isValidMiddleName, NAME_MESSAGES.middle),
-      last: z.string().trim().refine(isValidLastName, NAME_MESSAGES.last),
+      ...LegalNameFormSchema.shape,
       birthDate: z
         .string()
         .trim()

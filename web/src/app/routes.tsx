@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { ProtectedRoute } from '../session/ProtectedRoute';
 import { Shell } from '../shells/Shell';
 import { INFO_PAGE_PATHS } from '../pages/info/info-page-paths';
+import { ahcdRoutes } from '../wizards/ahcd/ahcd-routes';
 import { trustRoutes, willRoutes } from '../wizards/estate-plan/estate-plan-routes';
 
 import { page } from './lazy-page';
@@ -29,6 +30,7 @@ export const routes: RouteObject[] = [
           },
           willRoutes,
           trustRoutes,
+          ahcdRoutes,
         ],
       },
       ...INFO_PAGE_PATHS.map((path) => ({

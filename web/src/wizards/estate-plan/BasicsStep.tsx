@@ -10,12 +10,11 @@ import {
   willBasicsFormSchema,
   type WillBasicsForm,
 } from '@bequest/sdk';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { FormChoices } from '../../forms/FormChoices';
 import { FormSelect } from '../../forms/FormSelect';
 import { FormText } from '../../forms/FormText';
-import { useBequest } from '../../sdk-client/bequest';
+import { useUpdateProfile } from '../../session/use-update-profile';
 import { PersonNameFields } from '../PersonNameFields';
 import { StepForm } from '../StepForm';
 import { useEstatePlanWizard } from './estate-plan-context';
@@ -25,8 +24,7 @@ import { trustNotOfferedMessage, useTrustAvailability } from './trust-availabili
 export const BasicsStep = () => {
   const { flow, plan, profile, today, saveStep, step, backTo } = useEstatePlanWizard();
   const offersTrust = useTrustAvailability();
-  const bequest = useBequest();
-  const queryClient = useQueryClient();
+  const updateProfile = useUpdateProfile();
   const schema = willBasicsFormSchema(today);
   const form = useForm<WillBasicsForm, unknown, ReturnType<typeof schema.parse>>({
     resolver: zodResolver(schema),
@@ -48,19 +46,14 @@ export const BasicsStep = () => {
       });
       return null;
     }
-    const updated = await bequest.updateProfile({
-      params: { profileId: profile.randId },
-      body: {
-        version: profile.version,
-        fullName: { first: values.first, middle: values.middle, last: values.last },
-        birthDate: toSentBirthDate(values.birthDate),
-        administrativeArea: values.administrativeArea,
-        county: values.county,
-        maritalStatus: values.maritalStatus,
-      },
+    const failure = await updateProfile({
+      fullName: { first: values.first, middle: values.middle, last: values.last },
+      birthDate: toSentBirthDate(values.birthDate),
+      administrativeArea: values.administrativeArea,
+      county: values.county,
+      maritalStatus: values.maritalStatus,
     });
-    if (updated.isErr()) return updated.error.error.message;
-    await queryClient.invalidateQueries({ queryKey: ['me'] });
+    if (failure) return failure;
     const partnered = hasPartnerStatus(values.maritalStatus);
     return saveStep({
       maritalStatus: values.maritalStatus,

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import type { Ahcd } from '../ahcd/ahcd';
+import { PersonNameFormSchema, nameForm } from '../estate-plan-wizard/person-form';
+import { requiredChoice, yesNo } from '../estate-plan-wizard/will-forms';
+import type { NamedPerson } from '../people/named-person';
+import { validateAddress } from '../validation/address-rules';
+import { validateBirthDate } from '../validation/birth-date-rules';
+import { validateOptionalPhone } from '../validation/phone';
+import { toIsoBirthDate } from '../profile/birth-date';
+import type { AhcdQuestion } from './ahcd-steps';
+
+export const AHCD_FORM_MESSAGES = {
+  name: 'Please enter their full name',
+  acknowledgement: 'Please confirm to continue.',
+} as const;
+
+const PersonAnswerSchema = z.object({
+  first: z.string(),
+  middle: z.string(),
+  last: z.string(),
+  relationship: z.string().trim().max(100),
+  phone: z.string().trim().max(20),
+});
+export type AhcdPersonAnswer = z.input<typeof PersonAnswerSchema>;
+
+const isBlank = (person: AhcdPersonAnswer) =>
+  [person.first, person.middle, person.last, person.relationship, person.phone].every(
+    (part) => part.trim() === '',
+  );
+
+/** A person's answer: required, or optional and blank, else a valid name and phone. */
+const personAnswer = (required: boolean) =>
+  PersonAnswerSchema.superRefine((person, context) => {
+    if (!required && isBlank(person)) return;
+    const name = PersonNameFormSchema.safeParse(person);
+    if (!name.success)
+      for (const issue of name.error.issues)
+        context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    const phone = validateOptionalPhone(person.phone);
+    if (phone) context.addIssue({ code: 'custom', path: ['phone'], message: phone });
+  }).transform((person): NamedPerson | null =>
+    !required && isBlank(person)
+      ? null
+      : {
+          fullName: {
+            first: person.first.trim(),
+            middle: person.middle.trim(),
+            last: person.last.trim(),
+          },
+          relationship: person.relationship || null,
+          phone: person.phone || null,
+          email: null,
+          address: null,
+        },
+  );
+
+/** The schema of one step's answer, by the kind of question it asks. */
+export const ahcdAnswerSchema = (
+  question: AhcdQuestion,
+): z.ZodType<{ answer: unknown }, { answer: unknown }> => {
+  switch (question.kind) {
+    case 'person':
+      return z.object({ answer: personAnswer(question.required) });
+    case 'names':
+      return z.object({
+        answer: z
+          .array(z.object({ name: z.string().trim().min(1, AHCD_FORM_MESSAGES.name).max(200) }))
+          .transform((names) => names.map((entry) => entry.name)),
+      });
+    case 'text':
+      return z.object({
+        answer: z
+          .string()
+          .trim()
+          .max(4000)
+          .transform((text) => text || null),
+      });
+    case 'yes-no':
+      return z.object({ answer: yesNo.transform((answer) => answer === 'yes') });
+    case 'choice':
+      return z.object({
+        answer: requiredChoice(
+          question.choices.map((choice) => choice.value) as [string, ...string[]],
+        ),
+      });
+    case 'checkboxes':
+      return z.object({ answer: z.array(z.string()) });
+    case 'acknowledgement':
+      return z.object({
+        answer: z.boolean().refine((confirmed) => confirmed, AHCD_FORM_MESSAGES.acknowledgement),
+      });
+    default:
+      throw new Error(`${question.kind} is answered on the profile`);
+  }
+};
+
+/** The form's copy of a step's saved answer. */
+export const ahcdAnswerForm = (question: AhcdQuestion, ahcd: Ahcd): { answer: unknown } => {
+  switch (question.kind) {
+    case 'person': {
+      const person = ahcd[question.field];
+      return {
+        answer: {
+          ...nameForm(person?.fullName),
+          relationship: person?.relationship ?? '',
+          phone: person?.phone ?? '',
+        },
+      };
+    }
+    case 'names':
+      return { answer: ahcd[question.field].map((name) => ({ name })) };
+    case 'text':
+      return { answer: ahcd[question.field] ?? '' };
+    case 'yes-no': {
+      const answer = ahcd[question.field];
+      return { answer: answer === null ? null : answer ? 'yes' : 'no' };
+    }
+    case 'choice':
+      return { answer: ahcd[question.field] };
+    case 'checkboxes':
+      return { answer: ahcd[question.field] };
+    case 'acknowledgement':
+      return { answer: ahcd[question.field] ?? false };
+    default:
+      return { answer: null };
+  }
+};
+
+/** The directive's personal details, saved on the profile (documents.md 2.4 /ahcd/personal/2). */
+export const ahcdPersonalDetailsSchema = (today: Date) =>
+  z
+    .object({
+      birthDate: z.string().trim(),
+      phone: z.string().trim().max(20),
+      address1: z.string().trim().max(200),
+      city: z.string().trim().max(100),
+      administrativeArea: z.string(),
+      postalCode: z.string().trim().max(10),
+    })
+    .superRefine((details, context) => {
+      const problems: Record<string, string | null> = {
+        birthDate: validateBirthDate(details.birthDate, today),
+        phone: validateOptionalPhone(details.phone),
+        ...validateAddress({ ...details, country: 'US' }),
+      };
+      for (const [field, message] of Object.entries(problems))
+        if (message) context.addIssue({ code: 'custom', path: [field], message });
+    })
+    .transform((details) => ({ ...details, birthDate: toIsoBirthDate(details.birthDate)! }));
+export type AhcdPersonalDetailsForm = z.input<ReturnType<typeof ahcdPersonalDetailsSchema>>;

@@ -1,0 +1,95 @@
+import type { DocumentView } from '@bequest/sdk';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '../app/use-page-title';
+import { useTenant } from '../tenant/use-tenant';
+import { useDocumentActions, type PrintableProduct } from './use-document-actions';
+
+/**
+ * A finished document's next steps (documents.md 2.1, 2.4, 2.5, 2.8): download, print preview
+ * and e-mail where the tenant allows them, how to sign it in the person's state, and the signed
+ * toggle. An unfinished document points back to its wizard.
+ */
+export const NextSteps = ({
+  product,
+  noun,
+  view,
+  signingTitle,
+  signingSteps,
+  continuePath,
+  reviewPath,
+}: {
+  readonly product: PrintableProduct;
+  /** "will", "trust", "directive", "power of attorney". */
+  readonly noun: string;
+  readonly view: DocumentView;
+  readonly signingTitle: string | null;
+  readonly signingSteps: readonly string[];
+  readonly continuePath: string;
+  readonly reviewPath: string;
+}) => {
+  usePageTitle(`Your ${noun} is ready | Bequest`);
+  const settings = useTenant().data?.configuration;
+  const actions = useDocumentActions(product, view.summary.randId);
+  const [notice, setNotice] = useState<string | null>(null);
+  if (!view.summary.isComplete)
+    return (
+      <div className="step">
+        <h1>Your {noun} is not finished yet</h1>
+        <p>
+          <Link to={continuePath}>Continue where you left off</Link>
+        </p>
+      </div>
+    );
+  return (
+    <div className="step">
+      <h1>Your {noun} is ready</h1>
+      <div className="step-actions">
+        {settings?.documentDownload && (
+          <>
+            <a className="button button--primary" href={actions.downloadHref} download>
+              Download your {noun}
+            </a>
+            <a className="button" href={actions.printHref} target="_blank" rel="noopener">
+              Print preview
+            </a>
+          </>
+        )}
+        {settings?.documentEmails && (
+          <button
+            type="button"
+            className="button"
+            onClick={async () => setNotice(await actions.email())}
+          >
+            E-mail it to me
+          </button>
+        )}
+      </div>
+      <p role="status" className="notice">
+        {notice}
+      </p>
+      {signingTitle && (
+        <>
+          <h2>{signingTitle}</h2>
+          <ol>
+            {signingSteps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </>
+      )}
+      <div className="field field--checkbox">
+        <input
+          id="finalized"
+          type="checkbox"
+          checked={Boolean(view.summary.finalizedAt)}
+          onChange={async () => setNotice(await actions.toggleFinalized())}
+        />
+        <label htmlFor="finalized">I have signed my {noun}</label>
+      </div>
+      <p>
+        <Link to={reviewPath}>Change an answer</Link> · <Link to="/account">Go to my account</Link>
+      </p>
+    </div>
+  );
+};

@@ -1,0 +1,31 @@
+import type { RouteBody } from '@bequest/sdk';
+import { profileRoutes } from '@bequest/sdk/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useBequest } from '../sdk-client/bequest';
+import { useCurrentUser } from './use-current-user';
+
+type ProfileChanges = Omit<RouteBody<typeof profileRoutes.updateProfile>, 'version'>;
+
+/**
+ * Saves fields of the active profile against the version last read; the outcome is the
+ * failure's message, or null.
+ */
+export const useUpdateProfile = () => {
+  const bequest = useBequest();
+  const queryClient = useQueryClient();
+  const profile = useCurrentUser().data?.activeProfile;
+  return useCallback(
+    async (changes: ProfileChanges): Promise<string | null> => {
+      if (!profile) return 'Please log in to continue.';
+      const updated = await bequest.updateProfile({
+        params: { profileId: profile.randId },
+        body: { version: profile.version, ...changes },
+      });
+      if (updated.isErr()) return updated.error.error.message;
+      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      return null;
+    },
+    [bequest, queryClient, profile],
+  );
+};

@@ -1,0 +1,37 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LegalNameFormSchema, nameForm, type AhcdStep, type LegalNameForm } from '@bequest/sdk';
+import { useForm } from 'react-hook-form';
+import { useCurrentUser } from '../../session/use-current-user';
+import { useUpdateProfile } from '../../session/use-update-profile';
+import { FormText } from '../../forms/FormText';
+import { StepForm } from '../StepForm';
+import { useStartedAhcd } from './ahcd-context';
+import { useAhcdStep } from './use-ahcd-step';
+
+/** /ahcd/personal/1: the legal name, kept on the profile, and the account's e-mail. */
+export const PersonalNameStep = ({ step }: { readonly step: AhcdStep }) => {
+  const { profile } = useStartedAhcd();
+  const email = useCurrentUser().data?.email;
+  const { backTo, saveStep } = useAhcdStep(step);
+  const updateProfile = useUpdateProfile();
+  const form = useForm<LegalNameForm, unknown, ReturnType<typeof LegalNameFormSchema.parse>>({
+    resolver: zodResolver(LegalNameFormSchema),
+    defaultValues: nameForm(profile.fullName),
+  });
+  return (
+    <StepForm
+      question={step.title}
+      help={<p>{step.help}</p>}
+      form={form}
+      backTo={backTo}
+      onValid={async (fullName) => (await updateProfile({ fullName })) ?? saveStep({})}
+    >
+      <FormText name="first" label="First name" autoComplete="given-name" />
+      <FormText name="middle" label="Middle name (optional)" autoComplete="additional-name" />
+      <FormText name="last" label="Last name" autoComplete="family-name" />
+      <p>
+        Your e-mail address: <strong>{email}</strong>
+      </p>
+    </StepForm>
+  );
+};

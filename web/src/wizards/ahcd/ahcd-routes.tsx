@@ -1,0 +1,21 @@
+import { AHCD_STEPS } from '@bequest/sdk';
+import type { RouteObject } from 'react-router-dom';
+import { page } from '../../app/lazy-page';
+
+/** The healthcare directive wizard under /ahcd (documents.md 2.4). */
+export const ahcdRoutes: RouteObject = {
+  path: 'ahcd',
+  lazy: page(() => import('./AhcdWizardLayout')),
+  children: [
+    { index: true, lazy: page(() => import('./AhcdEntry')) },
+    { path: 'table-of-contents', lazy: page(() => import('./TableOfContentsPage')) },
+    { path: 'tutorial', lazy: page(() => import('./TutorialPage')) },
+    ...AHCD_STEPS.map((step) => ({
+      path: step.path.slice('/ahcd/'.length),
+      lazy: page(() => import('./AhcdStepPage')),
+    })),
+    { path: 'review/final', lazy: page(() => import('./AhcdReviewPage')) },
+    { path: 'review/download', lazy: page(() => import('./AhcdDownloadPage')) },
+    { path: 'end', lazy: page(() => import('./AhcdEntry')) },
+  ],
+};
