@@ -16,6 +16,7 @@ export * from './packages';
 export * from './estate-plan';
 export * from './estate-plan-wizard';
 export * from './ahcd-wizard';
+export * from './dfpoa-wizard';
 export * from './ahcd';
 export * from './dfpoa';
 export * from './validation';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { Ahcd } from '../ahcd/ahcd';
-import { PersonNameFormSchema, nameForm } from '../estate-plan-wizard/person-form';
 import { requiredChoice, yesNo } from '../estate-plan-wizard/will-forms';
-import type { NamedPerson } from '../people/named-person';
+import { namedPersonAnswer, namedPersonForm } from '../people/named-person-form';
 import { validateAddress } from '../validation/address-rules';
 import { validateBirthDate } from '../validation/birth-date-rules';
 import { validateOptionalPhone } from '../validation/phone';
@@ -14,53 +13,13 @@ export const AHCD_FORM_MESSAGES = {
   acknowledgement: 'Please confirm to continue.',
 } as const;
 
-const PersonAnswerSchema = z.object({
-  first: z.string(),
-  middle: z.string(),
-  last: z.string(),
-  relationship: z.string().trim().max(100),
-  phone: z.string().trim().max(20),
-});
-export type AhcdPersonAnswer = z.input<typeof PersonAnswerSchema>;
-
-const isBlank = (person: AhcdPersonAnswer) =>
-  [person.first, person.middle, person.last, person.relationship, person.phone].every(
-    (part) => part.trim() === '',
-  );
-
-/** A person's answer: required, or optional and blank, else a valid name and phone. */
-const personAnswer = (required: boolean) =>
-  PersonAnswerSchema.superRefine((person, context) => {
-    if (!required && isBlank(person)) return;
-    const name = PersonNameFormSchema.safeParse(person);
-    if (!name.success)
-      for (const issue of name.error.issues)
-        context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    const phone = validateOptionalPhone(person.phone);
-    if (phone) context.addIssue({ code: 'custom', path: ['phone'], message: phone });
-  }).transform((person): NamedPerson | null =>
-    !required && isBlank(person)
-      ? null
-      : {
-          fullName: {
-            first: person.first.trim(),
-            middle: person.middle.trim(),
-            last: person.last.trim(),
-          },
-          relationship: person.relationship || null,
-          phone: person.phone || null,
-          email: null,
-          address: null,
-        },
-  );
-
 /** The schema of one step's answer, by the kind of question it asks. */
 export const ahcdAnswerSchema = (
   question: AhcdQuestion,
 ): z.ZodType<{ answer: unknown }, { answer: unknown }> => {
   switch (question.kind) {
     case 'person':
-      return z.object({ answer: personAnswer(question.required) });
+      return z.object({ answer: namedPersonAnswer(question.required) });
     case 'names':
       return z.object({
         answer: z
@@ -98,14 +57,7 @@ export const ahcdAnswerSchema = (
 export const ahcdAnswerForm = (question: AhcdQuestion, ahcd: Ahcd): { answer: unknown } => {
   switch (question.kind) {
     case 'person': {
-      const person = ahcd[question.field];
-      return {
-        answer: {
-          ...nameForm(person?.fullName),
-          relationship: person?.relationship ?? '',
-          phone: person?.phone ?? '',
-        },
-      };
+      return { answer: namedPersonForm(ahcd[question.field]) };
     }
     case 'names':
       return { answer: ahcd[question.field].map((name) => ({ name })) };

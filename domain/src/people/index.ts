@@ -1,1 +1,2 @@
 export * from './named-person';
+export * from './named-person-form';

@@ -3,6 +3,7 @@ import { ProtectedRoute } from '../session/ProtectedRoute';
 import { Shell } from '../shells/Shell';
 import { INFO_PAGE_PATHS } from '../pages/info/info-page-paths';
 import { ahcdRoutes } from '../wizards/ahcd/ahcd-routes';
+import { dfpoaRoutes } from '../wizards/dfpoa/dfpoa-routes';
 import { trustRoutes, willRoutes } from '../wizards/estate-plan/estate-plan-routes';
 
 import { page } from './lazy-page';
@@ -31,6 +32,7 @@ export const routes: RouteObject[] = [
           willRoutes,
           trustRoutes,
           ahcdRoutes,
+          dfpoaRoutes,
         ],
       },
       ...INFO_PAGE_PATHS.map((path) => ({

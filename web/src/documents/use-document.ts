@@ -1,4 +1,5 @@
-import type { DocumentView } from '@bequest/sdk';
+import type { DocumentView, RouteBody } from '@bequest/sdk';
+import type { documentRoutes } from '@bequest/sdk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError, unwrap, useBequest } from '../sdk-client/bequest';
@@ -45,6 +46,25 @@ export const useSaveDocument = (kind: WizardDocumentKind) => {
       });
       if (saved.isErr()) return saved.error.error.message;
       queryClient.setQueryData(documentQueryKey(kind), saved.value);
+      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      return null;
+    },
+    [bequest, queryClient, kind],
+  );
+};
+
+/**
+ * Starts a document of the active profile; one already started counts as started. The outcome
+ * is the failure's message, or null.
+ */
+export const useCreateDocument = (kind: WizardDocumentKind) => {
+  const bequest = useBequest();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (body: RouteBody<typeof documentRoutes.createDocument> = {}): Promise<string | null> => {
+      const created = await bequest.createDocument({ params: { kind }, body });
+      if (created.isErr() && created.error.status !== 409) return created.error.error.message;
+      await queryClient.invalidateQueries({ queryKey: documentQueryKey(kind) });
       await queryClient.invalidateQueries({ queryKey: ['me'] });
       return null;
     },

@@ -1,11 +1,9 @@
 import { ahcdResumePath, AHCD_SECTION_FLAGS, type AhcdStepSection } from '@bequest/sdk';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
-import { documentQueryKey } from '../../documents/use-document';
+import { useCreateDocument } from '../../documents/use-document';
 import { FormFailure } from '../../forms/FormFailure';
-import { useBequest } from '../../sdk-client/bequest';
 import { useAhcdWizard } from './ahcd-context';
 
 const SECTIONS: Record<AhcdStepSection, string> = {
@@ -20,17 +18,13 @@ const SECTIONS: Record<AhcdStepSection, string> = {
 export const TableOfContentsPage = () => {
   usePageTitle('Your healthcare directive | Bequest');
   const { ahcd } = useAhcdWizard();
-  const bequest = useBequest();
-  const queryClient = useQueryClient();
+  const create = useCreateDocument('ahcd');
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const begin = async () => {
     if (ahcd) return navigate(ahcdResumePath(ahcd));
-    const created = await bequest.createDocument({ params: { kind: 'ahcd' }, body: {} });
-    if (created.isErr() && created.error.status !== 409)
-      return setFailure(created.error.error.message);
-    await queryClient.invalidateQueries({ queryKey: documentQueryKey('ahcd') });
-    await queryClient.invalidateQueries({ queryKey: ['me'] });
+    const failed = await create();
+    if (failed) return setFailure(failed);
     navigate('/ahcd/tutorial');
   };
   return (

@@ -8,14 +8,12 @@ import {
   type EstatePlanFlow,
   type TrustStartForm,
 } from '@bequest/sdk';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useOutletContext } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { FormChoices } from '../../forms/FormChoices';
 import { useCurrentUser } from '../../session/use-current-user';
-import { useBequest } from '../../sdk-client/bequest';
-import { documentQueryKey } from '../../documents/use-document';
+import { useCreateDocument } from '../../documents/use-document';
 import { PersonNameFields } from '../PersonNameFields';
 import { StepForm } from '../StepForm';
 import { GET_STARTED_PATH } from './EstatePlanWizardLayout';
@@ -46,8 +44,7 @@ export const GetStartedStep = () => {
   const noun = isTrust ? 'living trust' : 'will';
   const question = `Let’s make your ${noun}`;
   usePageTitle(`${question} | Bequest`);
-  const bequest = useBequest();
-  const queryClient = useQueryClient();
+  const create = useCreateDocument(isTrust ? 'rlt' : 'will');
   const navigate = useNavigate();
   const profile = useCurrentUser().data?.activeProfile;
   const form = useForm<TrustStartForm, unknown, ReturnType<typeof TrustStartFormSchema.parse>>({
@@ -70,19 +67,16 @@ export const GetStartedStep = () => {
       return null;
     }
     const joint = values.ownership === 'joint';
-    const created = await bequest.createDocument({
-      params: { kind: isTrust ? 'rlt' : 'will' },
-      body: joint
+    const failure = await create(
+      joint
         ? {
             isJoint: true,
             maritalStatus: values.partnerStatus,
             spouse: { fullName: values.spouse },
           }
         : {},
-    });
-    if (created.isErr() && created.error.status !== 409) return created.error.error.message;
-    await queryClient.invalidateQueries({ queryKey: documentQueryKey(isTrust ? 'rlt' : 'will') });
-    await queryClient.invalidateQueries({ queryKey: ['me'] });
+    );
+    if (failure) return failure;
     navigate(next);
     return null;
   };

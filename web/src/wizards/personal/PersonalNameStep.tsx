@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LegalNameFormSchema, nameForm, type AhcdStep, type LegalNameForm } from '@bequest/sdk';
+import { LegalNameFormSchema, nameForm, type LegalNameForm } from '@bequest/sdk';
 import { useForm } from 'react-hook-form';
 import { useCurrentUser } from '../../session/use-current-user';
 import { useUpdateProfile } from '../../session/use-update-profile';
 import { FormText } from '../../forms/FormText';
 import { StepForm } from '../StepForm';
-import { useStartedAhcd } from './ahcd-context';
-import { useAhcdStep } from './use-ahcd-step';
+import type { PersonalStepProps } from './personal-step-props';
 
-/** /ahcd/personal/1: the legal name, kept on the profile, and the account's e-mail. */
-export const PersonalNameStep = ({ step }: { readonly step: AhcdStep }) => {
-  const { profile } = useStartedAhcd();
+/** The legal name, kept on the profile, and the account's e-mail (/ahcd/personal/1, 1A). */
+export const PersonalNameStep = ({ title, help, backTo, saveStep }: PersonalStepProps) => {
+  const profile = useCurrentUser().data!.activeProfile;
   const email = useCurrentUser().data?.email;
-  const { backTo, saveStep } = useAhcdStep(step);
   const updateProfile = useUpdateProfile();
   const form = useForm<LegalNameForm, unknown, ReturnType<typeof LegalNameFormSchema.parse>>({
     resolver: zodResolver(LegalNameFormSchema),
@@ -20,8 +18,8 @@ export const PersonalNameStep = ({ step }: { readonly step: AhcdStep }) => {
   });
   return (
     <StepForm
-      question={step.title}
-      help={<p>{step.help}</p>}
+      question={title}
+      help={<p>{help}</p>}
       form={form}
       backTo={backTo}
       onValid={async (fullName) => (await updateProfile({ fullName })) ?? saveStep({})}

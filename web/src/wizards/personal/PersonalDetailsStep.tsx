@@ -5,20 +5,20 @@ import {
   STATE_OPTIONS,
   toSentBirthDate,
   type AhcdPersonalDetailsForm,
-  type AhcdStep,
 } from '@bequest/sdk';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { useCurrentUser } from '../../session/use-current-user';
 import { FormSelect } from '../../forms/FormSelect';
 import { FormText } from '../../forms/FormText';
 import { useUpdateProfile } from '../../session/use-update-profile';
 import { StepForm } from '../StepForm';
-import { useStartedAhcd } from './ahcd-context';
-import { useAhcdStep } from './use-ahcd-step';
+import type { PersonalStepProps } from './personal-step-props';
 
-/** /ahcd/personal/2: birth date, phone and address, kept on the profile. */
-export const PersonalDetailsStep = ({ step }: { readonly step: AhcdStep }) => {
-  const { profile, today } = useStartedAhcd();
-  const { backTo, saveStep } = useAhcdStep(step);
+/** Birth date, phone and address, kept on the profile (/ahcd/personal/2, /dfpoa/personal/1B). */
+export const PersonalDetailsStep = ({ title, help, backTo, saveStep }: PersonalStepProps) => {
+  const profile = useCurrentUser().data!.activeProfile;
+  const today = useMemo(() => new Date(), []);
   const updateProfile = useUpdateProfile();
   const schema = ahcdPersonalDetailsSchema(today);
   const form = useForm<AhcdPersonalDetailsForm, unknown, ReturnType<typeof schema.parse>>({
@@ -34,8 +34,8 @@ export const PersonalDetailsStep = ({ step }: { readonly step: AhcdStep }) => {
   });
   return (
     <StepForm
-      question={step.title}
-      help={<p>{step.help}</p>}
+      question={title}
+      help={<p>{help}</p>}
       form={form}
       backTo={backTo}
       onValid={async (details) =>

@@ -1,0 +1,150 @@
+import { DfpoaSchema, type Dfpoa } from '../dfpoa/dfpoa';
+import { dfpoaSigningSteps } from './dfpoa-signing-steps';
+import {
+  dfpoaAnswerForm,
+  dfpoaAnswerSchema,
+  dfpoaChanges,
+  dfpoaMarginChoices,
+} from './dfpoa-answer-forms';
+import {
+  DFPOA_STEPS,
+  dfpoaGroupStart,
+  dfpoaPathAfter,
+  dfpoaPathBefore,
+  dfpoaSectionCompletedBy,
+  dfpoaStepsFor,
+} from './dfpoa-steps';
+
+const dfpoa = (answers: Partial<Dfpoa> = {}) =>
+  DfpoaSchema.parse({ randId: 'd', profileId: 'p', ...answers });
+const codes = (document: Dfpoa, state: string) =>
+  dfpoaStepsFor(document, state).map((step) => step.code);
+
+describe('the power of attorney steps (documents.md 2.5)', () => {
+  it('has sections 1A-5C in order, 3R absent', () => {
+    const all = DFPOA_STEPS.map((step) => step.code);
+    expect(all).toEqual([...all].sort());
+    expect(all).not.toContain('3R');
+    expect(all.filter((code) => code.startsWith('3'))).toHaveLength(22);
+  });
+
+  it('applies South Carolina’s rules: witnesses, no monitor, no health care bills', () => {
+    const shown = codes(dfpoa(), 'SC');
+    expect(shown).toContain('5A');
+    expect(shown).not.toContain('2F');
+    expect(shown).not.toContain('3O');
+    expect(shown).not.toContain('3X');
+    expect(
+      codes(dfpoa({ commonAgentPowers: { has_real_estate_management_power: true } }), 'SC'),
+    ).toContain('3X');
+  });
+
+  it('asks New York about a monitor and health care bills, and Illinois about no co-agent', () => {
+    expect(codes(dfpoa(), 'NY')).toEqual(expect.arrayContaining(['2F', '3O']));
+    expect(codes(dfpoa(), 'IL')).not.toContain('2B');
+    expect(codes(dfpoa(), 'CA')).not.toContain('5A');
+  });
+
+  it('asks follow-up questions only after the answer that calls for them', () => {
+    expect(codes(dfpoa(), 'CA')).not.toContain('2C');
+    expect(codes(dfpoa({ hasCoagent: true }), 'CA')).toContain('2C');
+    expect(codes(dfpoa(), 'CA')).not.toContain('2E');
+    expect(codes(dfpoa({ giftRecipientType: 'SPECIFIC' }), 'CA')).toEqual(
+      expect.arrayContaining(['3U', '3V']),
+    );
+  });
+
+  it('moves through the shown steps and completes each section on its last', () => {
+    const document = dfpoa();
+    expect(dfpoaPathAfter(document, 'SC', '/dfpoa/agent/2E')).toBe('/dfpoa/agent/2G');
+    expect(dfpoaPathBefore(document, 'SC', '/dfpoa/personal/1A')).toBe('/dfpoa/tutorial');
+    expect(dfpoaPathAfter(document, 'SC', '/dfpoa/other/5A')).toBe('/dfpoa/review/final');
+    expect(dfpoaGroupStart(document, 'SC', 'POWERS_SECTION_COMPLETE')).toBe('/dfpoa/power/3A');
+    const completed = dfpoaStepsFor(document, 'SC').flatMap(
+      (step) => dfpoaSectionCompletedBy(document, 'SC', step.path) ?? [],
+    );
+    expect(completed).toEqual([
+      'PERSONAL_SECTION_COMPLETE',
+      'AGENT_SECTION_COMPLETE',
+      'POWERS_SECTION_COMPLETE',
+      'FINISHED',
+    ]);
+  });
+
+  it('offers South Carolina’s 3-inch recording margin or more', () => {
+    expect(dfpoaMarginChoices('SC')).toEqual([3, 4]);
+    expect(dfpoaMarginChoices('CA')).toEqual([1, 2]);
+  });
+});
+
+describe('the answers', () => {
+  const person = { first: 'Grace', middle: '', last: 'Okafor', relationship: 'sister', phone: '' };
+  const question = (code: string) => DFPOA_STEPS.find((step) => step.code === code)!.question;
+  const roundTrip = (code: string, typed: Record<string, unknown>, before = dfpoa()) => {
+    const parsed = dfpoaAnswerSchema(question(code)).parse(typed);
+    const after = DfpoaSchema.parse({ ...before, ...dfpoaChanges(question(code), parsed, before) });
+    return { after, form: dfpoaAnswerForm(question(code), after) };
+  };
+
+  it.each<[string, Record<string, unknown>]>([
+    ['2A', { person }],
+    ['2B', { appoint: 'yes', person }],
+    ['2G', { answer: 'no' }],
+    ['3A', { answer: 'yes' }],
+    ['2H', { answer: 'SPECIFIC_AMOUNT', amount: '$500 a month' }],
+    ['3U', { answer: [{ name: 'Ada Okafor' }] }],
+    ['3X', { answer: '3' }],
+  ])('saves %s and shows it again as typed', (code, typed) => {
+    expect(roundTrip(code, typed).form).toEqual(typed);
+  });
+
+  it('keeps the other powers when one is answered', () => {
+    const before = dfpoa({ commonAgentPowers: { has_banking_power: true } });
+    expect(roundTrip('3A', { answer: 'yes' }, before).after.commonAgentPowers).toEqual({
+      has_banking_power: true,
+      has_real_property_power: true,
+    });
+  });
+
+  it('names what is missing', () => {
+    const messages = (code: string, typed: Record<string, unknown>) => {
+      const parsed = dfpoaAnswerSchema(question(code)).safeParse(typed);
+      return parsed.success
+        ? {}
+        : Object.fromEntries(
+            parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+          );
+    };
+    const blank = { ...person, first: '', last: '' };
+    expect(messages('2B', { appoint: 'yes', person: blank })).toEqual({
+      'person.first': 'Please enter their legal first name',
+      'person.last': 'Please enter their legal last name',
+    });
+    expect(messages('2B', { appoint: 'no', person: blank })).toEqual({});
+    expect(messages('2H', { answer: 'SPECIFIC_AMOUNT', amount: '' })).toEqual({
+      amount: 'Please enter the amount',
+    });
+    expect(messages('4A', { answer: null })).toEqual({
+      answer: 'Please select a response to continue.',
+    });
+  });
+
+  it('asks nothing on the witness step', () => {
+    expect(dfpoaAnswerForm(question('5A'), dfpoa())).toEqual({});
+    expect(dfpoaChanges(question('5A'), {}, dfpoa())).toEqual({});
+  });
+});
+
+describe('signing the power of attorney', () => {
+  it('follows the state’s rule', () => {
+    const carolina = dfpoaSigningSteps('SC');
+    expect(carolina[1]).toBe(
+      'In South Carolina, sign it in front of a notary and 2 adult witnesses; the notary completes the acknowledgment.',
+    );
+    expect(carolina.join(' ')).toContain('3-inch top margin');
+    expect(dfpoaSigningSteps('CA')[1]).toBe(
+      'In California, sign it in front of a notary; the notary completes the acknowledgment.',
+    );
+    expect(dfpoaSigningSteps('AZ')[1]).toContain('one adult witness');
+  });
+});

@@ -1,0 +1,3 @@
+export * from './dfpoa-answer-forms';
+export * from './dfpoa-steps';
+export * from './dfpoa-signing-steps';

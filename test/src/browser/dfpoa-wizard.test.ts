@@ -1,0 +1,138 @@
+import { pdfText, startListeningTestApp, type TestApp } from '@bequest/api/testing';
+import { resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './browser';
+import { downloaded, signedInPage, wizardWalk } from './wizard-journey';
+
+/**
+ * Power of attorney journey (issue: document wizards, journey 5): South Carolina's rules decide
+ * the steps (two witnesses, no monitor, no health care bills, the 3-inch recording margin).
+ */
+describe('browser: a South Carolina power of attorney', () => {
+  let testApp: TestApp;
+  let browser: Browser;
+  let origin: string;
+
+  beforeAll(async () => {
+    const started = await startListeningTestApp({
+      webDirectory: resolve(__dirname, '../../../web/dist'),
+    });
+    testApp = started.testApp;
+    origin = `http://localhost:${new URL(started.baseUrl).port}`;
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await testApp?.close();
+  });
+
+  it('applies the state rules from the first question to the printed document', async () => {
+    const page = await signedInPage(testApp, browser, origin, 'sam.poa@example.com', {
+      first: 'Sam',
+      last: 'Okafor',
+    });
+    const { onStep, next, choose } = wizardWalk(page, 'dfpoa');
+    await page.goto(`${origin}/account`);
+    await page.getByRole('link', { name: 'Start Durable Financial Power of Attorney' }).click();
+    await onStep('How your power of attorney works');
+    await page.getByRole('button', { name: 'Start my power of attorney' }).click();
+    await onStep('Your name');
+    await next();
+    await onStep('Your details');
+    await page.getByLabel('Date of birth').fill('09/12/1962');
+    await page.getByLabel('Street address').fill('8 Gervais St');
+    await page.getByLabel('City').fill('Columbia');
+    await page.getByLabel('State').selectOption('SC');
+    await page.getByLabel('ZIP code').fill('29201');
+    await next();
+
+    await onStep('Who should manage your money if you cannot?');
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Okafor');
+    await next();
+    await onStep('Would you like a co-agent?');
+    await choose('No');
+    await next();
+    await onStep('Who should step in if your agent cannot?');
+    await choose('Yes');
+    await next();
+    await page.getByText('Please enter their legal first name').waitFor();
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Okafor');
+    await next();
+    // A successor calls for the second-successor question; South Carolina has no monitor (5.5).
+    await onStep('Would you like a second successor?');
+    await choose('No');
+    await next();
+    await onStep('May your agent benefit personally from acting for you?');
+    await choose('No');
+    await next();
+    await onStep('Should your agent be paid?');
+    await choose('A specific amount');
+    await next();
+    await page.getByText('Please enter the amount').waitFor();
+    await choose('No pay; expenses only');
+    await next();
+
+    // The powers, one per step: health care bills (3O) is not asked in South Carolina.
+    const granted = [
+      'Real property',
+      'Banks and other financial institutions',
+      'Management of real estate to be recorded',
+    ];
+    const askingPower = /: may your agent act for you\?$/;
+    await page.getByRole('heading', { level: 1, name: askingPower }).waitFor();
+    for (;;) {
+      const heading = await page.getByRole('heading', { level: 1 }).innerText();
+      if (!askingPower.test(heading)) break;
+      expect(heading).not.toContain('Health care bills');
+      await onStep(heading);
+      await choose(granted.some((power) => heading.startsWith(power)) ? 'Yes' : 'No');
+      await next();
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor({ state: 'detached' });
+    }
+
+    await onStep('May your agent make gifts of your property?');
+    await choose('No gifts');
+    await next();
+    await onStep('How much room should the first page leave for recording?');
+    await choose('3 inches');
+    await next();
+    await onStep('Should this replace earlier powers of attorney?');
+    await choose('Yes');
+    await next();
+    await onStep('Who should a court appoint to manage your property?');
+    await choose('No');
+    await next();
+    await onStep('Who should a court appoint to care for you?');
+    await choose('No');
+    await next();
+    await onStep('Your witnesses');
+    await page
+      .getByText('In South Carolina you sign in front of a notary and 2 witnesses.')
+      .waitFor();
+    await next();
+
+    await onStep('Review your power of attorney');
+    await page.getByText('Real property').waitFor();
+    await page.getByRole('link', { name: 'Get my power of attorney' }).click();
+    await onStep('Your power of attorney is ready');
+    await page.getByText('sign it in front of a notary and 2 adult witnesses').waitFor();
+    await page.getByText('keep the 3-inch top margin blank').waitFor();
+    const document = await downloaded(page, 'Download your power of attorney');
+    expect(document.fileName).toBe('Okafor_Sam_Durable_Financial_Power_of_Attorney.pdf');
+    const text = pdfText(document.bytes);
+    expect(text).toContain('name Grace Okafor as my agent');
+    expect(text).toContain('Ada Okafor');
+    expect(text).toContain('(3A) Real property');
+    expect(text).toContain('(3E) Banks and other financial institutions');
+    expect(text).not.toContain('(3O) Health care bills');
+    expect(text).toContain('Witness 2');
+    expect(text).toContain('STATE OF SOUTH CAROLINA');
+    expect(text).toContain('no compensation');
+
+    // A monitor is not part of South Carolina's form: its step passes on.
+    await page.goto(`${origin}/dfpoa/agent/2F`);
+    await page.waitForURL(`${origin}/dfpoa/agent/2G`);
+  });
+});
