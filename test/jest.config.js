@@ -4,5 +4,6 @@ module.exports = require('../jest.preset.js')(__dirname, {
   globalSetup: '<rootDir>/jest.global-setup.ts',
   globalTeardown: '<rootDir>/jest.global-teardown.ts',
   maxWorkers: 1,
-  testTimeout: 60_000,
+  // A browser journey walks a whole wizard, checking every step with axe-core, on 2 cores.
+  testTimeout: 300_000,
 });

@@ -4,3 +4,4 @@ export * from './will-forms';
 export * from './will-signing-steps';
 export * from './estate-plan-flows';
 export * from './trust-forms';
+export * from './nominee-sharing';

@@ -1,7 +1,7 @@
 import { pdfText, startListeningTestApp, type TestApp } from '@bequest/api/testing';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchChromium, screenshot } from './browser';
+import { launchChromium, screenshot, seriousViolations } from './browser';
 import { downloaded, signedInPage, wizardWalk } from './wizard-journey';
 
 /**
@@ -149,6 +149,7 @@ describe('browser: a Californian makes a will', () => {
 
     await onStep('Your will is ready');
     const walked = seconds();
+    const walkedSteps = steps.length;
     await page.getByRole('heading', { name: 'How to sign your will in California' }).waitFor();
     await page.getByText('California does not use a self-proving affidavit').waitFor();
     const will = await downloaded(page, 'Download your will');
@@ -164,9 +165,45 @@ describe('browser: a Californian makes a will', () => {
     expect(text).toContain('Tomas Ruiz');
     expect(text).toContain('under penalty of perjury under the laws of the State of California');
 
+    // The attorney consultation offer (documents.md 2.9, 4.8): California is eligible.
+    const offer = page.getByRole('region', { name: 'Attorney consultation' });
+    await offer
+      .getByText('Talk to a licensed attorney in California about your estate plan.')
+      .waitFor();
+    await offer.getByRole('button', { name: 'Learn More' }).click();
+    const request = page.getByRole('dialog', { name: 'Request Attorney Consultation' });
+    await request.getByRole('button', { name: 'Submit Request' }).click();
+    await request.getByText('Please give your permission to continue.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await request
+      .getByLabel(
+        'I give Bequest permission to send my contact information to a licensed attorney.',
+      )
+      .check();
+    await request.getByRole('button', { name: 'Submit Request' }).click();
+    await offer.getByText('typically within 3 business days').waitFor();
+    await offer.getByRole('button', { name: 'Dismiss' }).click();
+    await offer.waitFor({ state: 'detached' });
+
+    // Nominee sharing (documents.md 2.7): the executor is told by e-mail.
+    await page.getByRole('link', { name: 'Tell the people you named' }).click();
+    await onStep('Tell the people you named');
+    const elena = page.getByRole('group', { name: 'Elena Ruiz, Executor' });
+    await elena.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Send the e-mails' }).click();
+    await page
+      .getByText('Please enter their e-mail address, including the full domain name')
+      .waitFor();
+    await elena.getByLabel('E-mail address').fill('elena.ruiz@example.com');
+    await page.getByRole('button', { name: 'Send the e-mails' }).click();
+    await page.getByText('We e-mailed Elena Ruiz.').waitFor();
+    await testApp.deliverMail();
+    const told = await testApp.smtp.waitFor('elena.ruiz@example.com', () => true);
+    expect(told.text).toContain('Rosa Diaz');
+
     // The timed walk-through behind the "under 20 minutes" promise (documents.md 9).
     console.log(
-      `Simple will walk-through: ${steps.length} steps, ${walked.toFixed(1)} s of scripted input and page loads`,
+      `Simple will walk-through: ${walkedSteps} steps, ${walked.toFixed(1)} s of scripted input and page loads`,
     );
   });
 });

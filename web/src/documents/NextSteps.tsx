@@ -1,5 +1,5 @@
 import type { DocumentView } from '@bequest/sdk';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../app/use-page-title';
 import { useTenant } from '../tenant/use-tenant';
@@ -18,6 +18,7 @@ export const NextSteps = ({
   signingSteps,
   continuePath,
   reviewPath,
+  children,
 }: {
   readonly product: PrintableProduct;
   /** "will", "trust", "directive", "power of attorney". */
@@ -27,6 +28,8 @@ export const NextSteps = ({
   readonly signingSteps: readonly string[];
   readonly continuePath: string;
   readonly reviewPath: string;
+  /** What else the document offers once finished. */
+  readonly children?: ReactNode;
 }) => {
   usePageTitle(`Your ${noun} is ready | Bequest`);
   const settings = useTenant().data?.configuration;
@@ -78,6 +81,7 @@ export const NextSteps = ({
           </ol>
         </>
       )}
+      {children}
       <div className="field field--checkbox">
         <input
           id="finalized"

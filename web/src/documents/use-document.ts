@@ -29,9 +29,15 @@ export interface DocumentChange {
   readonly completeSection?: string;
 }
 
+/** The same JSON value: answers are plain data. */
+const sameAnswer = (left: unknown, right: unknown) =>
+  JSON.stringify(left) === JSON.stringify(right);
+
 /**
  * Saves answers against the version last read, then holds the saved document; the outcome is
- * the failure's message, or null. What was typed stays in the form either way.
+ * the failure's message, or null. What was typed stays in the form either way. When the write
+ * is stale only because other fields changed (a download marks the plan downloaded), it is
+ * made again on the latest version; a change to the same answers is reported instead.
  */
 export const useSaveDocument = (kind: WizardDocumentKind) => {
   const bequest = useBequest();
@@ -40,10 +46,21 @@ export const useSaveDocument = (kind: WizardDocumentKind) => {
     async ({ changes, completeSection }: DocumentChange): Promise<string | null> => {
       const current = queryClient.getQueryData<DocumentView | null>(documentQueryKey(kind));
       if (!current) return 'Your document could not be loaded. Please reload the page.';
-      const saved = await bequest.updateDocument({
-        params: { kind },
-        body: { version: current.version, changes, completeSection },
-      });
+      const write = (version: number) =>
+        bequest.updateDocument({
+          params: { kind },
+          body: { version, changes, completeSection },
+        });
+      let saved = await write(current.version);
+      if (saved.isErr() && saved.error.error.code === 'REQUEST.STALE_WRITE') {
+        const latest = await bequest.getDocument({ params: { kind } });
+        const untouched =
+          latest.isOk() &&
+          Object.keys(changes).every((field) =>
+            sameAnswer(latest.value.data[field], current.data[field]),
+          );
+        if (latest.isOk() && untouched) saved = await write(latest.value.version);
+      }
       if (saved.isErr()) return saved.error.error.message;
       queryClient.setQueryData(documentQueryKey(kind), saved.value);
       await queryClient.invalidateQueries({ queryKey: ['me'] });

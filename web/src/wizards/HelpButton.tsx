@@ -1,9 +1,8 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Modal } from '../components/Modal';
 
 /**
- * "Help me with this question" (documents.md 5.1): opens a modal dialog titled
- * "Help: {question}" with a Close button. The native dialog keeps focus inside while it is open,
- * closes on Escape and gives focus back to the button.
+ * "Help me with this question" (documents.md 5.1): opens "Help: {question}" with a Close button.
  */
 export const HelpButton = ({
   question,
@@ -12,20 +11,18 @@ export const HelpButton = ({
   readonly question: string;
   readonly children: ReactNode;
 }) => {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="link-button" onClick={() => dialog.current?.showModal()}>
+      <button type="button" className="link-button" onClick={() => setOpen(true)}>
         Help me with this question
       </button>
-      <dialog ref={dialog} aria-labelledby={titleId} className="dialog">
-        <h2 id={titleId}>Help: {question}</h2>
+      <Modal open={open} onClose={() => setOpen(false)} title={`Help: ${question}`}>
         {children}
-        <button type="button" className="button" onClick={() => dialog.current?.close()}>
+        <button type="button" className="button" onClick={() => setOpen(false)}>
           Close
         </button>
-      </dialog>
+      </Modal>
     </>
   );
 };

@@ -1,5 +1,8 @@
 import { isUsStateCode, trustSigningSteps, US_STATES, willSigningSteps } from '@bequest/sdk';
+import { Link } from 'react-router-dom';
+import { AttorneyConsultBanner } from '../../documents/AttorneyConsultBanner';
 import { NextSteps } from '../../documents/NextSteps';
+import { useTenant } from '../../tenant/use-tenant';
 import { useEstatePlanWizard } from './estate-plan-context';
 
 /** The will's or trust's next steps (documents.md 2.1 /will/final/download, 2.2 /rlt/final). */
@@ -22,7 +25,14 @@ export const NextStepsPage = () => {
       }
       continuePath={flow.base}
       reviewPath={`${flow.base}/review`}
-    />
+    >
+      <AttorneyConsultBanner />
+      {useTenant().data?.configuration.nomineeSharing && (
+        <p>
+          <Link to={`${flow.base}/nominee-sharing`}>Tell the people you named</Link>
+        </p>
+      )}
+    </NextSteps>
   );
 };
 

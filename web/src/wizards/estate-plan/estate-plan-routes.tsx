@@ -45,6 +45,7 @@ const flowRoutes = (
       lazy: page(() => import('./NextStepsPage')),
     },
     { path: '_after', lazy: page(() => import('./NextStepsPage')) },
+    { path: 'nominee-sharing', lazy: page(() => import('./NomineeSharingPage')) },
   ],
 });
 

@@ -1,0 +1,32 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+/**
+ * A modal dialog titled by its heading. The native dialog keeps focus inside while open, closes
+ * on Escape and gives focus back to what opened it.
+ */
+export const Modal = ({
+  open,
+  onClose,
+  title,
+  children,
+}: {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly title: string;
+  readonly children: ReactNode;
+}) => {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal?.();
+    if (!open && element.open) element.close();
+  }, [open]);
+  return (
+    <dialog ref={dialog} aria-labelledby={titleId} className="dialog" onClose={onClose}>
+      <h2 id={titleId}>{title}</h2>
+      {children}
+    </dialog>
+  );
+};

@@ -1,0 +1,60 @@
+import { createBequestClient } from '@bequest/sdk';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { BequestProvider } from '../sdk-client/bequest';
+import { documentQueryKey, useSaveDocument } from './use-document';
+
+const view = (version: number, data: Record<string, unknown>) => ({
+  kind: 'WILL',
+  version,
+  data: { randId: 'w', planType: 'WILL', ...data },
+  summary: { randId: 'w', isComplete: true, isValid: true },
+});
+
+/** A save against version 1 while the server holds version 2 with `latest` answers. */
+const saveAgainst = async (latest: Record<string, unknown>) => {
+  const calls: string[] = [];
+  const client = createBequestClient({
+    baseUrl: 'http://bequest.test',
+    fetch: (async (url: string, init: RequestInit) => {
+      calls.push(`${init.method} ${String(init.body ?? '')}`);
+      if (init.method === 'GET') return Response.json(view(2, latest));
+      const { version } = JSON.parse(String(init.body)) as { version: number };
+      return version === 2
+        ? Response.json(view(3, { ...latest, hasNoContestClause: true }))
+        : Response.json(
+            { error: { code: 'REQUEST.STALE_WRITE', message: 'Someone else changed this.' } },
+            { status: 409 },
+          );
+    }) as typeof fetch,
+  });
+  const queries = new QueryClient();
+  queries.setQueryData(documentQueryKey('will'), view(1, { hasNoContestClause: false }));
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <BequestProvider client={client}>
+      <QueryClientProvider client={queries}>{children}</QueryClientProvider>
+    </BequestProvider>
+  );
+  const { result } = renderHook(() => useSaveDocument('will'), { wrapper });
+  const outcome = await result.current({ changes: { hasNoContestClause: true } });
+  return { outcome, calls, cached: queries.getQueryData(documentQueryKey('will')) };
+};
+
+describe('saving a document', () => {
+  it('writes again on the latest version when only other answers changed', async () => {
+    const { outcome, calls, cached } = await saveAgainst({
+      hasNoContestClause: false,
+      isDownloaded: true,
+    });
+    expect(outcome).toBeNull();
+    expect(calls.map((call) => call.split(' ')[0])).toEqual(['PATCH', 'GET', 'PATCH']);
+    expect(cached).toMatchObject({ version: 3 });
+  });
+
+  it('reports the conflict when the same answer changed elsewhere', async () => {
+    const { outcome, calls } = await saveAgainst({ hasNoContestClause: true });
+    expect(outcome).toBe('Someone else changed this.');
+    expect(calls).toHaveLength(2);
+  });
+});

@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  fullNameToString,
+  NomineeSharingFormSchema,
+  planNominees,
+  type NomineeSharingForm,
+} from '@bequest/sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { documentQueryKey, useSaveDocument } from '../../documents/use-document';
+import { FieldError, useFieldError } from '../../forms/field-error';
+import { FormText } from '../../forms/FormText';
+import { useBequest } from '../../sdk-client/bequest';
+import { useTenant } from '../../tenant/use-tenant';
+import { StepForm } from '../StepForm';
+import { useEstatePlanWizard } from './estate-plan-context';
+
+const NobodyChosen = () => <FieldError id="nominees" message={useFieldError('nominees')} />;
+
+/**
+ * Nominee sharing (documents.md 2.7): the people a finished will or trust names, with the
+ * address to write to; the chosen ones are told by e-mail and the time is kept.
+ */
+export const NomineeSharingPage = () => {
+  const { flow, plan, view } = useEstatePlanWizard();
+  const kind = flow.planType === 'WILL' ? 'will' : 'rlt';
+  const noun = flow.planType === 'WILL' ? 'will' : 'trust';
+  const sharing = useTenant().data?.configuration.nomineeSharing;
+  const save = useSaveDocument(kind);
+  const bequest = useBequest();
+  const queryClient = useQueryClient();
+  const [told, setTold] = useState<string | null>(null);
+  const nominees = planNominees(plan);
+  const form = useForm<
+    NomineeSharingForm,
+    unknown,
+    ReturnType<typeof NomineeSharingFormSchema.parse>
+  >({
+    resolver: zodResolver(NomineeSharingFormSchema),
+    defaultValues: {
+      nominees: nominees.map((nominee) => ({
+        randId: nominee.randId,
+        tell: false,
+        email: nominee.email ?? '',
+      })),
+    },
+  });
+
+  if (!sharing || !view.summary.isComplete || nominees.length === 0)
+    return (
+      <div className="step">
+        <h1>Tell the people you named</h1>
+        <p>
+          {!sharing
+            ? 'Telling your nominees by e-mail is not available here; share your plan with them yourself.'
+            : nominees.length === 0
+              ? `Your ${noun} names no executor, trustee, guardian or custodian yet.`
+              : `Finish your ${noun} first, then come back to tell the people you named.`}
+        </p>
+        <Link to={flow.base}>Back to my {noun}</Link>
+      </div>
+    );
+
+  const tell = async (values: ReturnType<typeof NomineeSharingFormSchema.parse>) => {
+    setTold(null);
+    const withAddresses = nominees.map((nominee, index) => ({
+      ...nominee,
+      email: values.nominees[index]?.email || nominee.email,
+    }));
+    const failure = await save({ changes: { nominees: withAddresses } });
+    if (failure) return failure;
+    const chosen = values.nominees
+      .filter((nominee) => nominee.tell)
+      .map((nominee) => nominee.randId);
+    const sent = await bequest.notifyNominees({ params: { kind }, body: { nomineeIds: chosen } });
+    if (sent.isErr()) return sent.error.error.message;
+    queryClient.setQueryData(documentQueryKey(kind), sent.value);
+    const names = withAddresses
+      .filter((nominee) => chosen.includes(nominee.randId))
+      .map((nominee) => fullNameToString(nominee.fullName));
+    setTold(`We e-mailed ${[...new Set(names)].join(', ')}.`);
+    form.reset({ nominees: values.nominees.map((nominee) => ({ ...nominee, tell: false })) });
+    return null;
+  };
+
+  return (
+    <StepForm
+      question="Tell the people you named"
+      form={form}
+      backTo={flow.nextStepsPath}
+      submitLabel="Send the e-mails"
+      onValid={tell}
+      help={
+        <p>
+          People you name should know before they are needed. We send each one a short e-mail saying
+          that you named them and what the role means. We do not send your {noun}.
+        </p>
+      }
+    >
+      <p role="status" className="notice">
+        {told}
+      </p>
+      {nominees.map((nominee, index) => (
+        <fieldset key={nominee.randId} className="item">
+          <legend>
+            {fullNameToString(nominee.fullName)}, {nominee.role}
+          </legend>
+          <div className="field field--checkbox">
+            <input
+              id={`nominees-${index}-tell`}
+              type="checkbox"
+              {...form.register(`nominees.${index}.tell`)}
+            />
+            <label htmlFor={`nominees-${index}-tell`}>
+              Tell {fullNameToString(nominee.fullName)}
+            </label>
+          </div>
+          <FormText
+            name={`nominees.${index}.email`}
+            label="E-mail address"
+            type="email"
+            autoComplete="off"
+          />
+          {nominee.lastNotifiedAt && (
+            <p className="field-hint">
+              Last told on {new Date(nominee.lastNotifiedAt).toLocaleDateString()}.
+            </p>
+          )}
+        </fieldset>
+      ))}
+      <NobodyChosen />
+    </StepForm>
+  );
+};
+
+export default NomineeSharingPage;
