@@ -21,6 +21,7 @@ export * from './smtp/smtp-mailer';
 export * from './system/random-ids';
 export * from './system/system-clock';
 export * from './mikro-orm/partners/partner-directory.repository';
+export * from './mikro-orm/partners/nonprofit-directory.repository';
 export * from './mikro-orm/partners/seed-partners';
 export * from './mikro-orm/reference/marketing-stats.repository';
 export * from './mikro-orm/reference/traffic-records.repository';

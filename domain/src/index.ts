@@ -12,6 +12,7 @@ export * from './profile/mailing-address';
 export * from './users/current-user';
 export * from './household/household';
 export * from './partners/partner-custom-url';
+export * from './partners/nonprofit';
 export * from './packages';
 export * from './estate-plan';
 export * from './estate-plan-wizard';

@@ -27,6 +27,8 @@ import {
   MARKETING_STATS,
   ONE_TIME_LINKS,
   PARTNER_DIRECTORY,
+  NONPROFIT_DIRECTORY,
+  SearchNonprofits,
   PASSWORD_HASHER,
   PRODUCT_PACKAGE_EVENTS,
   PROFILE_REPOSITORY,
@@ -71,6 +73,7 @@ import {
   PostgresMailOutbox,
   PostgresMarketingStats,
   PostgresPartnerDirectory,
+  PostgresNonprofitDirectory,
   PostgresRateLimiter,
   PostgresTrafficRecords,
   RandomIds,
@@ -111,6 +114,7 @@ export const USE_CASES = [
   NotifyNominees,
   BeneficiaryPlans,
   GetPartnerCustomUrl,
+  SearchNonprofits,
   GetMarketingStats,
   SaveTraffic,
 ] as const;
@@ -139,6 +143,7 @@ export const createContainer = ({ orm, sessionSecret, blobs }: ContainerSettings
   container.bind(MAIL_OUTBOX).toConstantValue(new PostgresMailOutbox(em));
   container.bind(RATE_LIMITER).toConstantValue(new PostgresRateLimiter(em));
   container.bind(PARTNER_DIRECTORY).toConstantValue(new PostgresPartnerDirectory(em));
+  container.bind(NONPROFIT_DIRECTORY).toConstantValue(new PostgresNonprofitDirectory(em));
   container.bind(MARKETING_STATS).toConstantValue(new PostgresMarketingStats(em));
   container.bind(TRAFFIC_RECORDS).toConstantValue(new PostgresTrafficRecords(em));
   container.bind(DOCUMENT_REPOSITORY).toConstantValue(new PostgresDocumentRepository(em));

@@ -1,10 +1,16 @@
-import { GetMarketingStats, GetPartnerCustomUrl, SaveTraffic } from '@bequest/application';
+import {
+  GetMarketingStats,
+  GetPartnerCustomUrl,
+  SaveTraffic,
+  SearchNonprofits,
+} from '@bequest/application';
 import { COOKIE_EXPIRY_MS, COOKIE_NAMES } from '@bequest/domain';
 import { referenceRoutes } from '@bequest/sdk/contract';
 import { Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { fail } from '../http/error-status';
 import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard';
+import { SessionGuard } from '../http/session.guard';
 import { tenantOf } from '../http/request-context';
 import { validate } from '../http/validate';
 
@@ -16,7 +22,15 @@ export class ReferenceController {
     private readonly getPartnerCustomUrl: GetPartnerCustomUrl,
     private readonly getMarketingStats: GetMarketingStats,
     private readonly saveTraffic: SaveTraffic,
+    private readonly searchNonprofits: SearchNonprofits,
   ) {}
+
+  @Get('nonprofits')
+  @UseGuards(SessionGuard)
+  nonprofits(@Req() request: Request) {
+    const { text } = validate(referenceRoutes.searchNonprofits.query, request.query);
+    return this.searchNonprofits.execute(text);
+  }
 
   @Get('partners/custom-url')
   async partner(@Req() request: Request, @Res({ passthrough: true }) response: Response) {

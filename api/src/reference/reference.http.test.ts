@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { clientFor, verifiedPerson } from '../testing/people';
+import { startListeningTestApp, startTestApp, type TestApp } from '../testing/test-app';
 
 describe('partners, marketing stats and traffic over HTTP (platform-core.md 7)', () => {
   let testApp: TestApp;
@@ -59,5 +60,38 @@ describe('partners, marketing stats and traffic over HTTP (platform-core.md 7)',
       .expect(200);
     const rows = await testApp.orm.em.fork().execute('select source, tracking from traffic_record');
     expect(rows).toEqual([{ source: 'WEB', tracking: { path: '/will' } }]);
+  });
+});
+
+describe('nonprofit search over HTTP (documents.md: charities as beneficiaries)', () => {
+  let testApp: TestApp;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    ({ testApp, baseUrl } = await startListeningTestApp());
+  });
+  afterAll(() => testApp.close());
+
+  it('finds partner organisations first, then known charities, for a signed-in person', async () => {
+    const anonymous = clientFor(baseUrl, 'localhost');
+    expect(
+      (await anonymous.searchNonprofits({ query: { text: 'food' } }))._unsafeUnwrapErr().status,
+    ).toBe(401);
+    const { token } = await verifiedPerson(testApp, anonymous, 'search.charity@example.com');
+    const client = clientFor(baseUrl, 'localhost', () => token);
+    const found = (await client.searchNonprofits({ query: { text: 'food' } }))._unsafeUnwrap();
+    expect(found.map((nonprofit) => [nonprofit.name, nonprofit.isPartner])).toEqual([
+      ['Harbor Food Bank', true],
+    ]);
+    const red = (await client.searchNonprofits({ query: { text: 'red cross' } }))._unsafeUnwrap();
+    expect(red).toEqual([
+      {
+        id: 'charity:american-red-cross',
+        name: 'American Red Cross',
+        location: 'Washington, DC',
+        isPartner: false,
+      },
+    ]);
+    expect((await client.searchNonprofits({ query: { text: '%' } }))._unsafeUnwrap()).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import {
   MarketingStatSchema,
+  NonprofitSchema,
   PartnerCustomUrlSchema,
   PRODUCT_CODES,
   TrafficRecordSchema,
@@ -30,6 +31,14 @@ export const referenceRoutes = {
       }),
     response: PartnerCustomUrlSchema,
     errors: [{ status: 404, code: 'REQUEST.NOT_FOUND' }],
+  }),
+  searchNonprofits: route({
+    method: 'GET',
+    path: '/nonprofits',
+    summary: 'Charities to name as beneficiaries whose name contains the text, partners first',
+    auth: 'session',
+    query: z.object({ text: z.string().max(100) }),
+    response: z.array(NonprofitSchema),
   }),
   getMarketingStats: route({
     method: 'GET',

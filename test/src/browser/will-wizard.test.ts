@@ -112,6 +112,12 @@ describe('browser: a Californian makes a will', () => {
     await screenshot(page, 'will-residuary-90-refused');
     await page.getByRole('button', { name: 'Add a beneficiary' }).click();
     await share(3).getByLabel('A charity').check();
+    await share(3).getByLabel('Charity’s name').fill('Harbor');
+    // The nonprofit search suggests the partner organisation first.
+    await share(3).locator('datalist option').first().waitFor({ state: 'attached' });
+    expect(await share(3).locator('datalist option').first().getAttribute('value')).toBe(
+      'Harbor Food Bank',
+    );
     await share(3).getByLabel('Charity’s name').fill('Harbor Food Bank');
     await share(3).getByLabel('Share (%)').fill('10');
     await page.getByText('Total: 100% of 100%').waitFor();

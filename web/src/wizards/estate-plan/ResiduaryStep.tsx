@@ -13,6 +13,7 @@ import { FieldError, useFieldError } from '../../forms/field-error';
 import { FormChoices } from '../../forms/FormChoices';
 import { FormText } from '../../forms/FormText';
 import { StepForm } from '../StepForm';
+import { CharityNameField } from './CharityNameField';
 import { useEstatePlanWizard } from './estate-plan-context';
 
 const LEVELS = {
@@ -63,11 +64,11 @@ const ShareLevel = ({
                 { value: 'charity', label: 'A charity' },
               ]}
             />
-            <FormText
-              name={`shares.${index}.name`}
-              label={charity ? 'Charity’s name' : 'Full legal name'}
-              autoComplete="off"
-            />
+            {charity ? (
+              <CharityNameField path={`shares.${index}`} />
+            ) : (
+              <FormText name={`shares.${index}.name`} label="Full legal name" autoComplete="off" />
+            )}
             <FormText name={`shares.${index}.percent`} label="Share (%)" inputMode="decimal" />
             <button type="button" className="link-button" onClick={() => remove(index)}>
               Remove {copy.item.toLowerCase()} {position + 1}

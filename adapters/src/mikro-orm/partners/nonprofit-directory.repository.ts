@@ -1,0 +1,39 @@
+import type { NonprofitDirectory } from '@bequest/application';
+import { PartnerCustomUrlSchema, type Nonprofit } from '@bequest/domain';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { query } from '../query';
+import { KNOWN_CHARITIES } from './known-charities';
+
+const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+
+/** Partner organisations from PostgreSQL, then the known charities, by every typed word. */
+export class PostgresNonprofitDirectory implements NonprofitDirectory {
+  constructor(private readonly em: EntityManager) {}
+
+  async search(text: string, limit: number): Promise<Nonprofit[]> {
+    const typed = words(text);
+    if (typed.length === 0) return [];
+    const name = `lower(coalesce(data->>'orgDisplayName', data->'organization'->>'displayName'))`;
+    const rows = await query<{ data: unknown }>(
+      this.em,
+      `select data from partner
+        where ${typed.map(() => `${name} like ?`).join(' and ')}
+        order by ${name} limit ?`,
+      [...typed.map(likePattern), limit],
+    );
+    const partners = rows.map(({ data }): Nonprofit => {
+      const partner = PartnerCustomUrlSchema.parse(data);
+      return {
+        id: partner.organizationId,
+        name: partner.orgDisplayName ?? partner.organization.displayName,
+        location: null,
+        isPartner: true,
+      };
+    });
+    const known = KNOWN_CHARITIES.filter((charity) =>
+      typed.every((word) => charity.name.toLowerCase().includes(word)),
+    );
+    return [...partners, ...known].slice(0, limit);
+  }
+}

@@ -1,0 +1,34 @@
+import { rankNonprofits, type Nonprofit } from './nonprofit';
+
+const nonprofit = (name: string, isPartner = false): Nonprofit => ({
+  id: name,
+  name,
+  location: null,
+  isPartner,
+});
+
+describe('nonprofit search', () => {
+  const candidates = [
+    nonprofit('Seattle Food Lifeline'),
+    nonprofit('Feeding America'),
+    nonprofit('Food Bank of the Rockies'),
+    nonprofit('Harbor Food Bank', true),
+    nonprofit('Harbor Food Bank', true),
+  ];
+
+  it('puts partner organisations first, then names starting with the text', () => {
+    expect(rankNonprofits('food', candidates, 10).map((found) => found.name)).toEqual([
+      'Harbor Food Bank',
+      'Food Bank of the Rockies',
+      'Seattle Food Lifeline',
+    ]);
+  });
+
+  it('matches every word, without case or accents, up to the limit', () => {
+    expect(rankNonprofits('BANK rockies', candidates, 10)).toEqual([
+      nonprofit('Food Bank of the Rockies'),
+    ]);
+    expect(rankNonprofits('fóod', candidates, 1)).toHaveLength(1);
+    expect(rankNonprofits('  ', candidates, 10)).toEqual([]);
+  });
+});

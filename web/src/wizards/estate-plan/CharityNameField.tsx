@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useEffect } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { fieldId } from '../../forms/field-error';
+import { FormText } from '../../forms/FormText';
+import { unwrap, useBequest } from '../../sdk-client/bequest';
+
+/**
+ * A charity's name with suggestions from the nonprofit search, partner organisations first. A
+ * suggestion chosen keeps the charity's id with the share; any other name is kept as typed.
+ */
+export const CharityNameField = ({ path }: { readonly path: string }) => {
+  const bequest = useBequest();
+  const { watch, setValue } = useFormContext();
+  const typed = useDeferredValue(String(watch(`${path}.name`) ?? '').trim());
+  const suggestions = useQuery({
+    queryKey: ['nonprofits', typed],
+    queryFn: () => unwrap(bequest.searchNonprofits({ query: { text: typed } })),
+    enabled: typed.length >= 2,
+    staleTime: 60_000,
+  });
+  const chosen = suggestions.data?.find((nonprofit) => nonprofit.name === typed);
+  useEffect(() => {
+    setValue(`${path}.charitableGiftId`, chosen?.id ?? null);
+  }, [chosen?.id, path, setValue]);
+  const listId = `${fieldId(path)}-suggestions`;
+  return (
+    <>
+      <FormText
+        name={`${path}.name`}
+        label="Charity’s name"
+        hint="Start typing to see charities we know; our partner organisations come first."
+        autoComplete="off"
+        list={listId}
+      />
+      <datalist id={listId}>
+        {suggestions.data?.map((nonprofit) => (
+          <option key={nonprofit.id} value={nonprofit.name}>
+            {nonprofit.isPartner ? 'Partner organisation' : (nonprofit.location ?? '')}
+          </option>
+        ))}
+      </datalist>
+    </>
+  );
+};
