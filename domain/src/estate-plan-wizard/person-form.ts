@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Fiduciary } from '../estate-plan/estate-plan';
 import type { PersonName } from '../profile/person-name';
+import { TERMS_REQUIRED_MESSAGE } from '../session/terms';
+import { EMAIL_MESSAGE, isValidEmail } from '../validation/email';
 import {
   isValidFirstName,
   isValidLastName,
@@ -46,3 +48,13 @@ export const fiduciaryOf = (name: PersonName): Fiduciary => ({
   relationship: null,
   email: null,
 });
+
+/**
+ * Starting a will or trust without an account, where the tenant allows it (platform-core.md
+ * 4.3): the legal name, the e-mail the account is made for, and the terms.
+ */
+export const AnonymousStartFormSchema = LegalNameFormSchema.extend({
+  email: z.string().trim().refine(isValidEmail, EMAIL_MESSAGE),
+  termsAccepted: z.boolean().refine((accepted) => accepted, TERMS_REQUIRED_MESSAGE),
+});
+export type AnonymousStartForm = z.input<typeof AnonymousStartFormSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SECTION_VALIDATION_MESSAGES } from '../estate-plan/section-validations';
-import { PersonNameFormSchema } from './person-form';
+import { AnonymousStartFormSchema, PersonNameFormSchema } from './person-form';
 import { requiredChoice } from './will-forms';
 
 /** Whose trust it is: one person's, or a joint trust with the spouse or partner (4.1). */
@@ -29,3 +29,9 @@ export const SuccessorTrusteesFormSchema = z.object({
     .max(3),
 });
 export type SuccessorTrusteesForm = z.input<typeof SuccessorTrusteesFormSchema>;
+
+/** The start of a will or trust by someone signed out: whose plan it is, and the account. */
+export const StartWithoutAccountFormSchema = z.intersection(
+  TrustStartFormSchema,
+  AnonymousStartFormSchema,
+);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { AnonymousStartFormSchema } from './person-form';
 import { TrustStartFormSchema } from './trust-forms';
 import {
   AssetTypesFormSchema,
@@ -98,5 +99,23 @@ describe.each<[string, z.ZodType, unknown, unknown, Record<string, string>]>([
   });
   it('names each problem', () => {
     expect(issues(schema, bad)).toEqual(expected);
+  });
+});
+
+describe('starting without an account', () => {
+  it('needs a legal name, an e-mail address and the terms', () => {
+    expect(
+      issues(AnonymousStartFormSchema, {
+        first: 'Rosa',
+        middle: '',
+        last: 'D',
+        email: 'rosa@',
+        termsAccepted: false,
+      }),
+    ).toEqual({
+      last: 'Please enter your legal last name',
+      email: 'Please enter your email, including the full domain name',
+      termsAccepted: 'You must accept the Terms of Service & Privacy Notice to continue.',
+    });
   });
 });

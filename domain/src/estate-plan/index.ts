@@ -6,3 +6,4 @@ export * from './section-validations';
 export * from './sections';
 export * from './mirror-will';
 export * from './trusts-for-beneficiaries';
+export * from './duplicate-plan-warning';

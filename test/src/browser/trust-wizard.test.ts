@@ -130,5 +130,53 @@ describe('browser: a married couple in Texas makes a joint trust', () => {
         'We do not offer a living trust in Texas here. A will protects your family in every state.',
       )
       .waitFor();
+
+    // The will started next warns about the trust already started, until dismissed (4.2).
+    await page.goto(`${origin}/will`);
+    const warning = page.getByRole('region', { name: 'You have another estate plan' });
+    await warning.getByText('You have also started a living trust.').waitFor();
+    await warning.getByRole('button', { name: 'Dismiss' }).click();
+    await warning.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Let’s make your will' }).waitFor();
+    expect(await warning.count()).toBe(0);
+  });
+
+  it('starts a trust without an account from a partner’s page, offered in Texas by referral', async () => {
+    const origin = `http://localhost:${port}`;
+    const page = await (await browser.newContext()).newPage();
+    const { onStep, next, choose } = wizardWalk(page, 'trust-partner');
+    await page.goto(`${origin}/trust/river-conservancy`);
+    await page
+      .getByRole('heading', { name: 'Make your living trust with River Conservancy' })
+      .waitFor();
+    await page.getByRole('link', { name: 'Start my living trust' }).click();
+    await onStep('Let’s make your living trust');
+    await choose('Just me');
+    await page.getByRole('button', { name: 'Start my living trust' }).click();
+    await page
+      .getByText('You must accept the Terms of Service & Privacy Notice to continue.')
+      .waitFor();
+    await page.getByLabel('First name').fill('Tex');
+    await page.getByLabel('Last name').fill('Rivera');
+    await page.getByLabel('E-mail address').fill('tex.rivera@example.com');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Start my living trust' }).click();
+
+    await onStep('Tell us about yourself');
+    expect(await page.getByLabel('First name').inputValue()).toBe('Tex');
+    await page.getByLabel('Date of birth').fill('07/04/1980');
+    await page.getByLabel('State you live in').selectOption('TX');
+    await page.getByLabel('County').fill('Travis');
+    await choose('Single');
+    await next();
+    await onStep('Do you have children?');
+  });
+
+  it('sends a signed-out visitor to log in where the tenant needs an account first', async () => {
+    const origin = `http://acme-wealth.localhost:${port}`;
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${origin}/will`);
+    await page.waitForURL(`${origin}/login?redirect=%2Fwill`);
   });
 });

@@ -8,11 +8,15 @@ export type WizardDocumentKind = 'will' | 'rlt' | 'ahcd' | 'dfpoa';
 
 export const documentQueryKey = (kind: WizardDocumentKind) => ['document', kind] as const;
 
-/** The active profile's document of a kind, or null when it has none (404 means none, 4.2). */
-export const useDocument = (kind: WizardDocumentKind) => {
+/**
+ * The active profile's document of a kind, or null when it has none (404 means none, 4.2); not
+ * asked for while nobody is signed in.
+ */
+export const useDocument = (kind: WizardDocumentKind, enabled = true) => {
   const bequest = useBequest();
   return useQuery({
     queryKey: documentQueryKey(kind),
+    enabled,
     queryFn: async () => {
       try {
         return await unwrap(bequest.getDocument({ params: { kind } }));

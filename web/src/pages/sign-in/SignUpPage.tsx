@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { EmailField } from '../../forms/EmailField';
 import { FormFailure } from '../../forms/FormFailure';
+import { TermsCheckbox } from '../../forms/TermsCheckbox';
 import { TextField } from '../../forms/TextField';
 import { useBequest } from '../../sdk-client/bequest';
 import { usePageTitle } from '../../app/use-page-title';
@@ -86,24 +87,10 @@ export const SignUpPage = () => {
             </li>
           ))}
         </ul>
-        <div className="field field--checkbox">
-          <input
-            id="termsAccepted"
-            type="checkbox"
-            aria-invalid={Boolean(errors.termsAccepted)}
-            aria-describedby={errors.termsAccepted ? 'termsAccepted-error' : undefined}
-            {...register('termsAccepted')}
-          />
-          <label htmlFor="termsAccepted">
-            I accept the <Link to="/terms-of-service">Terms of Service</Link> and the{' '}
-            <Link to="/privacy">Privacy Notice</Link>.
-          </label>
-          {errors.termsAccepted && (
-            <p id="termsAccepted-error" className="field-error">
-              {errors.termsAccepted.message}
-            </p>
-          )}
-        </div>
+        <TermsCheckbox
+          registration={register('termsAccepted')}
+          error={errors.termsAccepted?.message}
+        />
         <button className="button button--primary" type="submit" disabled={isSubmitting}>
           Create account
         </button>

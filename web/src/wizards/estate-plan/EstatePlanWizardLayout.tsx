@@ -9,37 +9,62 @@ import {
 import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useDocument, useSaveDocument } from '../../documents/use-document';
+import { LOGIN_PATH } from '../../session/ProtectedRoute';
 import { useCurrentUser } from '../../session/use-current-user';
+import { useTenant } from '../../tenant/use-tenant';
 import { WizardProgress } from '../WizardProgress';
+import { DuplicatePlanWarning } from './DuplicatePlanWarning';
 import type { EstatePlanWizardContext } from './estate-plan-context';
 
 export const GET_STARTED_PATH = '/basics/personal/get-started';
 
 /**
  * The frame of every will or trust step: the document's title (documents.md 2.6), its progress,
- * and the plan the step edits. Without a plan, every step leads to the start.
+ * and the plan the step edits. Without a plan, every step leads to the start; signed out, the
+ * start asks for an account's details where the tenant allows starting without one, and
+ * otherwise the person logs in first.
  */
 export const EstatePlanWizardLayout = ({ flow }: { readonly flow: EstatePlanFlow }) => {
   const kind = flow.planType === 'WILL' ? 'will' : 'rlt';
-  const document = useDocument(kind);
   const user = useCurrentUser();
+  const tenant = useTenant();
+  const document = useDocument(kind, Boolean(user.data));
   const save = useSaveDocument(kind);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const today = useMemo(() => new Date(), []);
   const noun = flow.planType === 'WILL' ? 'will' : 'trust';
-  if (document.isPending || user.isPending) return <p role="status">Loading your {noun}…</p>;
-  if (document.isError || !user.data)
+  const subPath = pathname.slice(flow.base.length);
+  if (user.isPending || tenant.isPending || (user.data && document.isPending))
+    return <p role="status">Loading your {noun}…</p>;
+  if (user.isError || document.isError)
     return (
       <p role="alert" className="page">
         We could not load your {noun}. Please reload the page.
       </p>
     );
+  if (!user.data) {
+    const settings = tenant.data?.configuration;
+    const startsWithoutAccount =
+      flow.planType === 'WILL'
+        ? settings?.will.startWithoutAccount
+        : settings?.rlt.startWithoutAccount;
+    if (!startsWithoutAccount)
+      return (
+        <Navigate to={`${LOGIN_PATH}?redirect=${encodeURIComponent(pathname + search)}`} replace />
+      );
+    if (subPath !== GET_STARTED_PATH)
+      return <Navigate to={`${flow.base}${GET_STARTED_PATH}${search}`} replace />;
+    return (
+      <div className="page wizard">
+        <Outlet context={{ flow, view: null }} />
+      </div>
+    );
+  }
   const profile = user.data.activeProfile;
-  const view = document.data;
-  const subPath = pathname.slice(flow.base.length);
+  const view = document.data ?? null;
   if (!view && subPath !== GET_STARTED_PATH)
-    return <Navigate to={`${flow.base}${GET_STARTED_PATH}`} replace />;
+    return <Navigate to={`${flow.base}${GET_STARTED_PATH}${search}`} replace />;
   const step = flowStep(flow, subPath);
   const plan = view && EstatePlanSchema.parse(view.data);
   const context: EstatePlanWizardContext | null =
@@ -65,6 +90,7 @@ export const EstatePlanWizardLayout = ({ flow }: { readonly flow: EstatePlanFlow
         {documentHeaderTitle({ product: flow.planType, profile, isJoint: plan?.isJoint })}
       </p>
       <WizardProgress progress={view?.summary.progress ?? null} />
+      <DuplicatePlanWarning flow={flow} profile={profile} />
       <Outlet context={context ?? { flow, view: null }} />
     </div>
   );

@@ -3,21 +3,30 @@ import {
   EMPTY_NAME,
   flowPathAfter,
   MARITAL_STATUS_LABELS,
+  StartWithoutAccountFormSchema,
   TrustStartFormSchema,
+  type AnonymousStartForm,
   type DocumentView,
   type EstatePlanFlow,
   type TrustStartForm,
 } from '@bequest/sdk';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useOutletContext } from 'react-router-dom';
+import { Link, useNavigate, useOutletContext, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { FormChoices } from '../../forms/FormChoices';
+import { FormText } from '../../forms/FormText';
+import { TermsCheckbox } from '../../forms/TermsCheckbox';
+import { useBequest } from '../../sdk-client/bequest';
 import { useCurrentUser } from '../../session/use-current-user';
 import { useCreateDocument } from '../../documents/use-document';
 import { PersonNameFields } from '../PersonNameFields';
 import { StepForm } from '../StepForm';
 import { GET_STARTED_PATH } from './EstatePlanWizardLayout';
 import { TrustNotOffered, useTrustAvailability } from './trust-availability';
+
+type StartForm = TrustStartForm & Partial<AnonymousStartForm>;
+type StartValues = ReturnType<typeof TrustStartFormSchema.parse> & Partial<AnonymousStartForm>;
 
 const WHAT_IS_ASKED = {
   WILL: [
@@ -44,38 +53,73 @@ export const GetStartedStep = () => {
   const noun = isTrust ? 'living trust' : 'will';
   const question = `Let’s make your ${noun}`;
   usePageTitle(`${question} | Bequest`);
+  const bequest = useBequest();
+  const queryClient = useQueryClient();
   const create = useCreateDocument(isTrust ? 'rlt' : 'will');
   const navigate = useNavigate();
-  const profile = useCurrentUser().data?.activeProfile;
-  const form = useForm<TrustStartForm, unknown, ReturnType<typeof TrustStartFormSchema.parse>>({
-    resolver: zodResolver(TrustStartFormSchema),
+  const user = useCurrentUser().data;
+  const profile = user?.activeProfile;
+  const anonymous = !user;
+  /** A partner's trust page sends its organisation along (documents.md 2.2 /trust/:partnerUrl). */
+  const partner = useSearchParams()[0].get('partner');
+  const schema = anonymous ? StartWithoutAccountFormSchema : TrustStartFormSchema;
+  const form = useForm<StartForm, unknown, StartValues>({
+    resolver: zodResolver(schema),
     defaultValues: {
       ownership: isTrust ? null : 'individual',
       partnerStatus:
         profile?.maritalStatus === 'DOMESTIC_PARTNERSHIP' ? 'DOMESTIC_PARTNERSHIP' : 'MARRIED',
       spouse: { ...EMPTY_NAME },
+      ...(anonymous && { ...EMPTY_NAME, email: '', termsAccepted: false }),
     },
   });
   const next = flowPathAfter(flow, GET_STARTED_PATH);
   const offersTrust = useTrustAvailability();
   const state = profile?.administrativeArea ?? null;
-  if (isTrust && state && !offersTrust(state)) return <TrustNotOffered state={state} />;
+  if (isTrust && state && !offersTrust(state, Boolean(partner)))
+    return <TrustNotOffered state={state} />;
 
-  const start = async (values: ReturnType<typeof TrustStartFormSchema.parse>) => {
+  /** Where the tenant allows it, an account without a password yet (platform-core.md 4.3). */
+  const startAccount = async (values: StartValues) => {
+    const started = await bequest.getStarted({
+      body: {
+        email: values.email ?? '',
+        owner: {
+          fullName: {
+            first: values.first ?? '',
+            middle: values.middle ?? '',
+            last: values.last ?? '',
+          },
+        },
+        termsAccepted: values.termsAccepted ?? false,
+        product: flow.planType,
+        ...(partner && { orgsAllowedToGetContactDetails: [partner] }),
+      },
+    });
+    if (started.isErr())
+      return started.error.status === 409
+        ? 'An account already uses this e-mail address. Please log in to continue.'
+        : started.error.error.message;
+    await queryClient.invalidateQueries({ queryKey: ['me'] });
+    return null;
+  };
+
+  const start = async (values: StartValues) => {
     if (view) {
       navigate(next);
       return null;
     }
+    const refused = anonymous ? await startAccount(values) : null;
+    if (refused) return refused;
     const joint = values.ownership === 'joint';
-    const failure = await create(
-      joint
-        ? {
-            isJoint: true,
-            maritalStatus: values.partnerStatus,
-            spouse: { fullName: values.spouse },
-          }
-        : {},
-    );
+    const failure = await create({
+      ...(joint && {
+        isJoint: true,
+        maritalStatus: values.partnerStatus,
+        spouse: { fullName: values.spouse },
+      }),
+      ...(partner && { refOrgId: partner, referrer: 'PARTNER_PAGE' as const }),
+    });
     if (failure) return failure;
     navigate(next);
     return null;
@@ -99,6 +143,23 @@ export const GetStartedStep = () => {
           <li key={item}>{item}</li>
         ))}
       </ul>
+      {anonymous && (
+        <fieldset className="items">
+          <legend>Your account</legend>
+          <FormText name="first" label="First name" autoComplete="given-name" />
+          <FormText name="middle" label="Middle name (optional)" autoComplete="additional-name" />
+          <FormText name="last" label="Last name" autoComplete="family-name" />
+          <FormText name="email" label="E-mail address" type="email" autoComplete="email" />
+          <TermsCheckbox
+            registration={form.register('termsAccepted')}
+            error={form.formState.errors.termsAccepted?.message}
+          />
+          <p>
+            Already have an account?{' '}
+            <Link to={`/login?redirect=${encodeURIComponent(flow.base)}`}>Log in</Link>
+          </p>
+        </fieldset>
+      )}
       {isTrust && !view && (
         <>
           <FormChoices

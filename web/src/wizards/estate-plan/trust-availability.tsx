@@ -8,12 +8,12 @@ import { useTenant } from '../../tenant/use-tenant';
 export const useTrustAvailability = () => {
   const tenant = useTenant();
   const profile = useCurrentUser().data?.activeProfile;
-  return (state: string): boolean =>
+  return (state: string, referred = false): boolean =>
     Boolean(tenant.data) &&
     isTrustAvailableInState({
       state,
       rlt: tenant.data!.configuration.rlt,
-      trustHasReferrer: Boolean(profile?.rlt?.referrer),
+      trustHasReferrer: referred || Boolean(profile?.rlt?.referrer),
       paidTrustFlag: false,
       showsAllStatesTrust: false,
     });

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { usePageTitle } from '../../app/use-page-title';
+import { ApiError, unwrap, useBequest } from '../../sdk-client/bequest';
+
+/**
+ * A partner's trust entry (documents.md 2.2 /trust/:partnerUrl): the partner welcomes the
+ * visitor, and the trust started from here is referred by the partner, so it is offered in
+ * every state (5.3).
+ */
+export const TrustPartnerPage = () => {
+  const { partnerUrl = '' } = useParams();
+  const bequest = useBequest();
+  const partner = useQuery({
+    queryKey: ['partner', partnerUrl],
+    queryFn: () =>
+      unwrap(bequest.getPartnerCustomUrl({ query: { product: 'rlt', urlName: partnerUrl } })),
+    retry: (count, error) =>
+      !(error instanceof ApiError && error.failure.status === 404) && count < 2,
+  });
+  const name =
+    partner.data?.orgDisplayName ?? partner.data?.organization.displayName ?? 'our partner';
+  usePageTitle(`A living trust with ${name} | Bequest`);
+  if (partner.isPending) return <p role="status">Loading…</p>;
+  if (partner.isError)
+    return (
+      <div className="page narrow">
+        <h1>We could not find that organisation</h1>
+        <p>
+          The link may be out of date. You can still <Link to="/rlt">make a living trust</Link>.
+        </p>
+      </div>
+    );
+  const welcome = partner.data.customizations?.bequestsCustomization?.welcomeMessage;
+  return (
+    <div className="page narrow">
+      <h1>Make your living trust with {name}</h1>
+      {welcome && <p>{welcome}</p>}
+      <p>
+        A revocable living trust lets your family receive what you leave without going through
+        probate court, and keeps the details private. It is free, and takes about 20 minutes.
+      </p>
+      <Link
+        className="button button--primary"
+        to={`/rlt/basics/personal/get-started?partner=${encodeURIComponent(partner.data.organizationId)}`}
+      >
+        Start my living trust
+      </Link>
+    </div>
+  );
+};
+
+export default TrustPartnerPage;
