@@ -1,6 +1,7 @@
 import { TRUST_SECTIONS, WILL_SECTIONS } from '../estate-plan/estate-plan-section';
 import { TRUST_RESUME_PATHS, WILL_RESUME_PATHS } from '../estate-plan/resume-route';
 import {
+  flowGiftPortionPath,
   flowLastReachedPath,
   flowPathAfter,
   flowPathBefore,
@@ -60,5 +61,16 @@ describe('the trust wizard', () => {
 
   it('funds the trust before its specific gifts', () => {
     expect(flowPathAfter(TRUST_FLOW, '/property')).toBe('/rlt/property/specific-gifts/list');
+  });
+});
+
+describe('a gift’s portion pages', () => {
+  it('live under each flow’s gifts', () => {
+    expect(flowGiftPortionPath(WILL_FLOW, 'my ring', 2)).toBe(
+      '/will/gifts/specific-gifts/my%20ring/portions/2/beneficiaries',
+    );
+    expect(flowGiftPortionPath(TRUST_FLOW, 'cabin', 1)).toBe(
+      '/rlt/property/specific-gifts/cabin/portions/1/beneficiaries',
+    );
   });
 });

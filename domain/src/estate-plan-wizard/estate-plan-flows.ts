@@ -34,6 +34,8 @@ export interface EstatePlanFlow {
   readonly base: '/will' | '/rlt';
   readonly steps: readonly WizardStep[];
   readonly nextStepsPath: string;
+  /** Where one portion of a specific gift chooses its recipient (documents.md 2.1, 2.2). */
+  readonly giftPortionPath: string;
 }
 
 const step = (
@@ -57,6 +59,7 @@ export const WILL_FLOW: EstatePlanFlow = {
   planType: 'WILL',
   base: '/will',
   nextStepsPath: '/will/final/download',
+  giftPortionPath: '/will/gifts/specific-gifts/:propertyId/portions/:portion/beneficiaries',
   steps: [
     step('get-started', '/basics/personal/get-started', 'STARTED', 'Let’s make your will'),
     ...PEOPLE_STEPS,
@@ -92,6 +95,7 @@ export const TRUST_FLOW: EstatePlanFlow = {
   planType: 'RLT',
   base: '/rlt',
   nextStepsPath: '/rlt/final',
+  giftPortionPath: '/rlt/property/specific-gifts/:propertyId/portions/:portion/beneficiaries',
   steps: [
     step('get-started', '/basics/personal/get-started', 'STARTED', 'Let’s make your living trust'),
     ...PEOPLE_STEPS,
@@ -164,3 +168,13 @@ export const flowLastReachedPath = (
   );
   return `${flow.base}${open?.path ?? '/review'}`;
 };
+
+/** The page of a gift's portion, numbered from 1 as in its path. */
+export const flowGiftPortionPath = (
+  flow: EstatePlanFlow,
+  propertyId: string,
+  portion: number,
+): string =>
+  flow.giftPortionPath
+    .replace(':propertyId', encodeURIComponent(propertyId))
+    .replace(':portion', String(portion));

@@ -5,6 +5,7 @@ import {
   FUNERAL_DISPOSITIONS,
 } from '../estate-plan/estate-plan';
 import { SECTION_VALIDATION_MESSAGES } from '../estate-plan/section-validations';
+import type { SpecificGift } from '../estate-plan/specific-gift';
 import { toIsoBirthDate } from '../profile/birth-date';
 import { hasPartnerStatus, MARITAL_STATUSES } from '../profile/marital-status';
 import { isUsStateCode } from '../reference/us-states';
@@ -23,6 +24,9 @@ export const WILL_FORM_MESSAGES = {
   assetTypes: 'Please choose at least one, or “None of these”',
   gift: 'Please describe the gift',
   giftRecipient: 'Please enter who receives it',
+  giftPercent: 'Please enter a share greater than 0 and at most 100',
+  giftTotal: (total: number) =>
+    `The shares of this gift must add up to exactly 100%; they now add up to ${total}%`,
   custodian: 'Please name a custodian',
   executor: SECTION_VALIDATION_MESSAGES.executor,
 } as const;
@@ -181,16 +185,91 @@ export const EstateValueFormSchema = z.object({
 });
 export type EstateValueForm = z.input<typeof EstateValueFormSchema>;
 
-/** Specific gifts (PROPERTY): a thing and who receives it. */
+/** One recipient of a gift's portion: a person or a charity, by name. */
+export const GiftRecipientFormSchema = z
+  .object({
+    kind: z.enum(['person', 'charity']),
+    recipientName: z.string().trim().max(200),
+    charitableGiftId: z.string().nullable(),
+  })
+  .superRefine((recipient, context) => {
+    if (recipient.recipientName === '')
+      context.addIssue({
+        code: 'custom',
+        path: ['recipientName'],
+        message: WILL_FORM_MESSAGES.giftRecipient,
+      });
+  });
+export type GiftRecipientForm = z.input<typeof GiftRecipientFormSchema>;
+
+const GiftPortionFormSchema = z.intersection(
+  GiftRecipientFormSchema,
+  z.object({
+    percent: z
+      .string()
+      .trim()
+      .refine(
+        (text) => /^\d{1,3}(\.\d{1,2})?$/.test(text) && Number(text) > 0 && Number(text) <= 100,
+        WILL_FORM_MESSAGES.giftPercent,
+      ),
+  }),
+);
+
+/** Specific gifts (PROPERTY): each thing, in portions whose shares add up to exactly 100%. */
 export const GiftsFormSchema = z.object({
   gifts: z.array(
-    z.object({
-      description: z.string().trim().min(1, WILL_FORM_MESSAGES.gift).max(500),
-      recipientName: z.string().trim().min(1, WILL_FORM_MESSAGES.giftRecipient).max(200),
-    }),
+    z
+      .object({
+        propertyId: z.string().min(1).max(100),
+        description: z.string().trim().min(1, WILL_FORM_MESSAGES.gift).max(500),
+        portions: z.array(GiftPortionFormSchema).min(1, WILL_FORM_MESSAGES.giftRecipient).max(10),
+      })
+      .superRefine((gift, context) => {
+        const total =
+          gift.portions.reduce(
+            (sum, portion) => sum + Math.round((Number(portion.percent) || 0) * 100),
+            0,
+          ) / 100;
+        if (gift.portions.length > 0 && total !== 100)
+          context.addIssue({
+            code: 'custom',
+            path: ['total'],
+            message: WILL_FORM_MESSAGES.giftTotal(total),
+          });
+      }),
   ),
 });
 export type GiftsForm = z.input<typeof GiftsFormSchema>;
+export type GiftForm = GiftsForm['gifts'][number];
+
+/** The stored gifts of typed ones; a charity keeps its id, or its name when it has none. */
+export const specificGiftsOf = (gifts: readonly GiftForm[]): SpecificGift[] =>
+  gifts.map((gift) => ({
+    propertyId: gift.propertyId,
+    description: gift.description.trim(),
+    portions: gift.portions.map((portion) => ({
+      recipientName: portion.recipientName.trim(),
+      charitableGiftId:
+        portion.kind === 'charity'
+          ? (portion.charitableGiftId ?? portion.recipientName.trim())
+          : null,
+      percent: Number(portion.percent),
+    })),
+  }));
+
+/** The form's copy of stored gifts. */
+export const giftsForm = (gifts: readonly SpecificGift[]): GiftsForm => ({
+  gifts: gifts.map((gift) => ({
+    propertyId: gift.propertyId,
+    description: gift.description,
+    portions: gift.portions.map((portion) => ({
+      kind: portion.charitableGiftId ? 'charity' : 'person',
+      recipientName: portion.recipientName,
+      charitableGiftId: portion.charitableGiftId,
+      percent: String(portion.percent),
+    })),
+  })),
+});
 
 /** Custodians (MINOR_CUSTODIANS): whether to name one, then who, in order. */
 export const CustodiansFormSchema = listsAfterYes(

@@ -7,6 +7,8 @@ import {
   EstateValueFormSchema,
   FuneralWishesFormSchema,
   GiftsFormSchema,
+  giftsForm,
+  specificGiftsOf,
   PetsFormSchema,
   ProvisionsFormSchema,
 } from './will-forms';
@@ -58,11 +60,40 @@ describe.each<[string, z.ZodType, unknown, unknown, Record<string, string>]>([
   [
     'gifts',
     GiftsFormSchema,
-    { gifts: [{ description: 'My ring', recipientName: 'Marta Diaz' }] },
-    { gifts: [{ description: ' ', recipientName: '' }] },
+    {
+      gifts: [
+        {
+          propertyId: 'ring',
+          description: 'My ring',
+          portions: [
+            { kind: 'person', recipientName: 'Marta Diaz', charitableGiftId: null, percent: '100' },
+          ],
+        },
+      ],
+    },
+    {
+      gifts: [
+        {
+          propertyId: 'cabin',
+          description: ' ',
+          portions: [
+            { kind: 'person', recipientName: '', charitableGiftId: null, percent: '50' },
+            {
+              kind: 'charity',
+              recipientName: 'River Conservancy',
+              charitableGiftId: null,
+              percent: '0',
+            },
+          ],
+        },
+      ],
+    },
     {
       'gifts.0.description': 'Please describe the gift',
-      'gifts.0.recipientName': 'Please enter who receives it',
+      'gifts.0.portions.0.recipientName': 'Please enter who receives it',
+      'gifts.0.portions.1.percent': 'Please enter a share greater than 0 and at most 100',
+      'gifts.0.total':
+        'The shares of this gift must add up to exactly 100%; they now add up to 50%',
     },
   ],
   [
@@ -117,5 +148,39 @@ describe('starting without an account', () => {
       email: 'Please enter your email, including the full domain name',
       termsAccepted: 'You must accept the Terms of Service & Privacy Notice to continue.',
     });
+  });
+});
+
+describe('gifts in portions', () => {
+  it('are stored with each share and read back as typed', () => {
+    const typed = {
+      gifts: [
+        {
+          propertyId: 'cabin',
+          description: 'My cabin',
+          portions: [
+            {
+              kind: 'person' as const,
+              recipientName: 'Marta Diaz',
+              charitableGiftId: null,
+              percent: '60',
+            },
+            {
+              kind: 'charity' as const,
+              recipientName: 'River Conservancy',
+              charitableGiftId: 'org-river-conservancy',
+              percent: '40',
+            },
+          ],
+        },
+      ],
+    };
+    const stored = specificGiftsOf(typed.gifts);
+    expect(stored[0]!.portions[1]).toEqual({
+      recipientName: 'River Conservancy',
+      charitableGiftId: 'org-river-conservancy',
+      percent: 40,
+    });
+    expect(giftsForm(stored)).toEqual(typed);
   });
 });

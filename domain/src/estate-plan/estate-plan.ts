@@ -3,6 +3,7 @@ import { PlanTypeSchema } from '../products/product-type';
 import { MaritalStatusSchema } from '../profile/marital-status';
 import { PersonNameSchema } from '../profile/person-name';
 import { EstatePlanReferrerSchema, EstatePlanSectionSchema } from './estate-plan-section';
+import { SpecificGiftSchema } from './specific-gift';
 
 const timestamp = z.string().nullish().default(null);
 const flag = z.boolean().default(false);
@@ -54,12 +55,6 @@ export type Nominee = z.output<typeof NomineeSchema>;
 export const ChildSchema = z.object({
   fullName: PersonNameSchema,
   birthDate: z.string().nullish().default(null),
-});
-
-/** A gift of one thing to one recipient. */
-export const SpecificGiftSchema = z.object({
-  description: z.string().min(1).max(500),
-  recipientName: z.string().min(1).max(200),
 });
 
 /** A pet, its caretaker and an optional care fund (a money amount). */

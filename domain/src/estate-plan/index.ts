@@ -7,3 +7,4 @@ export * from './sections';
 export * from './mirror-will';
 export * from './trusts-for-beneficiaries';
 export * from './duplicate-plan-warning';
+export * from './specific-gift';

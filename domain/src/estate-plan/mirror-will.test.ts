@@ -27,7 +27,7 @@ describe('the mirror will (documents.md 3.1, 7.5)', () => {
       'Rosa Diaz',
       'Harbor Food Bank',
     ]);
-    expect(mirror?.plan.specificGifts[0]?.recipientName).toBe('Rosa Diaz');
+    expect(mirror?.plan.specificGifts[0]?.portions[0]?.recipientName).toBe('Rosa Diaz');
   });
 
   it('does not exist without hasMirror or a spouse', () => {

@@ -33,7 +33,10 @@ export const mirrorWill = (
       })),
       specificGifts: plan.specificGifts.map((gift) => ({
         ...gift,
-        recipientName: swapName(gift.recipientName) ?? gift.recipientName,
+        portions: gift.portions.map((portion) => ({
+          ...portion,
+          recipientName: swapName(portion.recipientName) ?? portion.recipientName,
+        })),
       })),
       pets: plan.pets.map((pet) => ({
         ...pet,

@@ -129,6 +129,20 @@ describe('browser: a Californian makes a will', () => {
     await page.getByRole('link', { name: 'Finish Last Will & Testament' }).click();
     await page.waitForURL(`${origin}/will/gifts`);
     await onStep('Would you like to leave specific gifts?');
+    await page.getByRole('button', { name: 'Add a gift' }).click();
+    const gift = page.getByRole('group', { name: 'Gift 1', exact: true });
+    await gift.getByLabel('What is the gift?').fill('my grandmother’s ring');
+    await gift.getByLabel('Full legal name').fill('Marta Diaz');
+    await gift.getByLabel('Share of the gift (%)').fill('50');
+    await gift.getByRole('button', { name: 'Split it with another recipient' }).click();
+    const second = gift.getByRole('group', { name: 'Recipient 2' });
+    await second.getByLabel('Full legal name').fill('Sofia Diaz');
+    await second.getByLabel('Share of the gift (%)').fill('40');
+    await next();
+    await page
+      .getByText('The shares of this gift must add up to exactly 100%; they now add up to 90%')
+      .waitFor();
+    await second.getByLabel('Share of the gift (%)').fill('50');
     await next();
 
     await onStep('Who should manage gifts to young beneficiaries?');
@@ -151,6 +165,21 @@ describe('browser: a Californian makes a will', () => {
 
     await onStep('Review your will');
     await page.getByText('10% to Harbor Food Bank').waitFor();
+    // One portion of the gift goes to someone else (documents.md 2.1 /gifts/specific-gifts/...).
+    await page
+      .getByRole('link', { name: 'Change who receives 50% of my grandmother’s ring' })
+      .last()
+      .click();
+    await page.waitForURL(`${origin}/will/gifts/specific-gifts/**/portions/2/beneficiaries`);
+    await onStep('Who receives 50% of my grandmother’s ring?');
+    await page.getByLabel('Full legal name').fill('Elena Ruiz');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(`${origin}/will/gifts`);
+    await page.goto(`${origin}/will/review`);
+    await onStep('Review your will');
+    await page
+      .getByText('my grandmother’s ring in shares: 50% to Marta Diaz and 50% to Elena Ruiz')
+      .waitFor();
     await page.getByRole('button', { name: 'Finish my will' }).click();
 
     await onStep('Your will is ready');
@@ -167,6 +196,9 @@ describe('browser: a Californian makes a will', () => {
     expect(text).toContain('Sofia Diaz, born June 2, 2018');
     expect(text).toContain('I appoint Elena Ruiz as guardian');
     expect(text).toContain('10% to Harbor Food Bank');
+    expect(text).toContain(
+      'ring in shares: 50% to Marta Diaz and 50% to Elena Ruiz. If a recipient does not survive me',
+    );
     expect(text).toContain('I appoint Elena Ruiz as Executor');
     expect(text).toContain('Tomas Ruiz');
     expect(text).toContain('under penalty of perjury under the laws of the State of California');

@@ -18,3 +18,6 @@ export const FieldError = ({ id, message }: { readonly id: string; readonly mess
       {message}
     </p>
   ) : null;
+
+/** A field's path under a group's path; a form whose fields are at its root has none. */
+export const fieldPath = (group: string, field: string) => (group ? `${group}.${field}` : field);

@@ -5,6 +5,7 @@ import {
   type EstatePlan,
   type PersonName,
   type UsStateCode,
+  giftRecipientsText,
 } from '@bequest/domain';
 import {
   articles,
@@ -77,7 +78,7 @@ export const trustDocument = (trust: EstatePlan, grantors: readonly Grantor[]): 
   add('Distribution at Death', [
     ...trust.specificGifts.map(
       (gift) =>
-        `The Trustee shall distribute ${gift.description} to ${gift.recipientName}, if living.`,
+        `The Trustee shall distribute ${gift.description} ${giftRecipientsText(gift)}; the share of a recipient who is not living passes with the remaining trust property.`,
     ),
     ...(levels.length === 0
       ? [

@@ -54,6 +54,30 @@ describe('the will as a PDF (DECISIONS.md "Documents")', () => {
   ) => pool.render(definition, options);
   afterAll(() => pool.close());
 
+  it('gives a gift split into portions in its shares', async () => {
+    const split = EstatePlanSchema.parse({
+      ...plan,
+      specificGifts: [
+        {
+          propertyId: 'cabin',
+          description: 'my cabin at Lake Travis',
+          portions: [
+            { recipientName: 'Marta Diaz', percent: 60 },
+            {
+              recipientName: 'River Conservancy',
+              charitableGiftId: 'org-river-conservancy',
+              percent: 40,
+            },
+          ],
+        },
+      ],
+    });
+    const text = pdfText(await renderPdf(willDocument(split, testator('IL')), { compress: false }));
+    expect(text).toContain(
+      'I give my cabin at Lake Travis in shares: 60% to Marta Diaz and 40% to River Conservancy.',
+    );
+  });
+
   it('names the people, shares and fiduciaries, and the state’s execution block', async () => {
     const text = pdfText(await renderPdf(willDocument(plan, testator('IL')), { compress: false }));
     expect(text).toContain('LAST WILL AND TESTAMENT');

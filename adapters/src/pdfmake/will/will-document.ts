@@ -5,6 +5,7 @@ import {
   type EstatePlan,
   type PersonName,
   type UsStateCode,
+  giftRecipientsText,
 } from '@bequest/domain';
 import {
   articles as numberedArticles,
@@ -99,10 +100,12 @@ export const willContent = (
 
   if (plan.specificGifts.length > 0 || plan.pets.length > 0)
     add('Specific Gifts', [
-      ...plan.specificGifts.map(
-        (gift) =>
-          `I give ${gift.description} to ${gift.recipientName}. If ${gift.recipientName} does not survive me, this gift lapses and becomes part of my residuary estate.`,
-      ),
+      ...plan.specificGifts.map((gift) => {
+        const [only] = gift.portions;
+        return gift.portions.length === 1 && only
+          ? `I give ${gift.description} to ${only.recipientName}. If ${only.recipientName} does not survive me, this gift lapses and becomes part of my residuary estate.`
+          : `I give ${gift.description} ${giftRecipientsText(gift)}. If a recipient does not survive me, that recipient’s share of this gift lapses and becomes part of my residuary estate.`;
+      }),
       ...plan.pets.map((pet) =>
         pet.caretaker
           ? `I give my pet ${pet.name} to ${nameOf(pet.caretaker)}${pet.careFund ? `, together with $${Number(pet.careFund).toLocaleString('en-US')} to be used for its care` : ''}, and ask that ${pet.name} be given a loving home.`

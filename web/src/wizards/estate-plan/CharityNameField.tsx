@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { fieldId } from '../../forms/field-error';
+import { fieldId, fieldPath } from '../../forms/field-error';
 import { FormText } from '../../forms/FormText';
 import { unwrap, useBequest } from '../../sdk-client/bequest';
 
@@ -9,10 +9,17 @@ import { unwrap, useBequest } from '../../sdk-client/bequest';
  * A charity's name with suggestions from the nonprofit search, partner organisations first. A
  * suggestion chosen keeps the charity's id with the share; any other name is kept as typed.
  */
-export const CharityNameField = ({ path }: { readonly path: string }) => {
+export const CharityNameField = ({
+  path,
+  nameField = 'name',
+}: {
+  readonly path: string;
+  /** The field of the charity's name under `path`. */
+  readonly nameField?: string;
+}) => {
   const bequest = useBequest();
   const { watch, setValue } = useFormContext();
-  const typed = useDeferredValue(String(watch(`${path}.name`) ?? '').trim());
+  const typed = useDeferredValue(String(watch(fieldPath(path, nameField)) ?? '').trim());
   const suggestions = useQuery({
     queryKey: ['nonprofits', typed],
     queryFn: () => unwrap(bequest.searchNonprofits({ query: { text: typed } })),
@@ -21,13 +28,13 @@ export const CharityNameField = ({ path }: { readonly path: string }) => {
   });
   const chosen = suggestions.data?.find((nonprofit) => nonprofit.name === typed);
   useEffect(() => {
-    setValue(`${path}.charitableGiftId`, chosen?.id ?? null);
+    setValue(fieldPath(path, 'charitableGiftId'), chosen?.id ?? null);
   }, [chosen?.id, path, setValue]);
-  const listId = `${fieldId(path)}-suggestions`;
+  const listId = `${fieldId(fieldPath(path, nameField))}-suggestions`;
   return (
     <>
       <FormText
-        name={`${path}.name`}
+        name={fieldPath(path, nameField)}
         label="Charity’s name"
         hint="Start typing to see charities we know; our partner organisations come first."
         autoComplete="off"

@@ -1,29 +1,42 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GiftsFormSchema, type GiftsForm } from '@bequest/sdk';
+import { giftsForm, GiftsFormSchema, specificGiftsOf, type GiftsForm } from '@bequest/sdk';
 import { useForm } from 'react-hook-form';
+import { FieldError, fieldId, useFieldError } from '../../forms/field-error';
 import { FormText } from '../../forms/FormText';
 import { ItemList } from '../ItemList';
 import { StepForm } from '../StepForm';
 import { useEstatePlanWizard } from './estate-plan-context';
+import { GiftRecipientFields } from './GiftRecipientFields';
 
-/** Specific gifts (PROPERTY): a thing and who receives it, before the rest is shared out. */
+const NEW_PORTION = { kind: 'person', recipientName: '', charitableGiftId: null, percent: '100' };
+
+/** The shares of one gift must add up to 100%: its message, tied to the gift's group. */
+const GiftTotal = ({ path }: { readonly path: string }) => (
+  <FieldError id={fieldId(`${path}.total`)} message={useFieldError(`${path}.total`)} />
+);
+
+/**
+ * Specific gifts (PROPERTY; documents.md 2.1 /gifts/list): each thing, described so anyone could
+ * pick it out, to one recipient or split in shares among several, people or charities.
+ */
 export const GiftsStep = () => {
   const { plan, saveStep, step, backTo } = useEstatePlanWizard();
   const form = useForm<GiftsForm, unknown, ReturnType<typeof GiftsFormSchema.parse>>({
     resolver: zodResolver(GiftsFormSchema),
-    defaultValues: { gifts: plan.specificGifts },
+    defaultValues: giftsForm(plan.specificGifts),
   });
   return (
     <StepForm
       question={step.question}
       form={form}
       backTo={backTo}
-      onValid={(values) => saveStep({ specificGifts: values.gifts })}
+      onValid={(values) => saveStep({ specificGifts: specificGiftsOf(values.gifts) })}
       help={
         <p>
-          A specific gift leaves one thing, such as a ring, a car or a sum of money, to one person
-          or charity. Describe it so that anyone could pick it out. If you no longer own it when you
-          die, the gift lapses. Skip this if you want everything shared out as you said.
+          A specific gift leaves one thing, such as a ring, a car or a sum of money, to a person or
+          a charity, or in shares among several. Describe it so that anyone could pick it out. If
+          you no longer own it when you die, the gift lapses. Skip this if you want everything
+          shared out as you said.
         </p>
       }
     >
@@ -33,12 +46,35 @@ export const GiftsStep = () => {
         itemLabel={(index) => `Gift ${index + 1}`}
         addLabel="Add a gift"
         max={50}
-        blank={{ description: '', recipientName: '' }}
+        blank={{
+          propertyId: `gift-${crypto.randomUUID().slice(0, 8)}`,
+          description: '',
+          portions: [NEW_PORTION],
+        }}
       >
         {(path) => (
           <>
             <FormText name={`${path}.description`} label="What is the gift?" autoComplete="off" />
-            <FormText name={`${path}.recipientName`} label="Who receives it?" autoComplete="off" />
+            <ItemList
+              name={`${path}.portions`}
+              legend="Who receives it"
+              itemLabel={(index) => `Recipient ${index + 1}`}
+              addLabel="Split it with another recipient"
+              max={10}
+              blank={{ ...NEW_PORTION, percent: '' }}
+            >
+              {(portion) => (
+                <>
+                  <GiftRecipientFields path={portion} />
+                  <FormText
+                    name={`${portion}.percent`}
+                    label="Share of the gift (%)"
+                    inputMode="decimal"
+                  />
+                </>
+              )}
+            </ItemList>
+            <GiftTotal path={path} />
           </>
         )}
       </ItemList>

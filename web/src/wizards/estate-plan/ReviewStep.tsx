@@ -1,5 +1,7 @@
 import {
   estatePlanSectionValidations,
+  flowGiftPortionPath,
+  giftRecipientsText,
   fullNameToString,
   isUsStateCode,
   US_STATES,
@@ -40,8 +42,9 @@ const reviewRows = (
   [
     'gifts',
     'Specific gifts',
-    plan.specificGifts.map((gift) => `${gift.description} to ${gift.recipientName}`).join('; ') ||
-      'None',
+    plan.specificGifts
+      .map((gift) => `${gift.description} ${giftRecipientsText(gift)}`)
+      .join('; ') || 'None',
   ],
   ['custodians', 'Custodians', names(plan.custodians)],
   ['provisions', 'No-contest clause', plan.hasNoContestClause ? 'Yes' : 'No'],
@@ -100,6 +103,20 @@ export const ReviewStep = () => {
           );
         })}
       </dl>
+      {plan.specificGifts.length > 0 && (
+        <ul>
+          {plan.specificGifts.flatMap((gift) =>
+            gift.portions.map((portion, index) => (
+              <li key={`${gift.propertyId}-${index}`}>
+                <Link to={flowGiftPortionPath(flow, gift.propertyId, index + 1)}>
+                  Change who receives {gift.portions.length > 1 ? `${portion.percent}% of ` : ''}
+                  {gift.description}
+                </Link>
+              </li>
+            )),
+          )}
+        </ul>
+      )}
     </StepForm>
   );
 };

@@ -46,6 +46,10 @@ const flowRoutes = (
     },
     { path: '_after', lazy: page(() => import('./NextStepsPage')) },
     { path: 'nominee-sharing', lazy: page(() => import('./NomineeSharingPage')) },
+    {
+      path: flow.giftPortionPath.slice(flow.base.length + 1),
+      lazy: page(() => import('./GiftPortionPage')),
+    },
   ],
 });
 

@@ -1,0 +1,30 @@
+import { giftRecipientsText, SpecificGiftSchema } from './specific-gift';
+
+describe('specific gifts', () => {
+  it('reads a gift saved to one recipient as one whole portion', () => {
+    expect(
+      SpecificGiftSchema.parse({ description: 'My piano', recipientName: 'Luis Diaz' }),
+    ).toEqual({
+      propertyId: 'my-piano',
+      description: 'My piano',
+      portions: [{ recipientName: 'Luis Diaz', charitableGiftId: null, percent: 100 }],
+    });
+  });
+
+  it('says who receives it, in shares when the gift is split', () => {
+    const gift = (portions: { recipientName: string; percent: number }[]) =>
+      SpecificGiftSchema.parse({ propertyId: 'cabin', description: 'My cabin', portions });
+    expect(giftRecipientsText(gift([{ recipientName: 'Marta Diaz', percent: 100 }]))).toBe(
+      'to Marta Diaz',
+    );
+    expect(
+      giftRecipientsText(
+        gift([
+          { recipientName: 'Marta Diaz', percent: 50 },
+          { recipientName: 'Sofia Diaz', percent: 30 },
+          { recipientName: 'River Conservancy', percent: 20 },
+        ]),
+      ),
+    ).toBe('in shares: 50% to Marta Diaz, 30% to Sofia Diaz and 20% to River Conservancy');
+  });
+});

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** One portion of a specific gift: a share of the thing, to one person or charity. */
+export const GiftPortionSchema = z.object({
+  recipientName: z.string().trim().min(1).max(200),
+  charitableGiftId: z.string().nullish().default(null),
+  percent: z.number().positive().max(100),
+});
+export type GiftPortion = z.output<typeof GiftPortionSchema>;
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60) || 'gift';
+
+/**
+ * A gift of one thing (documents.md 2.1 /gifts/specific-gifts/:propertyId/portions/:portion):
+ * the property, described so anyone could pick it out, in one or more portions. A gift saved as
+ * one recipient's reads as a single whole portion.
+ */
+export const SpecificGiftSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'object' || value === null) return value;
+    const gift = value as Record<string, unknown>;
+    return {
+      ...gift,
+      propertyId: gift.propertyId ?? slug(String(gift.description ?? '')),
+      portions: gift.portions ?? [{ recipientName: gift.recipientName, percent: 100 }],
+    };
+  },
+  z.object({
+    propertyId: z.string().min(1).max(100),
+    description: z.string().trim().min(1).max(500),
+    portions: z.array(GiftPortionSchema).min(1).max(10),
+  }),
+);
+export type SpecificGift = z.output<typeof SpecificGiftSchema>;
+
+const listed = (items: readonly string[]) =>
+  items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+/** Who receives a gift, as the document says it: "to A", or "in shares: 60% to A and 40% to B". */
+export const giftRecipientsText = (gift: SpecificGift): string =>
+  gift.portions.length === 1
+    ? `to ${gift.portions[0]!.recipientName}`
+    : `in shares: ${listed(gift.portions.map((portion) => `${portion.percent}% to ${portion.recipientName}`))}`;
