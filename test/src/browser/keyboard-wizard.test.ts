@@ -1,0 +1,89 @@
+import { startListeningTestApp, type TestApp } from '@bequest/api/testing';
+import { resolve } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchChromium } from './browser';
+import { signedInPage } from './wizard-journey';
+
+/**
+ * Wizard steps by keyboard alone (issue: document wizards): every control is reached with Tab,
+ * answered with the keys a keyboard user has, and the step is sent with Enter; the help dialog
+ * closes with Escape and gives focus back.
+ */
+describe('browser: the will wizard by keyboard alone', () => {
+  let testApp: TestApp;
+  let browser: Browser;
+  let origin: string;
+
+  beforeAll(async () => {
+    const started = await startListeningTestApp({
+      webDirectory: resolve(__dirname, '../../../web/dist'),
+    });
+    testApp = started.testApp;
+    origin = `http://localhost:${new URL(started.baseUrl).port}`;
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await testApp?.close();
+  });
+
+  /** Presses Tab until `target` has the focus: it is reachable by keyboard. */
+  const tabTo = async (page: Page, target: Locator) => {
+    for (let presses = 0; presses < 80; presses += 1) {
+      if (await target.evaluate((element) => element === document.activeElement)) return;
+      await page.keyboard.press('Tab');
+    }
+    throw new Error(`Tab never reached ${target.toString()}`);
+  };
+
+  it('answers the first steps with Tab, typing, arrows, Space and Enter', async () => {
+    const page = await signedInPage(testApp, browser, origin, 'keys.only@example.com', {
+      first: 'Kim',
+      last: 'Keys',
+    });
+    await page.goto(`${origin}/will`);
+    await page.getByRole('heading', { name: 'Let’s make your will' }).waitFor();
+    await tabTo(page, page.getByRole('button', { name: 'Start my will' }));
+    await page.keyboard.press('Enter');
+
+    await page.getByRole('heading', { name: 'Tell us about yourself' }).waitFor();
+    const help = page.getByRole('button', { name: 'Help me with this question' });
+    await tabTo(page, help);
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Help: Tell us about yourself' }).waitFor();
+    await page.keyboard.press('Escape');
+    expect(await help.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await tabTo(page, page.getByLabel('Date of birth'));
+    await page.keyboard.type('02/03/1970');
+    await tabTo(page, page.getByLabel('State you live in'));
+    await page.keyboard.type('OR - Oregon');
+    await tabTo(page, page.getByLabel('County'));
+    await page.keyboard.type('Multnomah');
+    await tabTo(page, page.getByRole('radio', { name: 'Single' }));
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Enter');
+
+    await page.getByRole('heading', { name: 'Do you have children?' }).waitFor();
+    await tabTo(page, page.getByRole('radio', { name: 'Yes' }));
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('button', { name: 'Add a child' }));
+    await page.keyboard.press('Enter');
+    const child = page.getByRole('group', { name: 'Child 1' });
+    await tabTo(page, child.getByLabel('First name'));
+    await page.keyboard.type('Lee');
+    await tabTo(page, child.getByLabel('Last name'));
+    await page.keyboard.type('Keys');
+    await tabTo(page, child.getByLabel('Date of birth'));
+    await page.keyboard.type('04/05/1999');
+    await page.keyboard.press('Enter');
+
+    await page.getByRole('heading', { name: 'Do you have pets?' }).waitFor();
+    await tabTo(page, page.getByRole('radio', { name: 'Yes' }));
+    // Arrow keys move between the answers of a radio group.
+    await page.keyboard.press('ArrowDown');
+    expect(await page.getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'What do you own?' }).waitFor();
+  });
+});
