@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SECTION_VALIDATION_MESSAGES } from '../estate-plan/section-validations';
 import { AnonymousStartFormSchema, PersonNameFormSchema } from './person-form';
-import { requiredChoice } from './will-forms';
+import { fiduciariesFormSchema, requiredChoice } from './will-forms';
 
 /** Whose trust it is: one person's, or a joint trust with the spouse or partner (4.1). */
 export const TrustStartFormSchema = z
@@ -22,13 +22,9 @@ export const TrustStartFormSchema = z
 export type TrustStartForm = z.input<typeof TrustStartFormSchema>;
 
 /** Successor trustees (SUCCESSOR): the first takes over, the others follow in order. */
-export const SuccessorTrusteesFormSchema = z.object({
-  successorTrustees: z
-    .array(PersonNameFormSchema)
-    .min(1, SECTION_VALIDATION_MESSAGES.successorTrustee)
-    .max(3),
-});
-export type SuccessorTrusteesForm = z.input<typeof SuccessorTrusteesFormSchema>;
+export const SuccessorTrusteesFormSchema = fiduciariesFormSchema(
+  SECTION_VALIDATION_MESSAGES.successorTrustee,
+);
 
 /** The start of a will or trust by someone signed out: whose plan it is, and the account. */
 export const StartWithoutAccountFormSchema = z.intersection(

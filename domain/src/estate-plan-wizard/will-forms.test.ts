@@ -90,8 +90,8 @@ describe('children and guardians', () => {
 
 describe('executors and signing', () => {
   it('needs at least one executor', () => {
-    expect(issues(ExecutorsFormSchema, { executors: [] })).toEqual({
-      executors: 'Please name at least one executor',
+    expect(issues(ExecutorsFormSchema, { people: [] })).toEqual({
+      people: 'Please name at least one executor',
     });
   });
 
@@ -130,8 +130,8 @@ describe('the trust’s own questions', () => {
   });
 
   it('needs a successor trustee', () => {
-    expect(issues(SuccessorTrusteesFormSchema, { successorTrustees: [] })).toEqual({
-      successorTrustees: 'Please name at least one successor trustee',
+    expect(issues(SuccessorTrusteesFormSchema, { people: [] })).toEqual({
+      people: 'Please name at least one successor trustee',
     });
   });
 });

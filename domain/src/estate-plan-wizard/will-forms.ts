@@ -295,11 +295,13 @@ export const FuneralWishesFormSchema = z.object({
 });
 export type FuneralWishesForm = z.input<typeof FuneralWishesFormSchema>;
 
+/** People appointed in order, the first serving and up to two backups: executors, trustees. */
+export const fiduciariesFormSchema = (missing: string) =>
+  z.object({ people: z.array(PersonNameFormSchema).min(1, missing).max(3) });
+export type FiduciariesForm = z.input<ReturnType<typeof fiduciariesFormSchema>>;
+
 /** Executors (WILL_EXECUTORS): the first serves, up to two backups follow. */
-export const ExecutorsFormSchema = z.object({
-  executors: z.array(PersonNameFormSchema).min(1, WILL_FORM_MESSAGES.executor).max(3),
-});
-export type ExecutorsForm = z.input<typeof ExecutorsFormSchema>;
+export const ExecutorsFormSchema = fiduciariesFormSchema(WILL_FORM_MESSAGES.executor);
 
 /** Provisions (PROVISIONS): the no-contest clause. */
 export const ProvisionsFormSchema = z.object({ hasNoContestClause: yesNo });

@@ -1,7 +1,6 @@
-import { pdfText, startListeningTestApp, type TestApp } from '@bequest/api/testing';
-import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser';
+import { pdfText } from '@bequest/api/testing';
+import type { Page } from 'playwright-core';
+import { browserApp } from './browser';
 import { downloaded, signedInPage, wizardWalk } from './wizard-journey';
 
 /**
@@ -9,27 +8,12 @@ import { downloaded, signedInPage, wizardWalk } from './wizard-journey';
  * answers Utah's two acknowledgements; an Oregon resident never sees them.
  */
 describe('browser: a Utah resident makes a healthcare directive', () => {
-  let testApp: TestApp;
-  let browser: Browser;
-  let origin: string;
-
-  beforeAll(async () => {
-    const started = await startListeningTestApp({
-      webDirectory: resolve(__dirname, '../../../web/dist'),
-    });
-    testApp = started.testApp;
-    origin = `http://localhost:${new URL(started.baseUrl).port}`;
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await testApp?.close();
-  });
+  const app = browserApp();
 
   /** Starts the directive and answers the personal steps with an address in `state`. */
   const startIn = async (page: Page, state: string, city: string, zip: string) => {
     const walk = wizardWalk(page, `ahcd-${state}`);
-    await page.goto(`${origin}/account`);
+    await page.goto(`${app.origin}/account`);
     await page.getByRole('link', { name: /^Start Living Will/ }).click();
     await walk.onStep('Your healthcare directive');
     await page.getByRole('button', { name: 'Start my directive' }).click();
@@ -48,7 +32,7 @@ describe('browser: a Utah resident makes a healthcare directive', () => {
   };
 
   it('asks the Utah acknowledgements and downloads a directive with Utah’s part', async () => {
-    const page = await signedInPage(testApp, browser, origin, 'lena.ahcd@example.com', {
+    const page = await signedInPage(app.testApp, app.browser, app.origin, 'lena.ahcd@example.com', {
       first: 'Lena',
       last: 'Park',
     });
@@ -151,16 +135,16 @@ describe('browser: a Utah resident makes a healthcare directive', () => {
   });
 
   it('never shows an Oregon resident the Utah steps', async () => {
-    const page = await signedInPage(testApp, browser, origin, 'ore.ahcd@example.com', {
+    const page = await signedInPage(app.testApp, app.browser, app.origin, 'ore.ahcd@example.com', {
       first: 'Ore',
       last: 'Gon',
     });
     await startIn(page, 'OR', 'Portland', '97201');
-    await page.goto(`${origin}/ahcd/agent/general-powers`);
+    await page.goto(`${app.origin}/ahcd/agent/general-powers`);
     await page.getByRole('heading', { name: 'What may your agent decide?' }).waitFor();
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.getByRole('heading', { name: 'May your agent get your medical records?' }).waitFor();
-    await page.goto(`${origin}/ahcd/agent/utah-powers-acknowledgement`);
-    await page.waitForURL(`${origin}/ahcd/agent/med-record-power`);
+    await page.goto(`${app.origin}/ahcd/agent/utah-powers-acknowledgement`);
+    await page.waitForURL(`${app.origin}/ahcd/agent/med-record-power`);
   });
 });

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { startListeningTestApp, type TestApp } from '@bequest/api/testing';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -39,4 +40,37 @@ export const seriousViolations = async (page: Page): Promise<string[]> => {
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
+};
+
+/** What a browser journey runs against: the API and web app on a free port, and Chromium. */
+export interface BrowserApp {
+  readonly testApp: TestApp;
+  readonly browser: Browser;
+  /** The port the app listens on; hosts choose the tenant (DECISIONS.md "Names"). */
+  readonly port: string;
+  /** The main brand's origin. */
+  readonly origin: string;
+}
+
+/**
+ * Starts the app serving the built web app, and Chromium, before the file's tests and stops
+ * them after; the returned object is filled in once they run.
+ */
+export const browserApp = (): BrowserApp => {
+  const app = {} as { -readonly [Key in keyof BrowserApp]: BrowserApp[Key] };
+  beforeAll(async () => {
+    const started = await startListeningTestApp({
+      webDirectory: join(__dirname, '..', '..', '..', 'web', 'dist'),
+    });
+    app.testApp = started.testApp;
+    app.port = new URL(started.baseUrl).port;
+    // The main brand is resolved from the host "localhost" (platform-core.md 2.1).
+    app.origin = `http://localhost:${app.port}`;
+    app.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await app.browser?.close();
+    await app.testApp?.close();
+  });
+  return app;
 };

@@ -1,7 +1,5 @@
-import { pdfText, startListeningTestApp, type TestApp } from '@bequest/api/testing';
-import { resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser';
+import { pdfText } from '@bequest/api/testing';
+import { browserApp } from './browser';
 import { downloaded, signedInPage, wizardWalk } from './wizard-journey';
 
 /**
@@ -9,30 +7,15 @@ import { downloaded, signedInPage, wizardWalk } from './wizard-journey';
  * the steps (two witnesses, no monitor, no health care bills, the 3-inch recording margin).
  */
 describe('browser: a South Carolina power of attorney', () => {
-  let testApp: TestApp;
-  let browser: Browser;
-  let origin: string;
-
-  beforeAll(async () => {
-    const started = await startListeningTestApp({
-      webDirectory: resolve(__dirname, '../../../web/dist'),
-    });
-    testApp = started.testApp;
-    origin = `http://localhost:${new URL(started.baseUrl).port}`;
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await testApp?.close();
-  });
+  const app = browserApp();
 
   it('applies the state rules from the first question to the printed document', async () => {
-    const page = await signedInPage(testApp, browser, origin, 'sam.poa@example.com', {
+    const page = await signedInPage(app.testApp, app.browser, app.origin, 'sam.poa@example.com', {
       first: 'Sam',
       last: 'Okafor',
     });
     const { onStep, next, choose } = wizardWalk(page, 'dfpoa');
-    await page.goto(`${origin}/account`);
+    await page.goto(`${app.origin}/account`);
     await page.getByRole('link', { name: 'Start Durable Financial Power of Attorney' }).click();
     await onStep('How your power of attorney works');
     await page.getByRole('button', { name: 'Start my power of attorney' }).click();
@@ -132,7 +115,7 @@ describe('browser: a South Carolina power of attorney', () => {
     expect(text).toContain('no compensation');
 
     // A monitor is not part of South Carolina's form: its step passes on.
-    await page.goto(`${origin}/dfpoa/agent/2F`);
-    await page.waitForURL(`${origin}/dfpoa/agent/2G`);
+    await page.goto(`${app.origin}/dfpoa/agent/2F`);
+    await page.waitForURL(`${app.origin}/dfpoa/agent/2G`);
   });
 });

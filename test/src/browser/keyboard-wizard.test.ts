@@ -1,7 +1,5 @@
-import { startListeningTestApp, type TestApp } from '@bequest/api/testing';
-import { resolve } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { browserApp } from './browser';
 import { signedInPage } from './wizard-journey';
 
 /**
@@ -10,22 +8,7 @@ import { signedInPage } from './wizard-journey';
  * closes with Escape and gives focus back.
  */
 describe('browser: the will wizard by keyboard alone', () => {
-  let testApp: TestApp;
-  let browser: Browser;
-  let origin: string;
-
-  beforeAll(async () => {
-    const started = await startListeningTestApp({
-      webDirectory: resolve(__dirname, '../../../web/dist'),
-    });
-    testApp = started.testApp;
-    origin = `http://localhost:${new URL(started.baseUrl).port}`;
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await testApp?.close();
-  });
+  const app = browserApp();
 
   /** Presses Tab until `target` has the focus: it is reachable by keyboard. */
   const tabTo = async (page: Page, target: Locator) => {
@@ -37,11 +20,11 @@ describe('browser: the will wizard by keyboard alone', () => {
   };
 
   it('answers the first steps with Tab, typing, arrows, Space and Enter', async () => {
-    const page = await signedInPage(testApp, browser, origin, 'keys.only@example.com', {
+    const page = await signedInPage(app.testApp, app.browser, app.origin, 'keys.only@example.com', {
       first: 'Kim',
       last: 'Keys',
     });
-    await page.goto(`${origin}/will`);
+    await page.goto(`${app.origin}/will`);
     await page.getByRole('heading', { name: 'Let’s make your will' }).waitFor();
     await tabTo(page, page.getByRole('button', { name: 'Start my will' }));
     await page.keyboard.press('Enter');

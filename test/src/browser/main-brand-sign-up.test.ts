@@ -1,40 +1,21 @@
-import { startListeningTestApp, type TestApp } from '@bequest/api/testing';
-import { resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchChromium, screenshot, seriousViolations } from './browser';
+import { browserApp, screenshot, seriousViolations } from './browser';
 
 /**
  * Browser journey 1 (issue: consumer web app): on the main brand a visitor reads the home page,
  * signs up, verifies the e-mail from the SMTP server and lands on the account page.
  */
 describe('browser: a visitor signs up on the main brand', () => {
-  let testApp: TestApp;
-  let browser: Browser;
-  let origin: string;
-
-  beforeAll(async () => {
-    const started = await startListeningTestApp({
-      webDirectory: resolve(__dirname, '../../../web/dist'),
-    });
-    testApp = started.testApp;
-    // The main brand is resolved from the host "localhost" (platform-core.md 2.1).
-    origin = `http://localhost:${new URL(started.baseUrl).port}`;
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await testApp?.close();
-  });
+  const app = browserApp();
 
   it('reads the home page, signs up, verifies the address and sees the account page', async () => {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(origin);
+    const page = await (await app.browser.newContext()).newPage();
+    await page.goto(app.origin);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Why is it free?' }).waitFor();
     await screenshot(page, 'journey-1-home');
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.goto(`${origin}/signup`);
+    await page.goto(`${app.origin}/signup`);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page
       .getByText('You must accept the Terms of Service & Privacy Notice to continue.')
@@ -47,15 +28,15 @@ describe('browser: a visitor signs up on the main brand', () => {
     await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
     await screenshot(page, 'journey-1-check-email');
 
-    await testApp.deliverMail();
-    const mail = await testApp.smtp.waitFor('rosa.browser@example.com', (m) =>
+    await app.testApp.deliverMail();
+    const mail = await app.testApp.smtp.waitFor('rosa.browser@example.com', (m) =>
       /Verify/.test(m.subject),
     );
     const link = /https?:\/\/\S+verify_email\?\S+/.exec(mail.text)?.[0];
     expect(link).toBeDefined();
     const url = new URL(link!);
-    await page.goto(`${origin}${url.pathname}${url.search}`);
-    await page.waitForURL(`${origin}/account`);
+    await page.goto(`${app.origin}${url.pathname}${url.search}`);
+    await page.waitForURL(`${app.origin}/account`);
     await page.getByRole('heading', { name: 'Welcome, Rosa' }).waitFor();
     const banner = page.getByRole('region', { name: 'What to do next' });
     expect(await banner.getByRole('link').innerText()).toBe('Start my will');
@@ -74,12 +55,12 @@ describe('browser: a visitor signs up on the main brand', () => {
   });
 
   it('answers an unknown path with its page, and sends a signed-out visitor to log in', async () => {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${origin}/no-such-page`);
+    const page = await (await app.browser.newContext()).newPage();
+    await page.goto(`${app.origin}/no-such-page`);
     await page.getByRole('heading', { name: 'We could not find that page' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.goto(`${origin}/account`);
-    await page.waitForURL(`${origin}/login?redirect=%2Faccount`);
+    await page.goto(`${app.origin}/account`);
+    await page.waitForURL(`${app.origin}/login?redirect=%2Faccount`);
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
     await screenshot(page, 'journey-4-protected-route');
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,7 +1,5 @@
-import { pdfText, startListeningTestApp, type TestApp } from '@bequest/api/testing';
-import { resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser';
+import { pdfText } from '@bequest/api/testing';
+import { browserApp } from './browser';
 import { downloaded, signedInPage, wizardWalk } from './wizard-journey';
 
 /**
@@ -9,29 +7,14 @@ import { downloaded, signedInPage, wizardWalk } from './wizard-journey';
  * joint trust on the second brand, where trusts are offered in every state.
  */
 describe('browser: a married couple in Texas makes a joint trust', () => {
-  let testApp: TestApp;
-  let browser: Browser;
-  let port: string;
-
-  beforeAll(async () => {
-    const started = await startListeningTestApp({
-      webDirectory: resolve(__dirname, '../../../web/dist'),
-    });
-    testApp = started.testApp;
-    port = new URL(started.baseUrl).port;
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await testApp?.close();
-  });
+  const app = browserApp();
 
   it('answers each step and downloads a joint trust with two pour-over wills', async () => {
     // The second brand is resolved from its local host name (DECISIONS.md "Names").
-    const origin = `http://willow.localhost:${port}`;
+    const origin = `http://willow.localhost:${app.port}`;
     const page = await signedInPage(
-      testApp,
-      browser,
+      app.testApp,
+      app.browser,
       origin,
       'ana.trust@example.com',
       { first: 'Ana', last: 'Li' },
@@ -110,13 +93,12 @@ describe('browser: a married couple in Texas makes a joint trust', () => {
   });
 
   it('explains that the main brand offers no trust in Texas, and offers the will', async () => {
-    const origin = `http://localhost:${port}`;
-    const page = await signedInPage(testApp, browser, origin, 'tex.will@example.com', {
+    const page = await signedInPage(app.testApp, app.browser, app.origin, 'tex.will@example.com', {
       first: 'Tex',
       last: 'Ford',
     });
     const { onStep } = wizardWalk(page, 'trust-not-offered');
-    await page.goto(`${origin}/rlt`);
+    await page.goto(`${app.origin}/rlt`);
     await page.getByRole('radio', { name: 'Just me' }).check();
     await page.getByRole('button', { name: 'Start my living trust' }).click();
     await onStep('Tell us about yourself');
@@ -132,7 +114,7 @@ describe('browser: a married couple in Texas makes a joint trust', () => {
       .waitFor();
 
     // The will started next warns about the trust already started, until dismissed (4.2).
-    await page.goto(`${origin}/will`);
+    await page.goto(`${app.origin}/will`);
     const warning = page.getByRole('region', { name: 'You have another estate plan' });
     await warning.getByText('You have also started a living trust.').waitFor();
     await warning.getByRole('button', { name: 'Dismiss' }).click();
@@ -143,10 +125,9 @@ describe('browser: a married couple in Texas makes a joint trust', () => {
   });
 
   it('starts a trust without an account from a partner’s page, offered in Texas by referral', async () => {
-    const origin = `http://localhost:${port}`;
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await app.browser.newContext()).newPage();
     const { onStep, next, choose } = wizardWalk(page, 'trust-partner');
-    await page.goto(`${origin}/trust/river-conservancy`);
+    await page.goto(`${app.origin}/trust/river-conservancy`);
     await page
       .getByRole('heading', { name: 'Make your living trust with River Conservancy' })
       .waitFor();
@@ -174,8 +155,8 @@ describe('browser: a married couple in Texas makes a joint trust', () => {
   });
 
   it('sends a signed-out visitor to log in where the tenant needs an account first', async () => {
-    const origin = `http://acme-wealth.localhost:${port}`;
-    const page = await (await browser.newContext()).newPage();
+    const origin = `http://acme-wealth.localhost:${app.port}`;
+    const page = await (await app.browser.newContext()).newPage();
     await page.goto(`${origin}/will`);
     await page.waitForURL(`${origin}/login?redirect=%2Fwill`);
   });

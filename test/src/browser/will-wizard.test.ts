@@ -1,7 +1,5 @@
-import { pdfText, startListeningTestApp, type TestApp } from '@bequest/api/testing';
-import { resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchChromium, screenshot, seriousViolations } from './browser';
+import { pdfText } from '@bequest/api/testing';
+import { browserApp, screenshot, seriousViolations } from './browser';
 import { downloaded, signedInPage, wizardWalk } from './wizard-journey';
 
 /**
@@ -10,30 +8,21 @@ import { downloaded, signedInPage, wizardWalk } from './wizard-journey';
  * it; (2) leaving mid-way resumes on the right step; (6) a total of 90% is refused.
  */
 describe('browser: a Californian makes a will', () => {
-  let testApp: TestApp;
-  let browser: Browser;
-  let origin: string;
-
-  beforeAll(async () => {
-    const started = await startListeningTestApp({
-      webDirectory: resolve(__dirname, '../../../web/dist'),
-    });
-    testApp = started.testApp;
-    origin = `http://localhost:${new URL(started.baseUrl).port}`;
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await testApp?.close();
-  });
+  const app = browserApp();
 
   it('walks every step, refuses 90%, resumes, and downloads a will with those choices', async () => {
-    const page = await signedInPage(testApp, browser, origin, 'rosa.wizard@example.com', {
-      first: 'Rosa',
-      last: 'Diaz',
-    });
+    const page = await signedInPage(
+      app.testApp,
+      app.browser,
+      app.origin,
+      'rosa.wizard@example.com',
+      {
+        first: 'Rosa',
+        last: 'Diaz',
+      },
+    );
     const { onStep, next, choose, fillName, steps, seconds } = wizardWalk(page, 'will');
-    await page.goto(`${origin}/account`);
+    await page.goto(`${app.origin}/account`);
     await page.getByRole('link', { name: 'Start Last Will & Testament' }).click();
 
     await onStep('Let’s make your will');
@@ -125,9 +114,9 @@ describe('browser: a Californian makes a will', () => {
 
     // Journey 2: leave mid-way, come back through the account page, land on the next step.
     await onStep('Would you like to leave specific gifts?');
-    await page.goto(`${origin}/account`);
+    await page.goto(`${app.origin}/account`);
     await page.getByRole('link', { name: 'Finish Last Will & Testament' }).click();
-    await page.waitForURL(`${origin}/will/gifts`);
+    await page.waitForURL(`${app.origin}/will/gifts`);
     await onStep('Would you like to leave specific gifts?');
     await page.getByRole('button', { name: 'Add a gift' }).click();
     const gift = page.getByRole('group', { name: 'Gift 1', exact: true });
@@ -170,12 +159,12 @@ describe('browser: a Californian makes a will', () => {
       .getByRole('link', { name: 'Change who receives 50% of my grandmother’s ring' })
       .last()
       .click();
-    await page.waitForURL(`${origin}/will/gifts/specific-gifts/**/portions/2/beneficiaries`);
+    await page.waitForURL(`${app.origin}/will/gifts/specific-gifts/**/portions/2/beneficiaries`);
     await onStep('Who receives 50% of my grandmother’s ring?');
     await page.getByLabel('Full legal name').fill('Elena Ruiz');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(`${origin}/will/gifts`);
-    await page.goto(`${origin}/will/review`);
+    await page.waitForURL(`${app.origin}/will/gifts`);
+    await page.goto(`${app.origin}/will/review`);
     await onStep('Review your will');
     await page
       .getByText('my grandmother’s ring in shares: 50% to Marta Diaz and 50% to Elena Ruiz')
@@ -235,8 +224,8 @@ describe('browser: a Californian makes a will', () => {
     await elena.getByLabel('E-mail address').fill('elena.ruiz@example.com');
     await page.getByRole('button', { name: 'Send the e-mails' }).click();
     await page.getByText('We e-mailed Elena Ruiz.').waitFor();
-    await testApp.deliverMail();
-    const told = await testApp.smtp.waitFor('elena.ruiz@example.com', () => true);
+    await app.testApp.deliverMail();
+    const told = await app.testApp.smtp.waitFor('elena.ruiz@example.com', () => true);
     expect(told.text).toContain('Rosa Diaz');
 
     // The timed walk-through behind the "under 20 minutes" promise (documents.md 9).

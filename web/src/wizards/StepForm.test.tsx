@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ExecutorsFormSchema, type ExecutorsForm } from '@bequest/sdk';
+import { ExecutorsFormSchema, type FiduciariesForm } from '@bequest/sdk';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
@@ -15,9 +15,9 @@ const ExecutorsStep = ({
   readonly failure: string | null;
   readonly saved: unknown[];
 }) => {
-  const form = useForm<ExecutorsForm, unknown, ReturnType<typeof ExecutorsFormSchema.parse>>({
+  const form = useForm<FiduciariesForm, unknown, ReturnType<typeof ExecutorsFormSchema.parse>>({
     resolver: zodResolver(ExecutorsFormSchema),
-    defaultValues: { executors: [{ first: '', middle: '', last: '' }] },
+    defaultValues: { people: [{ first: '', middle: '', last: '' }] },
   });
   return (
     <StepForm
@@ -30,7 +30,7 @@ const ExecutorsStep = ({
       }}
     >
       <PeopleList
-        name="executors"
+        name="people"
         legend="Your executor and backups"
         itemLabel={(index) => (index === 0 ? 'Executor' : `Backup executor ${index}`)}
         addLabel="Add a backup executor"
@@ -72,7 +72,7 @@ describe('a wizard step (documents.md 5.1)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('estatePlan not loaded');
     expect(screen.getByLabelText('First name')).toHaveValue('Elena');
     expect(screen.getByLabelText('Last name')).toHaveValue('Ruiz');
-    expect(saved).toEqual([{ executors: [{ first: 'Elena', middle: '', last: 'Ruiz' }] }]);
+    expect(saved).toEqual([{ people: [{ first: 'Elena', middle: '', last: 'Ruiz' }] }]);
   });
 
   it('adds and removes backups up to the limit', async () => {

@@ -1,29 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ExecutorsFormSchema, fiduciaryOf, nameForm, type ExecutorsForm } from '@bequest/sdk';
-import { useForm } from 'react-hook-form';
-import { PeopleList } from '../PeopleList';
-import { StepForm } from '../StepForm';
+import { ExecutorsFormSchema } from '@bequest/sdk';
+import { FiduciariesStep } from './FiduciariesStep';
 import { useEstatePlanWizard } from './estate-plan-context';
 
 /** Executors (WILL_EXECUTORS): the first serves; the backups serve in order if they cannot. */
 export const ExecutorsStep = () => {
-  const { plan, saveStep, step, backTo } = useEstatePlanWizard();
-  const form = useForm<ExecutorsForm, unknown, ReturnType<typeof ExecutorsFormSchema.parse>>({
-    resolver: zodResolver(ExecutorsFormSchema),
-    defaultValues: {
-      executors: plan.executors.length
-        ? plan.executors.map((executor) => nameForm(executor.fullName))
-        : [nameForm(null)],
-    },
-  });
+  const { plan } = useEstatePlanWizard();
   return (
-    <StepForm
-      question={step.question}
-      form={form}
-      backTo={backTo}
-      onValid={(values) =>
-        saveStep({ executors: values.executors.map((name) => fiduciaryOf(name)) })
-      }
+    <FiduciariesStep
+      field="executors"
+      schema={ExecutorsFormSchema}
+      legend="Your executor and backups"
+      itemLabel={(index) => (index === 0 ? 'Executor' : `Backup executor ${index}`)}
+      addLabel="Add a backup executor"
       help={
         <p>
           {plan.planType === 'RLT' &&
@@ -33,15 +21,7 @@ export const ExecutorsStep = () => {
           friend or a professional. Name a backup in case your first choice cannot serve.
         </p>
       }
-    >
-      <PeopleList
-        name="executors"
-        legend="Your executor and backups"
-        itemLabel={(index) => (index === 0 ? 'Executor' : `Backup executor ${index}`)}
-        addLabel="Add a backup executor"
-        max={3}
-      />
-    </StepForm>
+    />
   );
 };
 

@@ -1,40 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  fiduciaryOf,
-  nameForm,
-  SuccessorTrusteesFormSchema,
-  type SuccessorTrusteesForm,
-} from '@bequest/sdk';
-import { useForm } from 'react-hook-form';
-import { PeopleList } from '../PeopleList';
-import { StepForm } from '../StepForm';
+import { SuccessorTrusteesFormSchema } from '@bequest/sdk';
+import { FiduciariesStep } from './FiduciariesStep';
 import { useEstatePlanWizard } from './estate-plan-context';
 
 /** Successor trustees (SUCCESSOR): who manages the trust when its makers no longer can. */
 export const SuccessorTrusteesStep = () => {
-  const { plan, step, backTo, saveStep } = useEstatePlanWizard();
-  const form = useForm<
-    SuccessorTrusteesForm,
-    unknown,
-    ReturnType<typeof SuccessorTrusteesFormSchema.parse>
-  >({
-    resolver: zodResolver(SuccessorTrusteesFormSchema),
-    defaultValues: {
-      successorTrustees: plan.successorTrustees.length
-        ? plan.successorTrustees.map((trustee) => nameForm(trustee.fullName))
-        : [nameForm(null)],
-    },
-  });
+  const { plan } = useEstatePlanWizard();
   return (
-    <StepForm
-      question={step.question}
-      form={form}
-      backTo={backTo}
-      onValid={(values) =>
-        saveStep({
-          successorTrustees: values.successorTrustees.map((name) => fiduciaryOf(name)),
-        })
-      }
+    <FiduciariesStep
+      field="successorTrustees"
+      schema={SuccessorTrusteesFormSchema}
+      legend="Your successor trustee and backups"
+      itemLabel={(index) => (index === 0 ? 'Successor trustee' : `Backup trustee ${index}`)}
+      addLabel="Add a backup trustee"
       help={
         <p>
           {plan.isJoint ? 'You both manage' : 'You manage'} the trust while{' '}
@@ -43,15 +20,7 @@ export const SuccessorTrusteesStep = () => {
           trust says, without going to probate court. Name someone you trust, and a backup.
         </p>
       }
-    >
-      <PeopleList
-        name="successorTrustees"
-        legend="Your successor trustee and backups"
-        itemLabel={(index) => (index === 0 ? 'Successor trustee' : `Backup trustee ${index}`)}
-        addLabel="Add a backup trustee"
-        max={3}
-      />
-    </StepForm>
+    />
   );
 };
 
