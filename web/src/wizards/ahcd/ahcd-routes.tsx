@@ -1,4 +1,3 @@
-import { AHCD_STEPS } from '@bequest/sdk';
 import type { RouteObject } from 'react-router-dom';
 import { page } from '../../app/lazy-page';
 
@@ -10,12 +9,10 @@ export const ahcdRoutes: RouteObject = {
     { index: true, lazy: page(() => import('./AhcdEntry')) },
     { path: 'table-of-contents', lazy: page(() => import('./TableOfContentsPage')) },
     { path: 'tutorial', lazy: page(() => import('./TutorialPage')) },
-    ...AHCD_STEPS.map((step) => ({
-      path: step.path.slice('/ahcd/'.length),
-      lazy: page(() => import('./AhcdStepPage')),
-    })),
     { path: 'review/final', lazy: page(() => import('./AhcdReviewPage')) },
     { path: 'review/download', lazy: page(() => import('./AhcdDownloadPage')) },
     { path: 'end', lazy: page(() => import('./AhcdEntry')) },
+    // Every step: the page finds it among the steps of the person's state.
+    { path: '*', lazy: page(() => import('./AhcdStepPage')) },
   ],
 };

@@ -1,4 +1,4 @@
-import { DFPOA_GROUP_PATHS, DFPOA_STEPS } from '@bequest/sdk';
+import { DFPOA_GROUP_PATHS } from '@bequest/sdk';
 import type { RouteObject } from 'react-router-dom';
 import { page } from '../../app/lazy-page';
 
@@ -15,12 +15,10 @@ export const dfpoaRoutes: RouteObject = {
       path: under(path),
       lazy: page(() => import('./DfpoaGroupStart')),
     })),
-    ...DFPOA_STEPS.map((step) => ({
-      path: under(step.path),
-      lazy: page(() => import('./DfpoaStepPage')),
-    })),
     { path: 'review', lazy: page(() => import('./DfpoaReviewPage')) },
     { path: 'review/final', lazy: page(() => import('./DfpoaReviewPage')) },
     { path: 'review/print', lazy: page(() => import('./DfpoaPrintPage')) },
+    // Every lettered step: the page finds it among the steps shown for the answers and state.
+    { path: '*', lazy: page(() => import('./DfpoaStepPage')) },
   ],
 };
