@@ -62,11 +62,11 @@ export const wizardWalk = (page: Page, name: string) => {
   };
 };
 
-/** The downloaded file's bytes after clicking the link named `name`. */
+/** The downloaded file's name and bytes after pressing the button named `name`. */
 export const downloaded = async (page: Page, name: string) => {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name }).click(),
+    page.getByRole('button', { name }).click(),
   ]);
   const { readFile } = await import('node:fs/promises');
   return {

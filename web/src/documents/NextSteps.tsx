@@ -50,12 +50,20 @@ export const NextSteps = ({
       <div className="step-actions">
         {settings?.documentDownload && (
           <>
-            <a className="button button--primary" href={actions.downloadHref} download>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={async () => setNotice(await actions.download())}
+            >
               Download your {noun}
-            </a>
-            <a className="button" href={actions.printHref} target="_blank" rel="noopener">
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={async () => setNotice(await actions.print())}
+            >
               Print preview
-            </a>
+            </button>
           </>
         )}
         {settings?.documentEmails && (

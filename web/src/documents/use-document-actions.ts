@@ -1,32 +1,67 @@
-import type { DocumentProductType } from '@bequest/sdk';
-import { documentFileRoutes } from '@bequest/sdk/contract';
+import type { BequestClient, DocumentFile, DocumentProductType } from '@bequest/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBequest } from '../sdk-client/bequest';
+import { useTenant } from '../tenant/use-tenant';
 import { documentQueryKey } from './use-document';
 
 export type PrintableProduct = Exclude<DocumentProductType, 'NONPROBATE_PLANS'>;
 
-/** Where each document's PDF is, at the specification's own paths (documents.md 7.4). */
-const PDF_PATHS: Record<PrintableProduct, string> = {
-  WILL: documentFileRoutes.downloadWill.path,
-  RLT: documentFileRoutes.downloadTrust.path,
-  AHCD: documentFileRoutes.downloadAhcd.path,
-  DFPOA: documentFileRoutes.downloadDfpoa.path,
+type FileQuery = { download: 'true'; completionType?: 'print' };
+
+/** Each document's PDF, at the specification's own paths (documents.md 7.4). */
+const PDF_FILES: Record<
+  PrintableProduct,
+  (client: BequestClient, query: FileQuery) => ReturnType<BequestClient['downloadWill']>
+> = {
+  WILL: (client, query) => client.downloadWill({ query }),
+  RLT: (client, query) => client.downloadTrust({ query }),
+  AHCD: (client, query) => client.downloadAhcd({ query }),
+  DFPOA: (client, query) => client.downloadDfpoa({ query }),
+};
+
+export const DOWNLOAD_FAILED_TITLE = 'Error downloading document';
+const downloadFailed = (email: string) =>
+  `There has been an error attempting to download the document. Please contact ${email}. We apologize for the inconvenience.`;
+
+/** Hands a PDF to the browser: saved under its file name, or opened to print. */
+const hand = (file: DocumentFile, print: boolean) => {
+  const url = URL.createObjectURL(
+    new Blob([file.content as BlobPart], { type: 'application/pdf' }),
+  );
+  if (print) window.open(url, '_blank', 'noopener');
+  else {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = file.fileName ?? 'document.pdf';
+    link.click();
+  }
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 };
 
 /**
  * What a finished document offers (documents.md 2.8, 4.7, 7.4-7.5): its download and print
- * preview links, e-mailing it, and the finalized toggle; each action answers with what to tell
- * the person.
+ * preview, e-mailing it, and the finalized toggle; each action answers with what to tell the
+ * person, or null when the browser shows the result.
  */
 export const useDocumentActions = (product: PrintableProduct, id: string | null) => {
   const bequest = useBequest();
   const queryClient = useQueryClient();
-  const pdfPath = PDF_PATHS[product];
+  const helpEmail = useTenant().data?.configuration.contacts.helpEmail ?? '';
   const kind = product.toLowerCase() as Lowercase<PrintableProduct>;
+  /** The download or print preview; a failure is the download alert of documents.md 8. */
+  const pdf = async (print: boolean): Promise<string | null> => {
+    const file = await PDF_FILES[product](bequest, {
+      download: 'true',
+      ...(print && { completionType: 'print' as const }),
+    });
+    if (file.isErr()) return `${DOWNLOAD_FAILED_TITLE}: ${downloadFailed(helpEmail)}`;
+    hand(file.value, print);
+    await queryClient.invalidateQueries({ queryKey: documentQueryKey(kind) });
+    return null;
+  };
   return {
-    downloadHref: `${pdfPath}?download=true`,
-    printHref: `${pdfPath}?download=true&completionType=print`,
+    download: () => pdf(false),
+    print: () => pdf(true),
     email: async (): Promise<string> => {
       const sent =
         product === 'AHCD'

@@ -26,8 +26,13 @@ const renderMenu = (row: ProductSummaryRow, calls: string[] = []) =>
       client={createBequestClient({
         baseUrl: 'http://bequest.test',
         fetch: (async (url: string, init: RequestInit) => {
-          const call = `${init.method} ${new URL(url).pathname}`;
+          const { pathname, search } = new URL(url);
+          const call = `${init.method} ${pathname}${search}`;
           calls.push(call);
+          if (pathname === '/will.pdf')
+            return new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'Down' } }), {
+              status: 503,
+            });
           return call.endsWith('/finalization')
             ? new Response(
                 JSON.stringify({ error: { code: 'REQUEST.STALE_WRITE', message: 'Try again.' } }),
@@ -52,14 +57,6 @@ describe('the more-actions menu (documents.md 2.8)', () => {
     const toggle = screen.getByRole('button', { name: 'Toggle menu for more actions' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
-    expect(screen.getByRole('link', { name: 'Download document' })).toHaveAttribute(
-      'href',
-      '/will.pdf?download=true',
-    );
-    expect(screen.getByRole('link', { name: 'Print document' })).toHaveAttribute(
-      'href',
-      '/will.pdf?download=true&completionType=print',
-    );
     expect(screen.getByRole('link', { name: 'View next steps' })).toHaveAttribute(
       'href',
       '/will/final/download',
@@ -71,7 +68,20 @@ describe('the more-actions menu (documents.md 2.8)', () => {
     await userEvent.click(toggle);
     await userEvent.click(screen.getByRole('button', { name: 'Email document' }));
     expect(await screen.findByRole('status')).toHaveTextContent('We e-mailed you the document');
-    expect(calls).toEqual(['GET /email/estate_plan/will-1']);
+
+    // A download or print preview that fails raises the download alert (documents.md 8).
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole('button', { name: 'Download document' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Error downloading document: There has been an error attempting to download the document.',
+    );
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole('button', { name: 'Print document' }));
+    expect(calls.filter((call) => !call.includes('/tenant'))).toEqual([
+      'GET /email/estate_plan/will-1',
+      'GET /will.pdf?download=true',
+      'GET /will.pdf?download=true&completionType=print',
+    ]);
   });
 
   it('toggles the signed state, and says so when it fails', async () => {
@@ -80,7 +90,9 @@ describe('the more-actions menu (documents.md 2.8)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Toggle menu for more actions' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Signed or notarized' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Try again.');
-    expect(calls).toEqual(['POST /v2/me/documents/will/finalization']);
+    expect(calls.filter((call) => !call.includes('/tenant'))).toEqual([
+      'POST /v2/me/documents/will/finalization',
+    ]);
   });
 
   it('shows nothing for a document that is not finished', () => {

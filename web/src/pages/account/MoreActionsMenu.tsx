@@ -26,8 +26,8 @@ export const MoreActionsMenu = ({ row }: { readonly row: ProductSummaryRow }) =>
     return () => document.removeEventListener('keydown', close);
   }, [open]);
   if (actions.length === 0) return null;
-  const email = async () => {
-    setNotice(await documentActions.email());
+  const act = async (action: () => Promise<string | null>) => {
+    setNotice(await action());
     setOpen(false);
   };
   const toggleFinalized = async () => setNotice(await documentActions.toggleFinalized());
@@ -49,17 +49,29 @@ export const MoreActionsMenu = ({ row }: { readonly row: ProductSummaryRow }) =>
         {actions.map((action) => (
           <li key={action.label}>
             {action.label === 'Download document' && (
-              <a href={documentActions.downloadHref} download>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => void act(documentActions.download)}
+              >
                 {action.label}
-              </a>
+              </button>
             )}
             {action.label === 'Print document' && (
-              <a href={documentActions.printHref} target="_blank" rel="noopener">
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => void act(documentActions.print)}
+              >
                 {action.label}
-              </a>
+              </button>
             )}
             {action.label === 'Email document' && (
-              <button type="button" className="link-button" onClick={() => void email()}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => void act(documentActions.email)}
+              >
                 {action.label}
               </button>
             )}
