@@ -172,6 +172,14 @@ describe('the web app', () => {
     expect(document.title).toBe('Durable Financial Power of Attorney | Bequest');
   });
 
+  it.each([
+    ['/will/featureship-cards-demo', 'What your will covers'],
+    ['/rlt/pages/acme-trust-landing-page', 'Your living trust, with Bequest'],
+  ])('shows %s, which is not a wizard step, to anyone', async (path, heading) => {
+    renderAt(path, { 'GET /v2/tenant': tenant, 'GET /v2/me': signedOut });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
   it('answers an unknown path with a page that says so', async () => {
     renderAt('/no-such-page', { 'GET /v2/tenant': tenant, 'GET /v2/me': signedOut });
     expect(

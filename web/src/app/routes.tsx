@@ -4,7 +4,12 @@ import { Shell } from '../shells/Shell';
 import { INFO_PAGE_PATHS } from '../pages/info/info-page-paths';
 import { ahcdRoutes } from '../wizards/ahcd/ahcd-routes';
 import { dfpoaRoutes } from '../wizards/dfpoa/dfpoa-routes';
-import { trustRoutes, willRoutes } from '../wizards/estate-plan/estate-plan-routes';
+import {
+  trustPages,
+  trustRoutes,
+  willPages,
+  willRoutes,
+} from '../wizards/estate-plan/estate-plan-routes';
 
 import { page } from './lazy-page';
 
@@ -33,6 +38,8 @@ export const routes: RouteObject[] = [
           dfpoaRoutes,
         ],
       },
+      willPages,
+      trustPages,
       willRoutes,
       trustRoutes,
       { path: 'trust/:partnerUrl', lazy: page(() => import('../pages/partners/TrustPartnerPage')) },

@@ -53,6 +53,16 @@ const flowRoutes = (
   ],
 });
 
+/** Pages under a flow's base that are not steps of it. */
+export const willPages: RouteObject = {
+  path: 'will/featureship-cards-demo',
+  lazy: page(() => import('../../pages/landing/FeatureCardsDemoPage')),
+};
+export const trustPages: RouteObject = {
+  path: 'rlt/pages/acme-trust-landing-page',
+  lazy: page(() => import('../../pages/landing/AcmeTrustLandingPage')),
+};
+
 export const willRoutes = flowRoutes(WILL_FLOW, () => import('./WillWizard'), {
   'residual-distribution/summary': 'residuary',
   'gifts/list': 'gifts',
