@@ -51,6 +51,19 @@ const PEOPLE_STEPS = [
   step('pets', '/nominees/children-and-pets/pets', 'PETS', 'Do you have pets?'),
 ] as const;
 
+/** Specific gifts at the flow's own path, then custodians and funeral wishes. */
+const giftsToFuneral = (giftsPath: string) =>
+  [
+    step('gifts', giftsPath, 'PROPERTY', 'Would you like to leave specific gifts?'),
+    step(
+      'custodians',
+      '/custodians',
+      'MINOR_CUSTODIANS',
+      'Who should manage gifts to young beneficiaries?',
+    ),
+    step('funeral-wishes', '/funeral-wishes', 'FUNERAL_WISHES', 'Your funeral wishes'),
+  ] as const;
+
 /**
  * The will's steps (documents.md 2.1, 2.3; DECISIONS.md "Documents"): one topic per step, each
  * finishing one section, at the sub-paths resume routing sends a person back to.
@@ -67,14 +80,7 @@ export const WILL_FLOW: EstatePlanFlow = {
     step('asset-list', '/assets/list', 'ASSETS', 'What your will covers'),
     step('estate-value', '/assets/total', 'ASSETS_TOTAL', 'About how much is it all worth?'),
     step('residuary', '/residual-distribution', 'RESIDUARY', 'Who should inherit your estate?'),
-    step('gifts', '/gifts', 'PROPERTY', 'Would you like to leave specific gifts?'),
-    step(
-      'custodians',
-      '/custodians',
-      'MINOR_CUSTODIANS',
-      'Who should manage gifts to young beneficiaries?',
-    ),
-    step('funeral-wishes', '/funeral-wishes', 'FUNERAL_WISHES', 'Your funeral wishes'),
+    ...giftsToFuneral('/gifts'),
     step('executors', '/provisions/executors', 'WILL_EXECUTORS', 'Who should carry out your will?'),
     step(
       'provisions',
@@ -113,19 +119,7 @@ export const TRUST_FLOW: EstatePlanFlow = {
     ),
     step('residuary', '/residual-distribution', 'RESIDUARY', 'Who should inherit from your trust?'),
     step('funding', '/property', 'PROPERTY', 'What will you put in your trust?'),
-    step(
-      'gifts',
-      '/property/specific-gifts/list',
-      'PROPERTY',
-      'Would you like to leave specific gifts?',
-    ),
-    step(
-      'custodians',
-      '/custodians',
-      'MINOR_CUSTODIANS',
-      'Who should manage gifts to young beneficiaries?',
-    ),
-    step('funeral-wishes', '/funeral-wishes', 'FUNERAL_WISHES', 'Your funeral wishes'),
+    ...giftsToFuneral('/property/specific-gifts/list'),
     step(
       'provisions',
       '/provisions',

@@ -8,6 +8,7 @@ import {
 } from '@bequest/sdk';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
+import { ReviewList } from '../ReviewList';
 import { useStartedAhcd } from './ahcd-context';
 
 const SECTION_TITLES: Record<AhcdStepSection, string> = {
@@ -45,14 +46,7 @@ export const AhcdReviewPage = () => {
   return (
     <div className="step">
       <h1>Review your healthcare directive</h1>
-      <dl className="review">
-        {summary(ahcd).map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <ReviewList rows={summary(ahcd).map(([label, value]) => ({ label, value }))} />
       <h2>Sections</h2>
       <ul>
         {(Object.keys(SECTION_TITLES) as AhcdStepSection[]).map((section) => (

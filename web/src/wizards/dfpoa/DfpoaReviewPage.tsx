@@ -1,6 +1,7 @@
 import { DFPOA_POWERS, DFPOA_PRINT_PATH, fullNameToString, type Dfpoa } from '@bequest/sdk';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
+import { ReviewList } from '../ReviewList';
 import { useStartedDfpoa } from './dfpoa-context';
 
 const person = (value: Dfpoa['agent']) => (value ? fullNameToString(value.fullName) : 'None');
@@ -30,19 +31,9 @@ export const DfpoaReviewPage = () => {
   return (
     <div className="step">
       <h1>Review your power of attorney</h1>
-      <dl className="review">
-        {summary(dfpoa).map(([label, value, path]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>
-              {value}{' '}
-              <Link to={path} aria-label={`Edit ${label.toLowerCase()}`}>
-                Edit
-              </Link>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <ReviewList
+        rows={summary(dfpoa).map(([label, value, editPath]) => ({ label, value, editPath }))}
+      />
       {dfpoa.isComplete ? (
         <Link className="button button--primary" to={DFPOA_PRINT_PATH}>
           Get my power of attorney

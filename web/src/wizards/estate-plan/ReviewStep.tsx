@@ -11,6 +11,7 @@ import {
 } from '@bequest/sdk';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { ReviewList } from '../ReviewList';
 import { StepForm } from '../StepForm';
 import { useEstatePlanWizard } from './estate-plan-context';
 
@@ -85,24 +86,12 @@ export const ReviewStep = () => {
           ))}
         </ul>
       )}
-      <dl className="review">
-        {reviewRows(plan, place).map(([kind, label, value]) => {
-          const path = pathOf(flow, kind);
-          return (
-            path && (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>
-                  {value}{' '}
-                  <Link to={path} aria-label={`Edit ${label.toLowerCase()}`}>
-                    Edit
-                  </Link>
-                </dd>
-              </div>
-            )
-          );
+      <ReviewList
+        rows={reviewRows(plan, place).flatMap(([kind, label, value]) => {
+          const editPath = pathOf(flow, kind);
+          return editPath ? [{ label, value, editPath }] : [];
         })}
-      </dl>
+      />
       {plan.specificGifts.length > 0 && (
         <ul>
           {plan.specificGifts.flatMap((gift) =>
