@@ -5,15 +5,18 @@ import { useCurrentUser } from './use-current-user';
 
 export const LOGIN_PATH = '/login';
 
-/** A page for signed-in people (platform-core.md 2.14): the domain decides where others go. */
-export const ProtectedRoute = () => {
+/**
+ * Where a protected page sends the visitor (platform-core.md 2.14), decided by the domain. A page
+ * open to anyone with a session, signed in or only got started, counts that session as signed in.
+ */
+export const useProtectedOutcome = (anySession = false) => {
   const location = useLocation();
   const user = useCurrentUser();
   const tenant = useTenant();
   const currentPath = `${location.pathname}${location.search}`;
-  const outcome = protectedRoute({
+  return protectedRoute({
     userLoading: user.isPending || tenant.isPending,
-    isLoggedIn: Boolean(user.data?.isLoggedIn),
+    isLoggedIn: anySession ? Boolean(user.data) : Boolean(user.data?.isLoggedIn),
     isAuthorizedInMode: false,
     hasAcceptedLatestTerms: user.data?.hasAcceptedLatestTerms ?? true,
     partnerHasAcceptedLatestTerms: true,
@@ -22,6 +25,11 @@ export const ProtectedRoute = () => {
     loginPath: `${LOGIN_PATH}?redirect=${encodeURIComponent(currentPath)}`,
     currentPath,
   });
+};
+
+/** A page for signed-in people (platform-core.md 2.14): the domain decides where others go. */
+export const ProtectedRoute = () => {
+  const outcome = useProtectedOutcome();
   if (outcome.kind === 'loading') return <p role="status">Loading…</p>;
   if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
   return <Outlet />;

@@ -9,7 +9,7 @@ import {
 import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useDocument, useSaveDocument } from '../../documents/use-document';
-import { LOGIN_PATH } from '../../session/ProtectedRoute';
+import { LOGIN_PATH, useProtectedOutcome } from '../../session/ProtectedRoute';
 import { useCurrentUser } from '../../session/use-current-user';
 import { useTenant } from '../../tenant/use-tenant';
 import { WizardProgress } from '../WizardProgress';
@@ -35,6 +35,8 @@ export const EstatePlanWizardLayout = ({ flow }: { readonly flow: EstatePlanFlow
   const today = useMemo(() => new Date(), []);
   const noun = flow.planType === 'WILL' ? 'will' : 'trust';
   const subPath = pathname.slice(flow.base.length);
+  const access = useProtectedOutcome(true);
+  if (user.data && access.kind === 'redirect') return <Navigate to={access.to} replace />;
   if (user.isPending || tenant.isPending || (user.data && document.isPending))
     return <p role="status">Loading your {noun}…</p>;
   if (user.isError || document.isError)
