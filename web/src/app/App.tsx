@@ -2,9 +2,10 @@ import type { BequestClient } from '@bequest/sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { ToastProvider } from '../components/Toasts';
 import { BequestProvider } from '../sdk-client/bequest';
 
-/** The app around its routes: the SDK client and the query cache every page shares. */
+/** The app around its routes: the SDK client, the query cache and the toasts every page shares. */
 export const App = ({
   client,
   router,
@@ -22,7 +23,9 @@ export const App = ({
   return (
     <BequestProvider client={client}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </QueryClientProvider>
     </BequestProvider>
   );

@@ -95,7 +95,7 @@ export const NextSteps = ({
           id="finalized"
           type="checkbox"
           checked={Boolean(view.summary.finalizedAt)}
-          onChange={async () => setNotice(await actions.toggleFinalized())}
+          onChange={() => void actions.toggleFinalized()}
         />
         <label htmlFor="finalized">I have signed my {noun}</label>
       </div>

@@ -1,4 +1,10 @@
-import type { BequestClient, DocumentFile, DocumentProductType } from '@bequest/sdk';
+import {
+  DOCUMENT_DISPLAY_NAMES,
+  type BequestClient,
+  type DocumentFile,
+  type DocumentProductType,
+} from '@bequest/sdk';
+import { useToast } from '../components/Toasts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBequest } from '../sdk-client/bequest';
 import { useTenant } from '../tenant/use-tenant';
@@ -47,6 +53,7 @@ export const useDocumentActions = (product: PrintableProduct, id: string | null)
   const bequest = useBequest();
   const queryClient = useQueryClient();
   const helpEmail = useTenant().data?.configuration.contacts.helpEmail ?? '';
+  const toast = useToast();
   const kind = product.toLowerCase() as Lowercase<PrintableProduct>;
   /** The download or print preview; a failure is the download alert of documents.md 8. */
   const pdf = async (print: boolean): Promise<string | null> => {
@@ -71,16 +78,16 @@ export const useDocumentActions = (product: PrintableProduct, id: string | null)
             : await bequest.emailEstatePlan({ params: { id: id ?? '' } });
       return sent.isOk() ? 'We e-mailed you the document as a PDF.' : sent.error.error.message;
     },
-    /** Signed or notarized, or undone (documents.md 4.7). */
-    toggleFinalized: async (): Promise<string> => {
+    /** Signed or notarized, or undone; a toast says which (documents.md 4.7). */
+    toggleFinalized: async (): Promise<void> => {
       const toggled = await bequest.toggleDocumentFinalized({ params: { kind } });
-      if (toggled.isOk()) queryClient.setQueryData(documentQueryKey(kind), toggled.value);
+      if (toggled.isErr()) return toast({ message: toggled.error.error.message, tone: 'error' });
+      queryClient.setQueryData(documentQueryKey(kind), toggled.value);
       await queryClient.invalidateQueries({ queryKey: ['me'] });
-      return toggled.isErr()
-        ? toggled.error.error.message
-        : toggled.value.summary.finalizedAt
-          ? 'Marked as signed.'
-          : 'Marked as not signed yet.';
+      toast({
+        message: `${DOCUMENT_DISPLAY_NAMES[product]}: ${toggled.value.summary.finalizedAt ? 'marked as signed or notarized' : 'marked as not signed yet'}.`,
+        tone: 'success',
+      });
     },
   };
 };

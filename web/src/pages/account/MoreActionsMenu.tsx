@@ -30,7 +30,6 @@ export const MoreActionsMenu = ({ row }: { readonly row: ProductSummaryRow }) =>
     setNotice(await action());
     setOpen(false);
   };
-  const toggleFinalized = async () => setNotice(await documentActions.toggleFinalized());
 
   return (
     <div className="more-actions">
@@ -83,7 +82,7 @@ export const MoreActionsMenu = ({ row }: { readonly row: ProductSummaryRow }) =>
             <input
               type="checkbox"
               checked={Boolean(row.finalizedAt)}
-              onChange={() => void toggleFinalized()}
+              onChange={() => void documentActions.toggleFinalized()}
             />{' '}
             Signed or notarized
           </label>

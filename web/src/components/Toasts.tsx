@@ -1,0 +1,62 @@
+import { alertAutoCloseMs } from '@bequest/sdk';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+
+export interface ToastRequest {
+  readonly message: string;
+  readonly tone: 'success' | 'error';
+  /** Stays until closed (platform-core.md 8). */
+  readonly persistent?: boolean;
+}
+
+interface Toast extends ToastRequest {
+  readonly id: number;
+}
+
+const ToastContext = createContext<(toast: ToastRequest) => void>(() => undefined);
+
+/** Shows a toast: success is announced politely, an error at once. */
+export const useToast = () => useContext(ToastContext);
+
+const ToastItem = ({ toast, onClose }: { readonly toast: Toast; readonly onClose: () => void }) => {
+  useEffect(() => {
+    const after = alertAutoCloseMs({ persistent: toast.persistent, toastTransition: true });
+    if (after === null) return;
+    const timer = setTimeout(onClose, after);
+    return () => clearTimeout(timer);
+  }, [toast, onClose]);
+  return (
+    <div
+      className={`toast toast--${toast.tone}`}
+      role={toast.tone === 'error' ? 'alert' : 'status'}
+    >
+      <p>{toast.message}</p>
+      <button type="button" className="link-button" onClick={onClose}>
+        Dismiss
+      </button>
+    </div>
+  );
+};
+
+/** The toasts of the whole app: each closes after 4.5 s unless persistent (platform-core.md 8). */
+export const ToastProvider = ({ children }: { readonly children: ReactNode }) => {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const show = useCallback(
+    (toast: ToastRequest) =>
+      setToasts((shown) => [...shown, { ...toast, id: Date.now() + Math.random() }]),
+    [],
+  );
+  const close = useCallback(
+    (id: number) => setToasts((shown) => shown.filter((toast) => toast.id !== id)),
+    [],
+  );
+  return (
+    <ToastContext.Provider value={show}>
+      {children}
+      <div className="toasts">
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onClose={() => close(toast.id)} />
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+};
