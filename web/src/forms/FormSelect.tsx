@@ -1,6 +1,5 @@
-import { useFormContext } from 'react-hook-form';
 import type { Choice } from './FormChoices';
-import { FieldError, fieldId, useFieldError } from './field-error';
+import { LabelledField } from './LabelledField';
 
 /** A labelled drop-down of the surrounding form, with a first empty choice and its error. */
 export const FormSelect = ({
@@ -13,19 +12,10 @@ export const FormSelect = ({
   readonly label: string;
   readonly choices: readonly Choice[];
   readonly placeholder?: string;
-}) => {
-  const { register } = useFormContext();
-  const error = useFieldError(name);
-  const id = fieldId(name);
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...register(name)}
-      >
+}) => (
+  <LabelledField name={name} label={label}>
+    {(control) => (
+      <select {...control}>
         <option value="">{placeholder}</option>
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
@@ -33,7 +23,6 @@ export const FormSelect = ({
           </option>
         ))}
       </select>
-      <FieldError id={id} message={error} />
-    </div>
-  );
-};
+    )}
+  </LabelledField>
+);

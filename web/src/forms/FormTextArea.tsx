@@ -1,5 +1,4 @@
-import { useFormContext } from 'react-hook-form';
-import { FieldError, fieldId, useFieldError } from './field-error';
+import { LabelledField } from './LabelledField';
 
 /** A labelled multi-line answer of the surrounding form. */
 export const FormTextArea = ({
@@ -10,22 +9,8 @@ export const FormTextArea = ({
   readonly name: string;
   readonly label: string;
   readonly maxLength: number;
-}) => {
-  const { register } = useFormContext();
-  const error = useFieldError(name);
-  const id = fieldId(name);
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        rows={5}
-        maxLength={maxLength}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...register(name)}
-      />
-      <FieldError id={id} message={error} />
-    </div>
-  );
-};
+}) => (
+  <LabelledField name={name} label={label}>
+    {(control) => <textarea rows={5} maxLength={maxLength} {...control} />}
+  </LabelledField>
+);
