@@ -10,7 +10,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useSaveDocument } from '../../documents/use-document';
 import { StepForm } from '../StepForm';
 import { useEstatePlanWizard } from './estate-plan-context';
-import { GiftRecipientFields } from './GiftRecipientFields';
+import { RecipientFields } from './RecipientFields';
 
 /**
  * Who receives one portion of a specific gift (documents.md 2.1, 2.2
@@ -57,7 +57,7 @@ export const GiftPortionPage = () => {
       submitLabel="Save"
       onValid={choose}
     >
-      <GiftRecipientFields path="" />
+      <RecipientFields path="" nameField="recipientName" />
     </StepForm>
   );
 };

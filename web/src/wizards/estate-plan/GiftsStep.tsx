@@ -6,7 +6,7 @@ import { FormText } from '../../forms/FormText';
 import { ItemList } from '../ItemList';
 import { StepForm } from '../StepForm';
 import { useEstatePlanWizard } from './estate-plan-context';
-import { GiftRecipientFields } from './GiftRecipientFields';
+import { RecipientFields } from './RecipientFields';
 
 const NEW_PORTION = { kind: 'person', recipientName: '', charitableGiftId: null, percent: '100' };
 
@@ -65,7 +65,7 @@ export const GiftsStep = () => {
             >
               {(portion) => (
                 <>
-                  <GiftRecipientFields path={portion} />
+                  <RecipientFields path={portion} nameField="recipientName" />
                   <FormText
                     name={`${portion}.percent`}
                     label="Share of the gift (%)"

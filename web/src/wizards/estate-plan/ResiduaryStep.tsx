@@ -10,10 +10,9 @@ import {
 } from '@bequest/sdk';
 import { useFieldArray, useForm, useFormContext, type UseFieldArrayReturn } from 'react-hook-form';
 import { FieldError, useFieldError } from '../../forms/field-error';
-import { FormChoices } from '../../forms/FormChoices';
 import { FormText } from '../../forms/FormText';
 import { StepForm } from '../StepForm';
-import { CharityNameField } from './CharityNameField';
+import { RecipientFields } from './RecipientFields';
 import { useEstatePlanWizard } from './estate-plan-context';
 
 const LEVELS = {
@@ -50,25 +49,12 @@ const ShareLevel = ({
     <fieldset className="items" aria-describedby={totalError ? `${id}-error` : undefined}>
       <legend>{copy.legend}</legend>
       {entries.map(({ field, index }, position) => {
-        const charity = values[index]?.kind === 'charity';
         return (
           <fieldset key={field.id} className="item">
             <legend>
               {copy.item} {position + 1}
             </legend>
-            <FormChoices
-              name={`shares.${index}.kind`}
-              legend="Who is it?"
-              choices={[
-                { value: 'person', label: 'A person' },
-                { value: 'charity', label: 'A charity' },
-              ]}
-            />
-            {charity ? (
-              <CharityNameField path={`shares.${index}`} />
-            ) : (
-              <FormText name={`shares.${index}.name`} label="Full legal name" autoComplete="off" />
-            )}
+            <RecipientFields path={`shares.${index}`} nameField="name" />
             <FormText name={`shares.${index}.percent`} label="Share (%)" inputMode="decimal" />
             <button type="button" className="link-button" onClick={() => remove(index)}>
               Remove {copy.item.toLowerCase()} {position + 1}

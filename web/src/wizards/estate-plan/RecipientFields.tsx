@@ -4,8 +4,17 @@ import { FormChoices } from '../../forms/FormChoices';
 import { FormText } from '../../forms/FormText';
 import { CharityNameField } from './CharityNameField';
 
-/** Who receives a share, under `path`: a person by full name, or a charity from the search. */
-export const GiftRecipientFields = ({ path }: { readonly path: string }) => {
+/**
+ * Who receives a share, under `path`: a person by full name, or a charity from the search. The
+ * name is kept in `nameField` (a residuary share's `name`, a gift portion's `recipientName`).
+ */
+export const RecipientFields = ({
+  path,
+  nameField,
+}: {
+  readonly path: string;
+  readonly nameField: string;
+}) => {
   const charity = useFormContext().watch(fieldPath(path, 'kind')) === 'charity';
   return (
     <>
@@ -18,13 +27,9 @@ export const GiftRecipientFields = ({ path }: { readonly path: string }) => {
         ]}
       />
       {charity ? (
-        <CharityNameField path={path} nameField="recipientName" />
+        <CharityNameField path={path} nameField={nameField} />
       ) : (
-        <FormText
-          name={fieldPath(path, 'recipientName')}
-          label="Full legal name"
-          autoComplete="off"
-        />
+        <FormText name={fieldPath(path, nameField)} label="Full legal name" autoComplete="off" />
       )}
     </>
   );
