@@ -21,6 +21,8 @@ module.exports = function jestConfig(packageDir, overrides = {}) {
         },
       ],
     },
+    // openid-client and its libraries ship only as ES modules: swc turns them into CommonJS too.
+    transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose)/)'],
     moduleNameMapper: {
       '^@bequest/(domain|application|adapters|sdk|api)(/.*)?$': path.join(__dirname, '$1/src$2'),
     },

@@ -34,3 +34,7 @@ export * from './storage/blob-store';
 export * from './storage/filesystem-blob-store';
 export * from './storage/s3-blob-store';
 export * from './storage/storage-center';
+export * from './mikro-orm/security/sso-transactions.repository';
+export * from './oidc/local-identity-provider';
+export * from './oidc/openid-connect-identity-provider';
+export * from './oidc/local-issuers';

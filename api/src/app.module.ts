@@ -10,6 +10,7 @@ import {
 import type { Container } from 'inversify';
 import { AuthController } from './accounts/auth.controller';
 import { SessionController } from './accounts/session.controller';
+import { SsoController } from './accounts/sso.controller';
 import { CONTAINER, useCaseProviders } from './composition/use-case.providers';
 import { DocumentsController, SpouseWillController } from './documents/documents.controller';
 import { PdfController } from './documents/pdf.controller';
@@ -40,6 +41,7 @@ export class AppModule implements NestModule, OnApplicationShutdown {
         OpenApiController,
         TenantController,
         AuthController,
+        SsoController,
         SessionController,
         ProfilesController,
         ReferenceController,
@@ -64,6 +66,8 @@ export class AppModule implements NestModule, OnApplicationShutdown {
       .exclude('health', 'openapi.json', 'tenant')
       .forRoutes(
         AuthController,
+        SsoController,
+        SsoController,
         SessionController,
         ProfilesController,
         ReferenceController,

@@ -3,6 +3,8 @@ import {
   S3BlobStore,
   s3SettingsFromEnv,
   StorageCenter,
+  LocalIdentityProvider,
+  localIssuers,
   LocalSmtpServer,
   MailDelivery,
   MikroOrmTenantConfigurationRepository,
@@ -17,6 +19,25 @@ import { createApp } from './create-app';
 import { createLogger } from './http/logger';
 
 const EMBEDDED_POOL_SIZE = 4;
+/** The seeded single sign-on tenants name http://127.0.0.1:4010/{tenant} as their issuer. */
+const LOCAL_SSO_PORT = 4010;
+
+/**
+ * Outside production, the seeded firms' OpenID provider runs on this machine with a documented
+ * test user per firm (README); LOCAL_SSO=off leaves it out.
+ */
+const startLocalSso = async (port: number) => {
+  if (process.env.NODE_ENV === 'production' || process.env.LOCAL_SSO === 'off') return null;
+  try {
+    return await LocalIdentityProvider.start({
+      port: LOCAL_SSO_PORT,
+      issuers: localIssuers((tenantId) => [`http://${tenantId}.localhost:${port}`]),
+    });
+  } catch (error) {
+    console.warn(`The local OpenID provider did not start: ${(error as Error).message}`);
+    return null;
+  }
+};
 
 /**
  * npm start: the API on DATABASE_URL, or on the embedded engine persisted under ./data; mail to
@@ -49,6 +70,7 @@ const main = async (): Promise<void> => {
   );
   delivery.start();
 
+  const localSso = await startLocalSso(port);
   const webDirectory = process.env.WEB_DIST_DIR ?? resolve(__dirname, '../../web/dist');
   const app = await createApp({ orm, sessionSecret, blobs, logger, webDirectory });
   app.enableShutdownHooks();
@@ -57,6 +79,7 @@ const main = async (): Promise<void> => {
     await delivery.stop();
     mailer.close();
     await localSmtp?.stop();
+    await localSso?.stop();
     await app.close();
     await orm.close();
     await embedded?.stop();
@@ -65,7 +88,7 @@ const main = async (): Promise<void> => {
   process.once('SIGINT', () => void shutdown());
   process.once('SIGTERM', () => void shutdown());
   console.log(
-    `Bequest is listening on http://localhost:${port} (database: ${embedded ? `embedded, in ${dataDir}` : 'DATABASE_URL'}; mail: ${localSmtp ? `local SMTP server at ${localSmtp.url}` : 'SMTP_URL'}; storage: ${s3 ? `S3 bucket ${s3.bucket}` : 'files'})`,
+    `Bequest is listening on http://localhost:${port} (database: ${embedded ? `embedded, in ${dataDir}` : 'DATABASE_URL'}; mail: ${localSmtp ? `local SMTP server at ${localSmtp.url}` : 'SMTP_URL'}; storage: ${s3 ? `S3 bucket ${s3.bucket}` : 'files'}${localSso ? `; single sign-on: local OpenID provider at http://127.0.0.1:${localSso.port}` : ''})`,
   );
 };
 

@@ -62,3 +62,6 @@ export * from './accounts/new-account';
 export * from './beneficiary-plan/beneficiary-plans';
 export * from './documents/notify-nominees';
 export * from './ports/user-events.port';
+export * from './accounts/single-sign-on';
+export * from './ports/identity-provider.port';
+export * from './ports/sso-transactions.port';

@@ -8,6 +8,7 @@ import {
   ResetPassword,
   SendVerificationEmail,
   SignUp,
+  SingleSignOnLogout,
   VerifyEmail,
 } from '@bequest/application';
 import { accountRoutes } from '@bequest/sdk/contract';
@@ -40,6 +41,7 @@ export class AuthController {
     private readonly resetPassword: ResetPassword,
     private readonly sessions: AccountSessions,
     private readonly logOut: LogOut,
+    private readonly singleLogout: SingleSignOnLogout,
   ) {}
 
   @Post('get-started')
@@ -80,7 +82,8 @@ export class AuthController {
     const requester = await this.sessions.requesterOf(tenantOf(request).tenantId, tokenOf(request));
     if (requester.isOk()) await this.logOut.execute(requester.value);
     clearSessionCookie(request, response);
-    return { success: true };
+    const logoutUrl = await this.singleLogout.execute(scope(request));
+    return { success: true, logoutUrl };
   }
 
   @Post('verification-email')

@@ -17,6 +17,11 @@ import {
   GetMarketingStats,
   GetPartnerCustomUrl,
   GetStarted,
+  CompleteSingleSignOn,
+  StartSingleSignOn,
+  SingleSignOnLogout,
+  IDENTITY_PROVIDER,
+  SSO_TRANSACTIONS,
   GetStartedWithPassword,
   GetTenant,
   ID_GENERATOR,
@@ -65,6 +70,8 @@ import {
   MikroOrmProfileRepository,
   MikroOrmTenantConfigurationRepository,
   StorageCenter,
+  OpenIdConnectIdentityProvider,
+  PostgresSsoTransactions,
   PostgresUserEvents,
   type BlobStore,
   MikroOrmTransactions,
@@ -117,6 +124,9 @@ export const USE_CASES = [
   SearchNonprofits,
   GetMarketingStats,
   SaveTraffic,
+  StartSingleSignOn,
+  CompleteSingleSignOn,
+  SingleSignOnLogout,
 ] as const;
 
 /** Services the use cases share, bound like use cases but not exposed to controllers. */
@@ -155,6 +165,8 @@ export const createContainer = ({ orm, sessionSecret, blobs }: ContainerSettings
   container.bind(SESSION_TOKENS).toConstantValue(new HmacSessionTokens(sessionSecret));
   container.bind(CLOCK).toConstantValue(new SystemClock());
   container.bind(ID_GENERATOR).toConstantValue(new RandomIds());
+  container.bind(SSO_TRANSACTIONS).toConstantValue(new PostgresSsoTransactions(em));
+  container.bind(IDENTITY_PROVIDER).toConstantValue(new OpenIdConnectIdentityProvider());
   for (const service of [...SERVICES, ...USE_CASES]) container.bind(service).toSelf();
   return container;
 };

@@ -4,14 +4,15 @@ import type { Request, Response } from 'express';
 const THIRTY_DAYS_MS = 30 * 86_400_000;
 
 /** Secure outside local development (DECISIONS.md "Sessions"). */
-const isLocal = (request: Request) => /(^|\.)localhost$|^127\.0\.0\.1$/.test(request.hostname);
+export const isLocalRequest = (request: Request) =>
+  /(^|\.)localhost$|^127\.0\.0\.1$/.test(request.hostname);
 
 /** The token cookie: HttpOnly, SameSite=Lax, Secure outside local development. */
 export const setSessionCookie = (request: Request, response: Response, token: string): void => {
   response.cookie(COOKIE_NAMES.token, token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: !isLocal(request),
+    secure: !isLocalRequest(request),
     path: '/',
     maxAge: THIRTY_DAYS_MS,
   });
@@ -21,7 +22,7 @@ export const clearSessionCookie = (request: Request, response: Response): void =
   response.clearCookie(COOKIE_NAMES.token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: !isLocal(request),
+    secure: !isLocalRequest(request),
     path: '/',
   });
 };

@@ -3,3 +3,4 @@ export type { RunningDatabase } from '@bequest/adapters';
 export * from './people';
 export * from './test-app';
 export { pdfText } from '@bequest/adapters/testing';
+export * from './sso';

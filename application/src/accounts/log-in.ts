@@ -3,11 +3,16 @@ import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
 import { ACCOUNT_REPOSITORY, type AccountRepository } from '../ports/account-repository.port';
 import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
+import {
+  TENANT_CONFIGURATION_REPOSITORY,
+  type TenantConfigurationRepository,
+} from '../ports/tenant-configuration-repository.port';
 import { staleWrite, type UseCaseError } from '../shared/errors';
 import type { TenantScope } from '../shared/requester';
 import { AccountEmails } from './account-emails';
 import { AccountSessions } from './account-sessions';
 import type { SessionGrant } from './session';
+import { configurationOf } from './tenant-configurations';
 
 export interface LogInInput extends TenantScope {
   readonly origin: string;
@@ -26,8 +31,17 @@ export const NO_PASSWORD_SET: UseCaseError<'AUTH.NO_PASSWORD_SET'> = {
   message: AUTH_RESPONSE_CODES[208],
 };
 
+/** A tenant with single sign-on has no password routes (platform-core.md 2.6). */
+export const SSO_ONLY: UseCaseError<'AUTH.SSO_ONLY'> = {
+  code: 'AUTH.SSO_ONLY',
+  message: "Please sign in through your firm's sign-in service.",
+};
+
 export type LogInError =
-  typeof INVALID_CREDENTIALS | typeof NO_PASSWORD_SET | UseCaseError<'REQUEST.STALE_WRITE'>;
+  | typeof INVALID_CREDENTIALS
+  | typeof NO_PASSWORD_SET
+  | typeof SSO_ONLY
+  | UseCaseError<'REQUEST.STALE_WRITE'>;
 
 /**
  * Log in with e-mail and password (platform-core.md 4.2, 8): 200 when verified, 207 when the
@@ -41,9 +55,13 @@ export class LogIn {
     @inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     @inject(AccountEmails) private readonly emails: AccountEmails,
     @inject(AccountSessions) private readonly sessions: AccountSessions,
+    @inject(TENANT_CONFIGURATION_REPOSITORY)
+    private readonly configurations: TenantConfigurationRepository,
   ) {}
 
   async execute(input: LogInInput): Promise<Result<SessionGrant, LogInError>> {
+    if ((await configurationOf(this.configurations, input.tenantId)).sso.enabled)
+      return err(SSO_ONLY);
     const account = await this.accounts.findByEmail(
       input.tenantId,
       input.email.trim().toLowerCase(),

@@ -16,7 +16,15 @@ export interface AccountRecord {
   readonly version: number;
 }
 
-export type NewAccount = Omit<AccountRecord, 'version' | 'sessionVersion' | 'signInCount'>;
+/** Who the account is at a tenant's OpenID provider: the only key single sign-on looks up. */
+export interface SsoIdentity {
+  readonly issuer: string;
+  readonly subject: string;
+}
+
+export type NewAccount = Omit<AccountRecord, 'version' | 'sessionVersion' | 'signInCount'> & {
+  readonly ssoIdentity?: SsoIdentity;
+};
 export type AccountChanges = Partial<
   Omit<AccountRecord, 'id' | 'tenantId' | 'version' | 'accountOwnerId'>
 >;
@@ -25,6 +33,11 @@ export type AccountChanges = Partial<
 export interface AccountRepository {
   findById(tenantId: string, accountId: string): Promise<AccountRecord | null>;
   findByEmail(tenantId: string, email: string): Promise<AccountRecord | null>;
+  findBySsoIdentity(
+    tenantId: string,
+    issuer: string,
+    subject: string,
+  ): Promise<AccountRecord | null>;
   /** The new account, or null when the e-mail is already an account of the tenant. */
   create(account: NewAccount): Promise<AccountRecord | null>;
   /** Applies the changes when the stored version is `version`; null when it is not. */

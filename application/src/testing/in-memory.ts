@@ -28,7 +28,7 @@ import type { Transactions } from '../ports/transactions.port';
  * snapshot and put it back when the work fails.
  */
 export class InMemoryPorts {
-  accounts = new Map<string, AccountRecord>();
+  accounts = new Map<string, AccountRecord & Pick<NewAccount, 'ssoIdentity'>>();
   profiles = new Map<string, StoredProfile>();
   links = new Map<
     string,
@@ -115,6 +115,13 @@ export class InMemoryPorts {
     },
     findByEmail: async (tenantId, email) =>
       [...this.accounts.values()].find((a) => a.tenantId === tenantId && a.email === email) ?? null,
+    findBySsoIdentity: async (tenantId, issuer, subject) =>
+      [...this.accounts.values()].find(
+        (a) =>
+          a.tenantId === tenantId &&
+          a.ssoIdentity?.issuer === issuer &&
+          a.ssoIdentity.subject === subject,
+      ) ?? null,
     create: async (account: NewAccount) => {
       if (
         [...this.accounts.values()].some(

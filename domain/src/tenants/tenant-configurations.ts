@@ -178,11 +178,12 @@ interface AdvisoryFirm {
 
 /**
  * An advisory-firm tenant (platform-core.md 9 "Advisory-firm tenants"): single sign-on against
- * the firm's OpenID provider. The issuer is a local placeholder (http://127.0.0.1:4010/<tenant>)
- * until the single sign-on issue makes it configurable per environment; the client secret is
- * supplied there too, never seeded. Chosen where not given: RLT in every state without the
- * referrer requirement, no relocated-asset question, unifiedContacts and find-an-attorney off,
- * analytics and experiments off for the firms' clients.
+ * the firm's OpenID provider. The seeded issuer (http://127.0.0.1:4010/<tenant>) is the local
+ * provider `npm start` runs outside production; a real firm's issuer, client id and (for a
+ * confidential client) secrets.ssoClientSecret are set in the admin console, never seeded.
+ * Chosen where not given: RLT in every state without the referrer requirement, no relocated-asset
+ * question, unifiedContacts and find-an-attorney off, analytics and experiments off for the
+ * firms' clients.
  */
 const advisoryFirm = (firm: AdvisoryFirm): TenantConfiguration => {
   const domain = `${firm.id}.example`;

@@ -6,16 +6,20 @@ import {
   GetStartedBodySchema,
   LogInBodySchema,
   LogInResponseSchema,
+  LogOutResponseSchema,
   ResetPasswordBodySchema,
   SessionGrantSchema,
   SetPasswordBodySchema,
   SignUpBodySchema,
   SuccessSchema,
+  StartSingleSignOnBodySchema,
   SwitchProfileBodySchema,
   CurrentUserViewSchema,
 } from './schemas';
 
 const RATE_LIMITED = { status: 429, code: 'REQUEST.RATE_LIMITED' } as const;
+const SSO_NOT_CONFIGURED = { status: 404, code: 'SSO.NOT_CONFIGURED' } as const;
+const SSO_UNAVAILABLE = { status: 503, code: 'SSO.PROVIDER_UNAVAILABLE' } as const;
 
 /** Accounts and sessions (platform-core.md 4.2, 4.3, 4.14, 4.15, 7, 8). */
 export const accountRoutes = {
@@ -78,9 +82,40 @@ export const accountRoutes = {
   logOut: route({
     method: 'POST',
     path: '/auth/log-out',
-    summary: 'Log out: the token cookie is expired',
+    summary:
+      "Log out: the token cookie is expired; under single sign-on, the provider's logout address to visit next",
     auth: 'public',
-    response: SuccessSchema,
+    response: LogOutResponseSchema,
+  }),
+  startSingleSignOn: route({
+    method: 'POST',
+    path: '/auth/sso/authorize',
+    summary:
+      "Start a sign-in at the tenant's OpenID provider (code flow with PKCE): the address to send the person to",
+    auth: 'public',
+    body: StartSingleSignOnBodySchema,
+    response: z.object({ authorizationUrl: z.string() }),
+    errors: [SSO_NOT_CONFIGURED, SSO_UNAVAILABLE, RATE_LIMITED],
+  }),
+  completeSingleSignOn: route({
+    method: 'POST',
+    path: '/auth/sso/callback',
+    summary:
+      "Finish a sign-in with the provider's answer: the state is checked and used up, the code redeemed, the ID token verified",
+    auth: 'public',
+    body: z.object({ callbackQuery: z.string().max(4000) }),
+    response: SessionGrantSchema.extend({ returnPath: z.string() }),
+    errors: [
+      SSO_NOT_CONFIGURED,
+      SSO_UNAVAILABLE,
+      { status: 401, code: 'SSO.INVALID_STATE' },
+      { status: 401, code: 'SSO.CODE_REJECTED' },
+      { status: 401, code: 'SSO.TOKEN_INVALID' },
+      { status: 401, code: 'SSO.UNKNOWN_ISSUER' },
+      { status: 401, code: 'SSO.PROVIDER_ERROR' },
+      { status: 409, code: 'SSO.EMAIL_IN_USE' },
+      RATE_LIMITED,
+    ],
   }),
   sendVerificationEmail: route({
     method: 'POST',

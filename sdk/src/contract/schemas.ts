@@ -79,6 +79,20 @@ export type SessionGrant = z.output<typeof SessionGrantSchema>;
 
 export const SuccessSchema = z.object({ success: z.literal(true) });
 
+export const LogOutResponseSchema = SuccessSchema.extend({
+  /** Single logout: the identity provider's end-session address, to visit next. */
+  logoutUrl: z.string().nullable(),
+});
+
+/** Where to land after signing in: a path of this site. */
+export const StartSingleSignOnBodySchema = z.object({
+  returnPath: z
+    .string()
+    .max(500)
+    .regex(/^\/(?!\/)/, 'Please give a path of this site')
+    .default('/account'),
+});
+
 const email = text(254);
 const password = text(200);
 

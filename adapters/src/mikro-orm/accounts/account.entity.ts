@@ -13,6 +13,8 @@ export class AccountRow {
   accountOwnerId!: string;
   isJointTrustPlanSelected!: boolean;
   attorneyConsultMetadata!: AttorneyConsultMetadata;
+  ssoIssuer?: string | null;
+  ssoSubject?: string | null;
   sessionVersion!: number;
   version!: number;
   createdAt!: Date;
@@ -33,6 +35,8 @@ export const AccountEntity = new EntitySchema<AccountRow>({
     accountOwnerId: { type: 'text' },
     isJointTrustPlanSelected: { type: 'boolean' },
     attorneyConsultMetadata: { type: 'json' },
+    ssoIssuer: { type: 'text', nullable: true },
+    ssoSubject: { type: 'text', nullable: true },
     sessionVersion: { type: 'integer', default: 1 },
     version: { type: 'integer', default: 1 },
     createdAt: { type: 'Date', onCreate: () => new Date() },

@@ -66,10 +66,28 @@ export class MikroOrmAccountRepository implements AccountRepository {
     return rows[0] ? record(rows[0]) : null;
   }
 
-  async create(account: NewAccount): Promise<AccountRecord | null> {
+  async findBySsoIdentity(
+    tenantId: string,
+    issuer: string,
+    subject: string,
+  ): Promise<AccountRecord | null> {
+    const rows = await query<AccountRow>(
+      this.em,
+      `select ${COLUMNS} from account where tenant_id = ? and sso_issuer = ? and sso_subject = ?`,
+      [tenantId, issuer, subject],
+    );
+    return rows[0] ? record(rows[0]) : null;
+  }
+
+  async create({ ssoIdentity, ...account }: NewAccount): Promise<AccountRecord | null> {
     const em = contextual(this.em);
     try {
-      await em.insert(AccountEntity, { ...account, email: account.email.toLowerCase() });
+      await em.insert(AccountEntity, {
+        ...account,
+        email: account.email.toLowerCase(),
+        ssoIssuer: ssoIdentity?.issuer ?? null,
+        ssoSubject: ssoIdentity?.subject ?? null,
+      });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) return null;
       throw error;

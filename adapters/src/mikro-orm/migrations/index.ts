@@ -5,6 +5,7 @@ import { Migration20261123050000PartnersAndStats } from './Migration202611230500
 import { Migration20261123060000Documents } from './Migration20261123060000Documents';
 import { Migration20261123070000StorageCenter } from './Migration20261123070000StorageCenter';
 import { Migration20261124000000UserEvents } from './Migration20261124000000UserEvents';
+import { Migration20261125000000SingleSignOn } from './Migration20261125000000SingleSignOn';
 
 /** Every migration in order; listed, not globbed, so the built package runs the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -20,4 +21,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123060000Documents', class: Migration20261123060000Documents },
   { name: 'Migration20261123070000StorageCenter', class: Migration20261123070000StorageCenter },
   { name: 'Migration20261124000000UserEvents', class: Migration20261124000000UserEvents },
+  { name: 'Migration20261125000000SingleSignOn', class: Migration20261125000000SingleSignOn },
 ];

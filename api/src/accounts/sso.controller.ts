@@ -1,0 +1,64 @@
+import { CompleteSingleSignOn, ssoError, StartSingleSignOn } from '@bequest/application';
+import { accountRoutes } from '@bequest/sdk/contract';
+import { Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { fail } from '../http/error-status';
+import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard';
+import { originOf, tenantOf } from '../http/request-context';
+import { isLocalRequest } from '../http/session-cookie';
+import { validate } from '../http/validate';
+import { answerWithSession } from './session-answer';
+
+/** Binds a sign-in to the browser that started it, so a code cannot be planted in another. */
+const STATE_COOKIE = 'sso_state';
+const TEN_MINUTES_MS = 10 * 60 * 1000;
+
+/**
+ * Single sign-on for advisory and employer tenants (platform-core.md 2.8, 4.2): the web app asks
+ * where to send the person, and hands back the provider's answer from its /callback route.
+ */
+@Controller('auth/sso')
+@UseGuards(RateLimitGuard)
+export class SsoController {
+  constructor(
+    private readonly start: StartSingleSignOn,
+    private readonly complete: CompleteSingleSignOn,
+  ) {}
+
+  @Post('authorize')
+  @HttpCode(200)
+  @RateLimit('sso', 30, 900)
+  async authorize(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const body = validate(accountRoutes.startSingleSignOn.body, request.body);
+    const started = await this.start.execute({
+      tenantId: tenantOf(request).tenantId,
+      origin: originOf(request),
+      returnPath: body.returnPath,
+    });
+    const { authorizationUrl } = started.match((value) => value, fail);
+    response.cookie(STATE_COOKIE, new URL(authorizationUrl).searchParams.get('state'), {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: !isLocalRequest(request),
+      path: '/v2/auth/sso',
+      maxAge: TEN_MINUTES_MS,
+    });
+    return { authorizationUrl };
+  }
+
+  @Post('callback')
+  @RateLimit('sso', 30, 900)
+  async callback(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const body = validate(accountRoutes.completeSingleSignOn.body, request.body);
+    const state = new URLSearchParams(body.callbackQuery).get('state');
+    const startedHere = state !== null && request.cookies?.[STATE_COOKIE] === state;
+    response.clearCookie(STATE_COOKIE, { path: '/v2/auth/sso' });
+    if (!startedHere) fail(ssoError('SSO.INVALID_STATE'));
+    const grant = await this.complete.execute({
+      tenantId: tenantOf(request).tenantId,
+      origin: originOf(request),
+      callbackQuery: body.callbackQuery,
+    });
+    return answerWithSession(request, response, grant);
+  }
+}
