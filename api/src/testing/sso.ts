@@ -1,4 +1,5 @@
 import { createBequestClient } from '@bequest/sdk';
+export { LOCAL_SSO_USERS, LocalIdentityProvider, localIssuers } from '@bequest/adapters';
 import type { TestApp } from './test-app';
 
 /** Points a tenant's single sign-on at `issuer` (a local provider started by the test). */

@@ -56,9 +56,10 @@ describe('all documents complete (platform-core.md 4.11)', () => {
 });
 
 describe('white-label steps (platform-core.md 4.11)', () => {
-  const steps = (records: ProductRecords, events: ProductPackageEvent[]) =>
+  const steps = (records: ProductRecords, events: ProductPackageEvent[], strategistCall = true) =>
     whiteLabelSteps({
       packageType: 'will_based',
+      strategistCallEnabled: strategistCall,
       members: [{ packageType: 'will_based', records }],
       events,
       beneficiaryPlan: false,
@@ -89,6 +90,11 @@ describe('white-label steps (platform-core.md 4.11)', () => {
     expect(result.documents.title).toBe('Your documents are complete.');
     expect(result.strategistCall.buttonsEnabled).toBe(true);
     expect(result.printAndMail.requestEnabled).toBe(false);
+  });
+
+  it('without the strategist call, mail waits for the documents alone', () => {
+    expect(steps({ will: started }, [], false).printAndMail.requestEnabled).toBe(false);
+    expect(steps(allFinished, [], false).printAndMail.requestEnabled).toBe(true);
   });
 
   it.each([

@@ -77,9 +77,13 @@ export interface WhiteLabelSteps {
   };
 }
 
-/** The white-labelled account's steps 2 to 4 (platform-core.md 4.11). */
+/**
+ * The white-labelled account's steps 2 to 4 (platform-core.md 4.11). A tenant without the
+ * strategist call has no step 3, so print and mail waits for the documents alone.
+ */
 export const whiteLabelSteps = (input: {
   readonly packageType: EstatePlanPackageType | null;
+  readonly strategistCallEnabled: boolean;
   readonly members: readonly MemberDocuments[];
   readonly events: readonly ProductPackageEvent[];
   readonly beneficiaryPlan: boolean;
@@ -117,7 +121,7 @@ export const whiteLabelSteps = (input: {
     printAndMail: {
       complete: lastMail !== undefined,
       lastRequestedOn: lastMail ? localDate(lastMail.createdAt, input.timeZone) : null,
-      requestEnabled: called && complete,
+      requestEnabled: (called || !input.strategistCallEnabled) && complete,
       requestAgainEnabled: complete,
     },
   };

@@ -1,5 +1,7 @@
 import {
   acceptTerms,
+  termsConsentText,
+  termsModalTitle,
   CURRENT_TERMS_VERSION,
   hasAcceptedLatestTerms,
   isTermsModalOpen,
@@ -67,4 +69,24 @@ describe('terms acceptance (platform-core.md 4.10)', () => {
       ).toBe(open);
     },
   );
+});
+
+describe('the terms modal text (platform-core.md 2.9, 5)', () => {
+  it('names the product in the title', () => {
+    expect(termsModalTitle('Bequest')).toBe(
+      "Agreement to Bequest's Terms of Service & Privacy Notice",
+    );
+  });
+
+  it('asks for age and agreement, and on an advisor-sponsored site names the sponsor and the sharing', () => {
+    expect(termsConsentText(null)).toBe(
+      'I confirm that I am at least 18 years old and I accept the Terms of Service & Privacy Notice.',
+    );
+    expect(termsConsentText({ firmName: 'Acme Wealth' })).toBe(
+      'This site is sponsored by Acme Wealth, your financial advisor. Information you enter here may be shared with your financial advisor or Acme Wealth. I confirm that I am at least 18 years old and I accept the Terms of Service & Privacy Notice.',
+    );
+    expect(termsConsentText({ firmName: null })).toMatch(
+      /^This site is sponsored by your financial advisor\. .* or their firm\. /,
+    );
+  });
 });

@@ -67,3 +67,21 @@ export const isTermsModalOpen = (state: {
 }): boolean =>
   (state.isLoggedIn && !state.hasAcceptedLatestTerms) ||
   (state.submitted && state.submitStatus !== 'FULFILLED');
+
+/** The terms modal's title (platform-core.md 2.9). */
+export const termsModalTitle = (productName: string) =>
+  `Agreement to ${productName}'s Terms of Service & Privacy Notice`;
+
+/**
+ * The terms checkbox's label (platform-core.md 5 "Terms"): age and agreement; on a site a financial
+ * advisor sponsors, also who sponsors it and that what the person enters may be shared with them.
+ */
+export const termsConsentText = (sponsor: { readonly firmName: string | null } | null): string => {
+  const agreement =
+    'I confirm that I am at least 18 years old and I accept the Terms of Service & Privacy Notice.';
+  if (!sponsor) return agreement;
+  const sponsoredBy = sponsor.firmName
+    ? `${sponsor.firmName}, your financial advisor`
+    : 'your financial advisor';
+  return `This site is sponsored by ${sponsoredBy}. Information you enter here may be shared with your financial advisor or ${sponsor.firmName ?? 'their firm'}. ${agreement}`;
+};

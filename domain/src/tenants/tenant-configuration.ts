@@ -88,6 +88,8 @@ export const StrategistCallConfigurationSchema = z.discriminatedUnion('enabled',
   z.object({ enabled: z.literal(true), schedulingUrl: z.url() }),
 ]);
 
+export type StrategistCallConfiguration = z.infer<typeof StrategistCallConfigurationSchema>;
+
 const template = z.object({ templateId: text });
 
 /** A tenant's e-mail settings (platform-core.md 3; documents.md 2.7). */

@@ -6,7 +6,12 @@ import {
   isUnderAge,
   validateBirthDate,
 } from './birth-date-rules';
-import { isCompleteMailingAddress, poBoxWarning, validateMailRequest } from './mail-request';
+import {
+  isCompleteMailingAddress,
+  mailRequestSuccess,
+  poBoxWarning,
+  validateMailRequest,
+} from './mail-request';
 
 const today = new Date(2026, 10, 23);
 
@@ -100,5 +105,15 @@ describe('addresses (platform-core.md 5)', () => {
     );
     expect(poBoxWarning({ address1: '1 Main', address2: 'po box 3' })).not.toBeNull();
     expect(poBoxWarning({ address1: '1 Boxwood Ln' })).toBeNull();
+  });
+});
+
+describe('the mail request success toast (platform-core.md 8)', () => {
+  it("names the tenant's help address", () => {
+    const toast = mailRequestSuccess('help@acme-wealth.example');
+    expect(toast.title).toBe('Print and mail successfully requested');
+    expect(toast.message).toMatch(
+      /^Please allow up to 7-10 business days .* You may reach out to help@acme-wealth\.example if you have any questions\.$/,
+    );
   });
 });

@@ -8,6 +8,13 @@ export const MAIL_REQUEST_MESSAGES = {
   confirmationLabel: 'My documents are complete, and I wish to request them by mail.',
 } as const;
 
+/** The toast after a mail request (platform-core.md 8 "Mail success"). */
+export const mailRequestSuccess = (helpEmail: string) =>
+  ({
+    title: 'Print and mail successfully requested',
+    message: `Please allow up to 7-10 business days for your documents to arrive. Note that any additional updates you make at this time will not be reflected in the documents mailed to you. You may reach out to ${helpEmail} if you have any questions.`,
+  }) as const;
+
 type AddressDraft = Partial<Record<keyof MailingAddress, string | null>>;
 
 /** A complete address: street, city, a state of its country and a postal code (platform-core.md 5). */

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { PasswordRoute } from '../session/PasswordRoute';
 import { ProtectedRoute } from '../session/ProtectedRoute';
 import { Shell } from '../shells/Shell';
 import { INFO_PAGE_PATHS } from '../pages/info/info-page-paths';
@@ -19,17 +20,33 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: page(() => import('../pages/home/HomePage')) },
       { path: 'login', lazy: page(() => import('../pages/sign-in/LogInPage')) },
-      { path: 'signup', lazy: page(() => import('../pages/sign-in/SignUpPage')) },
-      { path: 'verify_email', lazy: page(() => import('../pages/sign-in/VerifyEmailPage')) },
       {
-        path: 'password_recovery',
-        lazy: page(() => import('../pages/sign-in/PasswordRecoveryPage')),
+        element: <PasswordRoute />,
+        children: [
+          { path: 'signup', lazy: page(() => import('../pages/sign-in/SignUpPage')) },
+          { path: 'verify_email', lazy: page(() => import('../pages/sign-in/VerifyEmailPage')) },
+          {
+            path: 'password_recovery',
+            lazy: page(() => import('../pages/sign-in/PasswordRecoveryPage')),
+          },
+          {
+            path: 'password_reset',
+            lazy: page(() => import('../pages/sign-in/PasswordResetPage')),
+          },
+        ],
       },
-      { path: 'password_reset', lazy: page(() => import('../pages/sign-in/PasswordResetPage')) },
+      {
+        path: 'callback',
+        lazy: page(() => import('../pages/sign-in/SingleSignOnCallbackPage')),
+      },
       {
         element: <ProtectedRoute />,
         children: [
           { path: 'account', lazy: page(() => import('../pages/account/AccountPage')) },
+          {
+            path: 'choose-your-plan',
+            lazy: page(() => import('../pages/plans/ChooseYourPlanPage')),
+          },
           {
             path: 'create-password',
             lazy: page(() => import('../pages/sign-in/CreatePasswordPage')),

@@ -9,11 +9,14 @@ export const Modal = ({
   onClose,
   title,
   children,
+  closable = true,
 }: {
   readonly open: boolean;
   readonly onClose: () => void;
   readonly title: string;
   readonly children: ReactNode;
+  /** A modal that must be answered: Escape does not close it. */
+  readonly closable?: boolean;
 }) => {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -24,7 +27,19 @@ export const Modal = ({
     if (!open && element.open) element.close();
   }, [open]);
   return (
-    <dialog ref={dialog} aria-labelledby={titleId} className="dialog" onClose={onClose}>
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      className="dialog"
+      onCancel={(event) => {
+        if (!closable) event.preventDefault();
+      }}
+      onClose={() => {
+        // Browsers may close a dialog on a repeated Escape even when cancel was refused.
+        if (!closable && open) dialog.current?.showModal?.();
+        else onClose();
+      }}
+    >
       <h2 id={titleId}>{title}</h2>
       {children}
     </dialog>

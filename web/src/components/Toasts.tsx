@@ -2,6 +2,7 @@ import { alertAutoCloseMs } from '@bequest/sdk';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 
 export interface ToastRequest {
+  readonly title?: string;
   readonly message: string;
   readonly tone: 'success' | 'error';
   /** Stays until closed (platform-core.md 8). */
@@ -29,6 +30,7 @@ const ToastItem = ({ toast, onClose }: { readonly toast: Toast; readonly onClose
       className={`toast toast--${toast.tone}`}
       role={toast.tone === 'error' ? 'alert' : 'status'}
     >
+      {toast.title && <strong>{toast.title}</strong>}
       <p>{toast.message}</p>
       <button type="button" className="link-button" onClick={onClose}>
         Dismiss

@@ -4,6 +4,7 @@ import { useCurrentUser } from '../session/use-current-user';
 import { MAIN_BRAND_TENANT_ID, useTenant } from '../tenant/use-tenant';
 import { OldBrowserBanner } from './OldBrowserBanner';
 import { PageAnnouncer } from './PageAnnouncer';
+import { UserMenu } from './UserMenu';
 
 /**
  * The page frame (platform-core.md 2.1-2.2, 2.13): the public shell for the main brand, the
@@ -22,6 +23,7 @@ export const Shell = () => {
     );
   const { branding } = tenant.data.configuration;
   const isPublic = tenant.data.tenantId === MAIN_BRAND_TENANT_ID;
+  const sso = tenant.data.configuration.sso.enabled;
   const theme = {
     '--primary': branding.theme.primary,
     '--on-primary': branding.theme.onPrimary,
@@ -55,18 +57,20 @@ export const Shell = () => {
             )}
             {user.data?.isLoggedIn ? (
               <li>
-                <Link to="/account">My account</Link>
+                <UserMenu user={user.data} />
               </li>
             ) : (
               <>
                 <li>
                   <Link to="/login">Log in</Link>
                 </li>
-                <li>
-                  <Link className="button button--primary" to="/will">
-                    Get Started
-                  </Link>
-                </li>
+                {!sso && (
+                  <li>
+                    <Link className="button button--primary" to="/will">
+                      Get Started
+                    </Link>
+                  </li>
+                )}
               </>
             )}
           </ul>

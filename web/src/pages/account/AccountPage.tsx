@@ -1,19 +1,16 @@
 import {
   consumerBanner,
   documentRow,
-  DOCUMENT_DISPLAY_NAMES,
   isTrustAvailableInState,
   listedDocuments,
-  progressLabel,
-  rowCtaLabel,
   type ConsumerBanner,
-  type DocumentProductType,
 } from '@bequest/sdk';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { useCurrentUser } from '../../session/use-current-user';
 import { useTenant } from '../../tenant/use-tenant';
-import { MoreActionsMenu } from './MoreActionsMenu';
+import { DocumentTable } from './DocumentTable';
+import { StepAccountPage } from './steps/StepAccountPage';
 
 const BANNER_COPY: Record<ConsumerBanner['type'], { text: string; action: string }> = {
   start: {
@@ -28,10 +25,21 @@ const BANNER_COPY: Record<ConsumerBanner['type'], { text: string; action: string
 };
 
 /**
+ * The account page (platform-core.md 2.11): numbered steps where the tenant's white-labelled
+ * page shows them, the consumer page otherwise.
+ */
+export const AccountPage = () => {
+  const configuration = useTenant().data?.configuration;
+  if (!configuration) return null;
+  const whiteLabel = configuration.account.whitelabeledAccountPage;
+  return whiteLabel.enabled && whiteLabel.showSteps ? <StepAccountPage /> : <ConsumerAccountPage />;
+};
+
+/**
  * The consumer account page (platform-core.md 2.11, 4.5): the banner and the "Your Estate Plan"
  * table, each decided by the domain from the profile's documents and the tenant's settings.
  */
-export const AccountPage = () => {
+const ConsumerAccountPage = () => {
   usePageTitle('My account | Bequest');
   const user = useCurrentUser();
   const tenant = useTenant();
@@ -62,37 +70,7 @@ export const AccountPage = () => {
         </section>
       )}
       <h2>Your Estate Plan</h2>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Document</th>
-            <th scope="col">Progress</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const cta = rowCtaLabel(row.progress);
-            const name = DOCUMENT_DISPLAY_NAMES[row.name as DocumentProductType];
-            return (
-              <tr key={row.name}>
-                <th scope="row">
-                  {DOCUMENT_DISPLAY_NAMES[row.name as keyof typeof DOCUMENT_DISPLAY_NAMES]}
-                </th>
-                <td>{progressLabel(row.progress) ?? '—'}</td>
-                <td>
-                  {cta && (
-                    <Link className="button" to={row.path} aria-label={`${cta} ${name}`}>
-                      {cta}
-                    </Link>
-                  )}
-                  <MoreActionsMenu row={row} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <DocumentTable rows={rows} />
     </div>
   );
 };

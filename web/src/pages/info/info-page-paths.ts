@@ -8,5 +8,7 @@ export const INFO_PAGE_PATHS = [
   '/faq',
   '/security',
   '/glossary',
+  '/terms-of-service',
+  '/privacy',
 ] as const;
 export type InfoPagePath = (typeof INFO_PAGE_PATHS)[number];

@@ -155,6 +155,68 @@ export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
       },
     ],
   },
+  '/terms-of-service': {
+    title: 'Terms of Service | Bequest',
+    description: 'The terms on which Bequest offers its estate-planning service.',
+    heading: 'Terms of Service',
+    sections: [
+      {
+        heading: 'What Bequest is',
+        paragraphs: [
+          'Bequest is an online service that helps you prepare your own estate-planning documents from your answers. Bequest is not a law firm, does not give legal or tax advice, and using it does not create an attorney-client relationship. If your situation is complex, we encourage you to have an attorney review your documents.',
+        ],
+      },
+      {
+        heading: 'Who may use it',
+        paragraphs: [
+          'You must be at least 18 years old and able to make legal decisions for yourself. You answer for yourself: the documents say what you tell the service, so please check every answer before you sign.',
+        ],
+      },
+      {
+        heading: 'Your documents',
+        paragraphs: [
+          'Your documents belong to you. A document takes effect only when you sign it the way your state requires; the signing instructions that come with each document say how. You can change or replace a document at any time by making a new one and signing it.',
+        ],
+      },
+      {
+        heading: 'When a firm or employer offers the service',
+        paragraphs: [
+          'If your financial advisor or employer gives you access, they sponsor the service for you. What you share with them is described in our Privacy Notice and in the agreement you accept when you first sign in.',
+        ],
+      },
+    ],
+  },
+  '/privacy': {
+    title: 'Privacy Notice | Bequest',
+    description: 'What personal information Bequest keeps, why, and who may see it.',
+    heading: 'Privacy Notice',
+    sections: [
+      {
+        heading: 'What we keep',
+        paragraphs: [
+          'The answers you give to make your documents (names, dates of birth, addresses, the people you name and the gifts you make), your e-mail address, and a record of the documents you download, e-mail or have mailed.',
+        ],
+      },
+      {
+        heading: 'Why we keep it',
+        paragraphs: [
+          'To make, store and send your documents, to let you come back and change them, and to keep your account safe. We never sell your personal data.',
+        ],
+      },
+      {
+        heading: 'Who may see it',
+        paragraphs: [
+          'You, and the members of your household you add. A nonprofit hears about a gift only if you agree to tell it. Where a financial advisor or employer sponsors your access, they may see that you made your plan and which documents are complete, as the agreement you accepted says.',
+        ],
+      },
+      {
+        heading: 'Your choices',
+        paragraphs: [
+          'You can see and correct what you entered at any time, and you can ask us to delete your account by writing to the help address at the foot of every page.',
+        ],
+      },
+    ],
+  },
   '/glossary': {
     title: 'Glossary | Bequest',
     description: 'Plain-language meanings of the estate-planning words you will meet.',

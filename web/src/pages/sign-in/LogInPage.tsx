@@ -10,10 +10,23 @@ import { TextField } from '../../forms/TextField';
 import { useBequest } from '../../sdk-client/bequest';
 import { safeRedirect } from '../../session/safe-redirect';
 import { usePageTitle } from '../../app/use-page-title';
+import { useTenant } from '../../tenant/use-tenant';
+import { SingleSignOnLogIn } from './SingleSignOnLogIn';
 
-/** Log in (platform-core.md 2.6, 4.2): e-mail and password, checked by the domain's form rules. */
+/** Log in (platform-core.md 2.6, 2.8): the firm's sign-in service, or e-mail and password. */
 export const LogInPage = () => {
   usePageTitle('Log in | Bequest', 'Log in to your Bequest account.');
+  const configuration = useTenant().data?.configuration;
+  if (!configuration) return null;
+  return configuration.sso.enabled ? (
+    <SingleSignOnLogIn firmName={configuration.branding.tenantDisplayName} />
+  ) : (
+    <PasswordLogIn />
+  );
+};
+
+/** E-mail and password, checked by the domain's form rules (platform-core.md 4.2). */
+const PasswordLogIn = () => {
   const bequest = useBequest();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

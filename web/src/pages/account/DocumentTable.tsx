@@ -1,0 +1,52 @@
+import {
+  DOCUMENT_DISPLAY_NAMES,
+  progressLabel,
+  rowCtaLabel,
+  type DocumentProductType,
+  type ProductSummaryRow,
+} from '@bequest/sdk';
+import { Link } from 'react-router-dom';
+import { MoreActionsMenu } from './MoreActionsMenu';
+
+/**
+ * A documents table (platform-core.md 2.11): Document, Progress, Actions, the row's button read
+ * from its progress and the more-actions menu for finished documents.
+ */
+export const DocumentTable = ({
+  rows,
+  caption,
+}: {
+  readonly rows: readonly ProductSummaryRow[];
+  readonly caption?: string;
+}) => (
+  <table>
+    {caption && <caption>{caption}</caption>}
+    <thead>
+      <tr>
+        <th scope="col">Document</th>
+        <th scope="col">Progress</th>
+        <th scope="col">Actions</th>
+      </tr>
+    </thead>
+    <tbody>
+      {rows.map((row) => {
+        const cta = rowCtaLabel(row.progress);
+        const name = DOCUMENT_DISPLAY_NAMES[row.name as DocumentProductType];
+        return (
+          <tr key={row.name}>
+            <th scope="row">{name}</th>
+            <td>{progressLabel(row.progress) ?? '—'}</td>
+            <td>
+              {cta && (
+                <Link className="button" to={row.path} aria-label={`${cta} ${name}`}>
+                  {cta}
+                </Link>
+              )}
+              <MoreActionsMenu row={row} />
+            </td>
+          </tr>
+        );
+      })}
+    </tbody>
+  </table>
+);

@@ -1,0 +1,102 @@
+import {
+  UNEXPECTED_ERROR,
+  type StrategistCallConfiguration,
+  type WhiteLabelSteps,
+} from '@bequest/sdk';
+import { useState } from 'react';
+import { Modal } from '../../../components/Modal';
+import { useToast } from '../../../components/Toasts';
+import { useBequest } from '../../../sdk-client/bequest';
+import { AccountStep } from './AccountStep';
+import { useRefreshPackageEvents } from './use-package-events';
+
+/**
+ * Step 3 (platform-core.md 2.11, 2.12, 4.11): an optional call with an Estate Planning
+ * Strategist. Scheduling opens the firm's booking page, then sends the documents to the
+ * strategist; skipping is recorded too. Both wait until every document is complete.
+ */
+export const StrategistCallStep = ({
+  call,
+  scheduling,
+  completedDocuments,
+  married,
+}: {
+  readonly call: WhiteLabelSteps['strategistCall'];
+  readonly scheduling: Extract<StrategistCallConfiguration, { enabled: true }>;
+  readonly completedDocuments: readonly string[];
+  readonly married: boolean;
+}) => {
+  const bequest = useBequest();
+  const toast = useToast();
+  const refresh = useRefreshPackageEvents();
+  const [open, setOpen] = useState(false);
+
+  const record = async (call: () => ReturnType<typeof bequest.skipStrategistCall>) => {
+    const recorded = await call();
+    if (recorded.isErr()) return toast({ ...UNEXPECTED_ERROR, tone: 'error', persistent: true });
+    await refresh();
+  };
+  const schedule = async () => {
+    window.open(scheduling.schedulingUrl, '_blank', 'noopener');
+    setOpen(false);
+    await record(() => bequest.sendDocumentsToStrategist());
+  };
+
+  return (
+    <AccountStep
+      number={3}
+      title="Review your documents with a strategist"
+      complete={call.complete}
+      expandedByDefault={call.expanded}
+      foldable={call.complete}
+    >
+      <p>
+        A 30-minute call with an Estate Planning Strategist walks you through your documents and
+        answers your questions about them. The call is optional and gives no legal advice.
+      </p>
+      {call.label && <p className="step-status">{call.label}</p>}
+      {!call.buttonsEnabled && (
+        <p>You can schedule the call once all your documents are complete.</p>
+      )}
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={!call.buttonsEnabled}
+        onClick={() => setOpen(true)}
+      >
+        {call.cta}
+      </button>{' '}
+      {!call.complete && (
+        <button
+          type="button"
+          className="button"
+          disabled={!call.buttonsEnabled}
+          onClick={() => void record(() => bequest.skipStrategistCall())}
+        >
+          Skip this step
+        </button>
+      )}
+      <Modal open={open} onClose={() => setOpen(false)} title="Schedule a call with a strategist">
+        <p>The strategist will receive these completed documents before your call:</p>
+        <ul>
+          {completedDocuments.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+        {married && (
+          <p>
+            Married couples and partners: book one call together, so the strategist can go through
+            both of your plans at once.
+          </p>
+        )}
+        <p>The booking page opens in a new window.</p>
+        <button type="button" className="button button--primary" onClick={() => void schedule()}>
+          Schedule a call
+        </button>{' '}
+        <button type="button" className="button" onClick={() => setOpen(false)}>
+          Cancel
+        </button>
+      </Modal>
+    </AccountStep>
+  );
+};
