@@ -58,7 +58,7 @@ const providerFor = (issuer) => {
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
-      profile: ['given_name', 'family_name', 'name'],
+      profile: ['given_name', 'family_name', 'name', 'advisor_email'],
     },
     conformIdTokenClaims: false,
     ttl: { AuthorizationCode: settings.codeTtlSeconds ?? 60, Session: 3600, Grant: 3600 },
@@ -76,6 +76,7 @@ const providerFor = (issuer) => {
             given_name: user.givenName,
             family_name: user.familyName,
             name: `${user.givenName} ${user.familyName}`,
+            ...(user.advisorEmail ? { advisor_email: user.advisorEmail } : {}),
           }),
         }
       );

@@ -17,6 +17,7 @@ export * from './accounts/sign-up';
 export * from './accounts/switch-profile';
 export * from './accounts/verify-email';
 export * from './packages/list-package-events';
+export * from './packages/notify-advisor';
 export * from './packages/record-package-event';
 export * from './packages/request-print-and-mail';
 export * from './packages/strategist-call';

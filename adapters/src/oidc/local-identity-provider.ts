@@ -8,6 +8,8 @@ export interface LocalIdentityUser {
   readonly password: string;
   readonly givenName: string;
   readonly familyName: string;
+  /** The firm's claim naming the client's wealth advisor. */
+  readonly advisorEmail?: string;
 }
 
 export interface LocalIssuer {

@@ -9,6 +9,7 @@ export const LOCAL_SSO_USERS: Readonly<Record<string, LocalIdentityUser>> = {
     password: 'Advisor2026',
     givenName: 'Jordan',
     familyName: 'Rivera',
+    advisorEmail: 'advisor@acme-wealth.example',
   },
   benefitco: {
     sub: 'benefitco-employee-0001',

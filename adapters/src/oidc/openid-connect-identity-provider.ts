@@ -94,6 +94,7 @@ export class OpenIdConnectIdentityProvider implements IdentityProvider {
         email: claim(claims, 'email'),
         givenName: claim(claims, 'given_name'),
         familyName: claim(claims, 'family_name'),
+        advisorEmail: claim(claims, 'advisor_email'),
       };
     });
   }

@@ -47,6 +47,14 @@ const COPY: Record<
     ],
     action: 'Learn what this means',
   }),
+  advisor_plan_complete: (brand, values) => ({
+    subject: `${values.clientName ?? 'Your client'} has completed their estate plan`,
+    lines: [
+      `${values.clientName ?? 'Your client'} has finished every document of their ${values.planName ?? 'estate plan'} on ${brand}'s estate planning experience.`,
+      'They can now review the documents with an Estate Planning Strategist and have them printed and mailed for signing. You may want to reach out to them about next steps.',
+    ],
+    action: 'Open the estate planning experience',
+  }),
   finish_your_account: (brand, values) => ({
     subject: `Finish setting up your ${brand} account`,
     lines: [
@@ -73,8 +81,8 @@ export const renderMail = (
         ? configuration.email.finishYourAccountEmail.templateId
         : template === 'nominee_notification'
           ? configuration.email.nomineeNotification.templateId
-          : template === 'document'
-            ? 'document'
+          : template === 'document' || template === 'advisor_plan_complete'
+            ? template.replace(/_/g, '-')
             : 'verify-email';
   return {
     subject,

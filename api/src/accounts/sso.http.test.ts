@@ -1,4 +1,5 @@
 import { LocalIdentityProvider, LOCAL_SSO_USERS, localIssuers } from '@bequest/adapters';
+import { finishTrustBasedPlan } from '../testing/finished-plan';
 import { clientFor } from '../testing/people';
 import { cookieClient, pointSsoAt, signInAtProvider } from '../testing/sso';
 import { startListeningTestApp, type TestApp } from '../testing/test-app';
@@ -71,6 +72,37 @@ describe('single sign-on over OpenID Connect (platform-core.md 2.8, 4.2)', () =>
     )._unsafeUnwrap();
     expect(again.user.accountOwnerId).toBe(grant.user.accountOwnerId);
     expect(again.user.signInCount).toBe(2);
+  });
+
+  it('tells the wealth advisor by e-mail, once, when the client finishes the plan', async () => {
+    const { client, callbackQuery } = await signIn();
+    (await client.completeSingleSignOn({ body: { callbackQuery } }))._unsafeUnwrap();
+    const me = (await client.getCurrentUser())._unsafeUnwrap();
+    (
+      await client.savePackageType({
+        body: { version: me.activeProfile.version, estatePlanPackageType: 'trust_based' },
+      })
+    )._unsafeUnwrap();
+    await finishTrustBasedPlan(client);
+    await testApp.deliverMail();
+    const mail = await testApp.smtp.waitFor('advisor@acme-wealth.example', (message) =>
+      message.subject.includes('completed their estate plan'),
+    );
+    expect(mail.subject).toBe('Jordan Rivera has completed their estate plan');
+    expect(mail.text).toContain('every document of their trust-based plan');
+
+    const dfpoa = (await client.getDocument({ params: { kind: 'dfpoa' } }))._unsafeUnwrap();
+    (
+      await client.updateDocument({
+        params: { kind: 'dfpoa' },
+        body: { version: dfpoa.version, completeSection: 'FINISHED' },
+      })
+    )._unsafeUnwrap();
+    await testApp.deliverMail();
+    const notices = testApp.smtp.received.filter((message) =>
+      message.to.includes('advisor@acme-wealth.example'),
+    );
+    expect(notices).toHaveLength(1);
   });
 
   it('refuses a replayed state, and a callback the browser did not start', async () => {

@@ -18,6 +18,7 @@ import {
   GetPartnerCustomUrl,
   GetStarted,
   CompleteSingleSignOn,
+  NotifyAdvisor,
   StartSingleSignOn,
   SingleSignOnLogout,
   IDENTITY_PROVIDER,
@@ -130,7 +131,7 @@ export const USE_CASES = [
 ] as const;
 
 /** Services the use cases share, bound like use cases but not exposed to controllers. */
-const SERVICES = [AccountEmails, RedeemLink, RecordPackageEvent] as const;
+const SERVICES = [AccountEmails, RedeemLink, RecordPackageEvent, NotifyAdvisor] as const;
 
 export interface ContainerSettings {
   readonly orm: MikroORM;

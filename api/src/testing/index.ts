@@ -4,3 +4,4 @@ export * from './people';
 export * from './test-app';
 export { pdfText } from '@bequest/adapters/testing';
 export * from './sso';
+export * from './finished-plan';

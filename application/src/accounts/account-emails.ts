@@ -20,7 +20,7 @@ export class AccountEmails {
 
   async send(
     account: AccountRecord,
-    template: Exclude<MailTemplate, 'document' | 'nominee_notification'>,
+    template: Exclude<MailTemplate, 'document' | 'nominee_notification' | 'advisor_plan_complete'>,
     purpose: OneTimeLinkPurpose,
     origin: string,
     redirectPath?: string | null,

@@ -16,6 +16,7 @@ export const newAccount = (fields: {
   isRegistered: fields.passwordHash !== null,
   isEmailConfirmed: false,
   isJointTrustPlanSelected: fields.isJointTrustPlanSelected ?? false,
+  advisorEmail: null,
   attorneyConsultMetadata: {
     attorneyConsultRequestedAt: null,
     attorneyConsultNotInterestedSubmittedAt: null,

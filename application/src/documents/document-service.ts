@@ -15,6 +15,7 @@ import {
 import { ID_GENERATOR, type IdGenerator } from '../ports/id-generator.port';
 import { PROFILE_REPOSITORY, type ProfileRepository } from '../ports/profile-repository.port';
 import { TRANSACTIONS, type Transactions } from '../ports/transactions.port';
+import { NotifyAdvisor } from '../packages/notify-advisor';
 import { allOrNothing } from '../shared/all-or-nothing';
 import { invalidInput, notFound, staleWrite, type UseCaseError } from '../shared/errors';
 import type { Requester } from '../shared/requester';
@@ -47,6 +48,7 @@ export class Documents {
     @inject(ID_GENERATOR) private readonly ids: IdGenerator,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(TRANSACTIONS) private readonly transactions: Transactions,
+    @inject(NotifyAdvisor) private readonly advisor: NotifyAdvisor,
   ) {}
 
   async get(
@@ -114,6 +116,7 @@ export class Documents {
         this.clock.now(),
       ),
     );
+    if (saved.isOk()) await this.advisor.afterDocumentSaved(requester);
     return saved.mapErr((error) =>
       error.code === 'REQUEST.STALE_WRITE' ? this.saveFailed(kind) : error,
     );

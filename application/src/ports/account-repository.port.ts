@@ -12,6 +12,8 @@ export interface AccountRecord {
   readonly accountOwnerId: string;
   readonly isJointTrustPlanSelected: boolean;
   readonly attorneyConsultMetadata: AttorneyConsultMetadata;
+  /** Under single sign-on, the client's wealth advisor as the firm's provider names them. */
+  readonly advisorEmail: string | null;
   readonly sessionVersion: number;
   readonly version: number;
 }

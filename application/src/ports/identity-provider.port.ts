@@ -22,6 +22,8 @@ export interface VerifiedIdentity {
   readonly email: string | null;
   readonly givenName: string | null;
   readonly familyName: string | null;
+  /** The client's wealth advisor, from the firm's `advisor_email` claim. */
+  readonly advisorEmail: string | null;
 }
 
 export type IdentityProviderFailure =

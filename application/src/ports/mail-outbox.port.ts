@@ -1,6 +1,11 @@
 /** The e-mails the product sends, each from a per-tenant template. */
 export type MailTemplate =
-  'verify_email' | 'password_reset' | 'finish_your_account' | 'document' | 'nominee_notification';
+  | 'verify_email'
+  | 'password_reset'
+  | 'finish_your_account'
+  | 'document'
+  | 'nominee_notification'
+  | 'advisor_plan_complete';
 
 export interface OutgoingMail {
   readonly tenantId: string;

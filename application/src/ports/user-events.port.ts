@@ -11,5 +11,7 @@ export interface UserEvent {
 /** The log of user events, kept in the database beside the account. */
 export interface UserEvents {
   record(event: UserEvent, at: Date): Promise<void>;
+  /** Whether the profile has an event of this name and value already. */
+  exists(event: Omit<UserEvent, 'metadata'>): Promise<boolean>;
 }
 export const USER_EVENTS: symbol = Symbol.for('UserEvents');

@@ -44,6 +44,15 @@ export class InMemoryPorts {
   userEvents: (UserEvent & { at: Date })[] = [];
   readonly userEventLog: UserEvents = {
     record: async (event, at) => void this.userEvents.push({ ...event, at }),
+    exists: async (event) =>
+      this.userEvents.some(
+        (logged) =>
+          logged.tenantId === event.tenantId &&
+          logged.accountId === event.accountId &&
+          logged.profileId === event.profileId &&
+          logged.eventName === event.eventName &&
+          logged.value === event.value,
+      ),
   };
   mail: OutgoingMail[] = [];
   now = new Date('2026-11-23T10:00:00Z');

@@ -43,3 +43,13 @@ export const ClientProductTypeSchema = z.preprocess(
   z.enum(CLIENT_PRODUCT_TYPES),
 );
 export type ClientProductType = (typeof CLIENT_PRODUCT_TYPES)[number];
+
+/** A package as people call it, for messages about it. */
+export const PACKAGE_NAMES = {
+  will_based: 'will-based plan',
+  will_only: 'will-based plan',
+  trust_based: 'trust-based plan',
+  trust_only: 'trust-based plan',
+  incapacity_only: 'incapacity-only plan',
+  no_required_docs: 'estate plan',
+} as const satisfies Record<EstatePlanPackageType, string>;

@@ -1,74 +1,16 @@
 import {
   clientFor,
+  finishTrustBasedPlan,
   LOCAL_SSO_USERS,
   LocalIdentityProvider,
   localIssuers,
   pointSsoAt,
 } from '@bequest/api/testing';
-import { TRUST_SECTIONS, type BequestClient } from '@bequest/sdk';
 import type { Page } from 'playwright-core';
 import { browserApp, screenshot, seriousViolations } from './browser';
 
 const TENANT = 'acme-wealth';
 const client = LOCAL_SSO_USERS[TENANT]!;
-
-/** The trust, the directive and the power of attorney, finished through the SDK. */
-const finishTrustBasedPlan = async (sdk: BequestClient) => {
-  const { activeProfile } = (await sdk.getCurrentUser())._unsafeUnwrap();
-  (
-    await sdk.updateProfile({
-      params: { profileId: activeProfile.randId },
-      body: {
-        version: activeProfile.version,
-        birthDate: '03/09/1975',
-        address1: '200 Harbor Way',
-        city: 'Seattle',
-        administrativeArea: 'WA',
-        postalCode: '98101',
-      },
-    })
-  )._unsafeUnwrap();
-  let trust = (await sdk.createDocument({ params: { kind: 'rlt' } }))._unsafeUnwrap();
-  const person = { fullName: { first: 'Casey', middle: '', last: 'Rivera' } };
-  const answers: Record<string, Record<string, unknown>> = {
-    BASIC_INFO: { maritalStatus: 'SINGLE' },
-    SUCCESSOR: { successorTrustees: [person] },
-    WILL_EXECUTORS: { executors: [person] },
-    RESIDUARY: {
-      residuaryBeneficiaries: [{ ...person, level: 'NUMBER_1', allocationPercent: 100 }],
-    },
-  };
-  for (const section of TRUST_SECTIONS.slice(1))
-    trust = (
-      await sdk.updateDocument({
-        params: { kind: 'rlt' },
-        body: { version: trust.version, changes: answers[section] ?? {}, completeSection: section },
-      })
-    )._unsafeUnwrap();
-  const ahcd = (await sdk.createDocument({ params: { kind: 'ahcd' } }))._unsafeUnwrap();
-  (
-    await sdk.updateDocument({
-      params: { kind: 'ahcd' },
-      body: {
-        version: ahcd.version,
-        changes: {
-          isPersonalSectionComplete: true,
-          isPhysicianSectionComplete: true,
-          isAgentSectionComplete: true,
-          isValuesSectionComplete: true,
-          isWishesSectionComplete: true,
-        },
-      },
-    })
-  )._unsafeUnwrap();
-  const dfpoa = (await sdk.createDocument({ params: { kind: 'dfpoa' } }))._unsafeUnwrap();
-  (
-    await sdk.updateDocument({
-      params: { kind: 'dfpoa' },
-      body: { version: dfpoa.version, completeSection: 'FINISHED' },
-    })
-  )._unsafeUnwrap();
-};
 
 /**
  * The advisor-side journey (issue: single sign-on, and the consumer web app's journey 3): a

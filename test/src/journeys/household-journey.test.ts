@@ -191,7 +191,7 @@ describe('journey: a new household plans together', () => {
       'Luis',
     );
 
-    expect((await client().logOut())._unsafeUnwrap()).toEqual({ success: true });
+    expect((await client().logOut())._unsafeUnwrap()).toEqual({ success: true, logoutUrl: null });
     expect((await client().getCurrentUser())._unsafeUnwrapErr().status).toBe(401);
   });
 });

@@ -14,6 +14,7 @@ export class AccountRow {
   isJointTrustPlanSelected!: boolean;
   attorneyConsultMetadata!: AttorneyConsultMetadata;
   ssoIssuer?: string | null;
+  advisorEmail?: string | null;
   ssoSubject?: string | null;
   sessionVersion!: number;
   version!: number;
@@ -36,6 +37,7 @@ export const AccountEntity = new EntitySchema<AccountRow>({
     isJointTrustPlanSelected: { type: 'boolean' },
     attorneyConsultMetadata: { type: 'json' },
     ssoIssuer: { type: 'text', nullable: true },
+    advisorEmail: { type: 'text', nullable: true },
     ssoSubject: { type: 'text', nullable: true },
     sessionVersion: { type: 'integer', default: 1 },
     version: { type: 'integer', default: 1 },

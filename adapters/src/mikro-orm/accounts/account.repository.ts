@@ -21,6 +21,7 @@ interface AccountRow {
   account_owner_id: string;
   is_joint_trust_plan_selected: boolean;
   attorney_consult_metadata: AccountRecord['attorneyConsultMetadata'];
+  advisor_email: string | null;
   session_version: number;
   version: number;
 }
@@ -36,12 +37,13 @@ const record = (row: AccountRow): AccountRecord => ({
   accountOwnerId: row.account_owner_id,
   isJointTrustPlanSelected: row.is_joint_trust_plan_selected,
   attorneyConsultMetadata: row.attorney_consult_metadata,
+  advisorEmail: row.advisor_email,
   sessionVersion: row.session_version,
   version: row.version,
 });
 
 const COLUMNS = `id, tenant_id, email, password_hash, is_registered, is_email_confirmed, sign_in_count,
-  account_owner_id, is_joint_trust_plan_selected, attorney_consult_metadata, session_version, version`;
+  account_owner_id, is_joint_trust_plan_selected, attorney_consult_metadata, advisor_email, session_version, version`;
 
 /** Reads are plain SQL (every request reads its account); writes go through the entity. */
 export class MikroOrmAccountRepository implements AccountRepository {

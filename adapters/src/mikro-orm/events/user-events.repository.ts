@@ -23,4 +23,15 @@ export class PostgresUserEvents implements UserEvents {
       ],
     );
   }
+
+  async exists(event: Omit<UserEvent, 'metadata'>): Promise<boolean> {
+    const rows = await query(
+      this.em,
+      `select 1 from user_event
+        where tenant_id = ? and account_id = ? and profile_id = ? and event_name = ? and value = ?
+        limit 1`,
+      [event.tenantId, event.accountId, event.profileId, event.eventName, event.value],
+    );
+    return rows.length > 0;
+  }
 }

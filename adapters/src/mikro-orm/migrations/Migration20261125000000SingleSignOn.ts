@@ -3,7 +3,7 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261125000000SingleSignOn extends Migration {
   override async up(): Promise<void> {
     this.addSql(
-      'alter table "account" add column "sso_issuer" text null, add column "sso_subject" text null;',
+      'alter table "account" add column "sso_issuer" text null, add column "sso_subject" text null, add column "advisor_email" text null;',
     );
     this.addSql(
       'create unique index "account_sso_identity_unique" on "account" ("tenant_id", "sso_issuer", "sso_subject") where "sso_issuer" is not null;',

@@ -85,6 +85,7 @@ export class CompleteSingleSignOn {
     const signedIn =
       (await this.accounts.update(account.tenantId, account.id, account.version, {
         signInCount: account.signInCount + 1,
+        advisorEmail: identity.value.advisorEmail,
       })) ?? account;
     return ok({
       ...(await this.sessions.grant(signedIn, 200)),

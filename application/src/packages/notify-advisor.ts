@@ -1,0 +1,66 @@
+import { allDocumentsComplete, PACKAGE_NAMES } from '@bequest/domain';
+import { inject, injectable } from 'inversify';
+import { configurationOf } from '../accounts/tenant-configurations';
+import { ACCOUNT_REPOSITORY, type AccountRepository } from '../ports/account-repository.port';
+import { CLOCK, type Clock } from '../ports/clock.port';
+import { MAIL_OUTBOX, type MailOutbox } from '../ports/mail-outbox.port';
+import { PROFILE_REPOSITORY, type ProfileRepository } from '../ports/profile-repository.port';
+import {
+  TENANT_CONFIGURATION_REPOSITORY,
+  type TenantConfigurationRepository,
+} from '../ports/tenant-configuration-repository.port';
+import { USER_EVENTS, type UserEvents } from '../ports/user-events.port';
+import type { Requester } from '../shared/requester';
+
+const NOTIFIED = 'advisor_notified';
+
+/**
+ * The wealth advisor is told by e-mail when their client's plan is complete (platform-core.md 1,
+ * 6): once per package, when the last of its documents is finished. Only a client whose firm's
+ * provider named an advisor has one to tell.
+ */
+@injectable()
+export class NotifyAdvisor {
+  constructor(
+    @inject(ACCOUNT_REPOSITORY) private readonly accounts: AccountRepository,
+    @inject(PROFILE_REPOSITORY) private readonly profiles: ProfileRepository,
+    @inject(TENANT_CONFIGURATION_REPOSITORY)
+    private readonly configurations: TenantConfigurationRepository,
+    @inject(USER_EVENTS) private readonly events: UserEvents,
+    @inject(MAIL_OUTBOX) private readonly outbox: MailOutbox,
+    @inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async afterDocumentSaved(requester: Requester): Promise<void> {
+    const account = await this.accounts.findById(requester.tenantId, requester.accountId);
+    if (!account?.advisorEmail) return;
+    const stored = await this.profiles.findById(
+      requester.tenantId,
+      requester.accountId,
+      requester.activeProfileId,
+    );
+    const packageType = stored?.profile.estatePlanPackageType;
+    if (!stored || !packageType) return;
+    const { beneficiaryPlan } = await configurationOf(this.configurations, requester.tenantId);
+    if (!allDocumentsComplete([{ packageType, records: stored.profile }], beneficiaryPlan)) return;
+    const event = {
+      tenantId: requester.tenantId,
+      accountId: requester.accountId,
+      profileId: requester.activeProfileId,
+      eventName: NOTIFIED,
+      value: packageType,
+    };
+    if (await this.events.exists(event)) return;
+    const { first, last } = stored.profile.fullName;
+    await this.outbox.enqueue({
+      tenantId: requester.tenantId,
+      to: account.advisorEmail,
+      template: 'advisor_plan_complete',
+      values: { clientName: `${first} ${last}`.trim(), planName: PACKAGE_NAMES[packageType] },
+    });
+    await this.events.record(
+      { ...event, metadata: { to: account.advisorEmail } },
+      this.clock.now(),
+    );
+  }
+}
