@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
       trustPages,
       willRoutes,
       trustRoutes,
+      { path: 'household', lazy: page(() => import('../pages/household/HouseholdPage')) },
       { path: 'trust/:partnerUrl', lazy: page(() => import('../pages/partners/TrustPartnerPage')) },
       ...INFO_PAGE_PATHS.map((path) => ({
         path,

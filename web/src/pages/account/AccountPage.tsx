@@ -10,6 +10,7 @@ import { usePageTitle } from '../../app/use-page-title';
 import { useCurrentUser } from '../../session/use-current-user';
 import { useTenant } from '../../tenant/use-tenant';
 import { DocumentTable } from './DocumentTable';
+import { HouseholdDocuments } from './HouseholdDocuments';
 import { StepAccountPage } from './steps/StepAccountPage';
 
 const BANNER_COPY: Record<ConsumerBanner['type'], { text: string; action: string }> = {
@@ -69,8 +70,23 @@ const ConsumerAccountPage = () => {
           </Link>
         </section>
       )}
-      <h2>Your Estate Plan</h2>
-      <DocumentTable rows={rows} />
+      {configuration.household && user.data.profiles.length > 1 ? (
+        <>
+          <p>
+            <Link to="/household">Edit Information</Link>
+          </p>
+          <HouseholdDocuments
+            user={user.data}
+            configuration={configuration}
+            hasRltAccess={hasRltAccess}
+          />
+        </>
+      ) : (
+        <>
+          <h2>Your Estate Plan</h2>
+          <DocumentTable rows={rows} />
+        </>
+      )}
     </div>
   );
 };

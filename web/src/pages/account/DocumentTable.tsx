@@ -6,6 +6,7 @@ import {
   type ProductSummaryRow,
 } from '@bequest/sdk';
 import { Link } from 'react-router-dom';
+import { useOpenAsProfile } from '../../session/use-open-as-profile';
 import { MoreActionsMenu } from './MoreActionsMenu';
 
 /**
@@ -15,38 +16,54 @@ import { MoreActionsMenu } from './MoreActionsMenu';
 export const DocumentTable = ({
   rows,
   caption,
+  otherProfileId,
 }: {
   readonly rows: readonly ProductSummaryRow[];
   readonly caption?: string;
-}) => (
-  <table>
-    {caption && <caption>{caption}</caption>}
-    <thead>
-      <tr>
-        <th scope="col">Document</th>
-        <th scope="col">Progress</th>
-        <th scope="col">Actions</th>
-      </tr>
-    </thead>
-    <tbody>
-      {rows.map((row) => {
-        const cta = rowCtaLabel(row.progress);
-        const name = DOCUMENT_DISPLAY_NAMES[row.name as DocumentProductType];
-        return (
-          <tr key={row.name}>
-            <th scope="row">{name}</th>
-            <td>{progressLabel(row.progress) ?? '—'}</td>
-            <td>
-              {cta && (
-                <Link className="button" to={row.path} aria-label={`${cta} ${name}`}>
-                  {cta}
-                </Link>
-              )}
-              <MoreActionsMenu row={row} />
-            </td>
-          </tr>
-        );
-      })}
-    </tbody>
-  </table>
-);
+  /** Another household member's documents: a row opens once the session is theirs. */
+  readonly otherProfileId?: string;
+}) => {
+  const openAs = useOpenAsProfile();
+  return (
+    <table>
+      {caption && <caption className="visually-hidden">{caption}</caption>}
+      <thead>
+        <tr>
+          <th scope="col">Document</th>
+          <th scope="col">Progress</th>
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const cta = rowCtaLabel(row.progress);
+          const name = DOCUMENT_DISPLAY_NAMES[row.name as DocumentProductType];
+          return (
+            <tr key={row.name}>
+              <th scope="row">{name}</th>
+              <td>{progressLabel(row.progress) ?? '—'}</td>
+              <td>
+                {cta &&
+                  (otherProfileId ? (
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={`${cta} ${name}`}
+                      onClick={() => void openAs(otherProfileId, row.path)}
+                    >
+                      {cta}
+                    </button>
+                  ) : (
+                    <Link className="button" to={row.path} aria-label={`${cta} ${name}`}>
+                      {cta}
+                    </Link>
+                  ))}
+                {!otherProfileId && <MoreActionsMenu row={row} />}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+};

@@ -1,0 +1,106 @@
+import { browserApp, screenshot, seriousViolations } from './browser';
+import type { Page } from 'playwright-core';
+
+/**
+ * The consumer web app's journey 2: on the second brand a married owner fills the household
+ * page with a spouse, chooses a custom plan, and sees both members' documents.
+ */
+describe('browser: a married owner sets up the household on the second brand', () => {
+  const app = browserApp();
+
+  const checked = async (page: Page, name: string) => {
+    await screenshot(page, `household-${name}`);
+    expect({ name, violations: await seriousViolations(page) }).toEqual({ name, violations: [] });
+  };
+
+  it('fills both members, chooses a custom plan, and sees each member’s documents', async () => {
+    const origin = `http://willow.localhost:${app.port}`;
+    const context = await app.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin}/household`);
+    await page
+      .getByRole('heading', {
+        name: "To get started, let's talk about your household and choose your plan",
+      })
+      .waitFor();
+    await checked(page, '01-empty');
+
+    await page.getByRole('button', { name: 'Save & Continue' }).click();
+    await page.getByRole('alert').getByText('Please update the required fields').waitFor();
+    const owner = page.getByRole('region', { name: 'Account Owner Details' });
+    await owner.getByText('Please enter your legal first name').waitFor();
+    await page.getByText('Please select a plan package').waitFor();
+    await checked(page, '02-refused');
+
+    await owner.getByLabel('First name').fill('Rosa');
+    await owner.getByLabel('Last name').fill('Diaz');
+    await owner.getByLabel('Date of birth').fill('04/02/1968');
+    await owner.getByLabel('Phone (optional)').fill('(503) 555-0142');
+    await owner.getByLabel('E-mail').fill('rosa.household@example.com');
+    await owner.getByRole('radio', { name: 'Married' }).check();
+    await owner.getByLabel('Street address').fill('12 Elm St');
+    await owner.getByLabel('City').fill('Portland');
+    await owner.getByLabel('State').selectOption('OR');
+    await owner.getByLabel('ZIP code').fill('97201');
+
+    const spouse = page.getByRole('region', { name: 'Spouse Details' });
+    await spouse.getByLabel('First name').fill('Luis');
+    await spouse.getByLabel('Last name').fill('Diaz');
+    await spouse.getByLabel('Date of birth').fill('09/14/1966');
+    expect(await page.getByRole('radio', { name: 'Joint Trust-based plan' }).count()).toBe(1);
+
+    await page.getByRole('radio', { name: 'Custom plan' }).check();
+    await page.getByLabel('Plan for Rosa').selectOption('will');
+    await page.getByLabel('Plan for Luis').selectOption('trust');
+    await page
+      .getByLabel('Include Power of Attorney & Advance Healthcare Directive for Luis')
+      .uncheck();
+    await page.getByRole('button', { name: 'Save & Continue' }).click();
+    await page
+      .getByText('You must accept the Terms of Service & Privacy Notice to continue.')
+      .waitFor();
+    await page.getByLabel(/I accept the Terms of Service/).check();
+    await checked(page, '03-filled');
+    await page.getByRole('button', { name: 'Save & Continue' }).click();
+
+    // The owner's plan route: the will, at its first question.
+    await page.waitForURL(`${origin}/will/basics/personal/profile`);
+
+    // The finish-your-account e-mail sets the password; the account page follows.
+    await app.testApp.deliverMail();
+    const mail = await app.testApp.smtp.waitFor('rosa.household@example.com', (message) =>
+      /Finish setting up/.test(message.subject),
+    );
+    const link = /https?:\/\/\S+password_reset\?code=[\w-]+/.exec(mail.text)?.[0];
+    await page.goto(new URL(new URL(link!).pathname + new URL(link!).search, origin).toString());
+    await page.getByLabel('New password', { exact: true }).fill('Garden2026');
+    await page.getByLabel('Confirm the new password').fill('Garden2026');
+    await page.getByRole('button', { name: 'Save my new password' }).click();
+    await page.waitForURL(`${origin}/account`);
+
+    const rosa = page.getByRole('table', { name: "Rosa's documents" });
+    expect(await rosa.getByRole('rowheader').allTextContents()).toEqual([
+      'Last Will & Testament',
+      'Durable Financial Power of Attorney',
+      'Living Will (Advance Healthcare Directive)',
+      'Beneficiary Plan',
+    ]);
+    await page
+      .getByRole('heading', { name: /Rosa's documents/ })
+      .getByText('Account Owner')
+      .waitFor();
+    const luis = page.getByRole('table', { name: "Luis's documents" });
+    expect(await luis.getByRole('rowheader').allTextContents()).toEqual([
+      'Revocable Living Trust & Pour-Over Will',
+      'Beneficiary Plan',
+    ]);
+    await checked(page, '04-account');
+
+    // Luis's trust opens as Luis.
+    await luis
+      .getByRole('button', { name: 'Start Revocable Living Trust & Pour-Over Will' })
+      .click();
+    await page.waitForURL(`${origin}/rlt**`);
+    await context.close();
+  });
+});

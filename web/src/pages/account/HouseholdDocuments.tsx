@@ -1,0 +1,73 @@
+import {
+  documentRow,
+  listedDocuments,
+  requiredDocuments,
+  type CurrentUserView,
+  type DocumentProductType,
+  type ProfileView,
+  type TenantConfiguration,
+} from '@bequest/sdk';
+import { householdProfiles } from '../../session/household-profiles';
+import { DocumentTable } from './DocumentTable';
+
+const nameOf = (profile: ProfileView) => profile.preferredName || profile.fullName.first;
+
+/**
+ * The household's documents (platform-core.md 2.11 household mode): the joint trust, the
+ * account owner's documents and the second member's, each opened as its owner.
+ */
+export const HouseholdDocuments = ({
+  user,
+  configuration,
+  hasRltAccess,
+}: {
+  readonly user: CurrentUserView;
+  readonly configuration: Omit<TenantConfiguration, 'secrets'>;
+  readonly hasRltAccess: boolean;
+}) => {
+  const { owner, partner } = householdProfiles(user);
+  if (!owner) return null;
+  const joint = user.isJointTrustPlanSelected || Boolean(owner.rlt?.isJoint);
+  const documentsOf = (profile: ProfileView): DocumentProductType[] =>
+    profile.estatePlanPackageType
+      ? requiredDocuments(profile.estatePlanPackageType, configuration.beneficiaryPlan)
+      : listedDocuments(profile, { hasRltAccess, beneficiaryPlan: configuration.beneficiaryPlan });
+  const table = (profile: ProfileView, products: DocumentProductType[], caption: string) =>
+    products.length === 0 ? (
+      <p>No documents are needed in this plan.</p>
+    ) : (
+      <DocumentTable
+        caption={caption}
+        rows={products.map((product) => documentRow(product, profile, configuration))}
+        {...(profile.randId === user.activeProfile.randId
+          ? {}
+          : { otherProfileId: profile.randId })}
+      />
+    );
+  return (
+    <>
+      {joint && (
+        <section aria-labelledby="joint-documents">
+          <h2 id="joint-documents">Joint documents</h2>
+          {table(owner, ['RLT'], 'Joint documents')}
+        </section>
+      )}
+      <section aria-labelledby="owner-documents">
+        <h2 id="owner-documents">
+          {nameOf(owner)}'s documents <span className="badge">Account Owner</span>
+        </h2>
+        {table(
+          owner,
+          documentsOf(owner).filter((product) => !(joint && product === 'RLT')),
+          `${nameOf(owner)}'s documents`,
+        )}
+      </section>
+      {partner && (
+        <section aria-labelledby="partner-documents">
+          <h2 id="partner-documents">{nameOf(partner)}'s documents</h2>
+          {table(partner, documentsOf(partner), `${nameOf(partner)}'s documents`)}
+        </section>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,244 @@
+import {
+  HOUSEHOLD_FORM_MESSAGES,
+  hasPartnerStatus,
+  MARITAL_STATUS_LABELS,
+  needsSecondMember,
+  planRoute,
+  resolveHouseholdPackages,
+  type CurrentUserView,
+  type MaritalStatus,
+} from '@bequest/sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { usePageTitle } from '../../app/use-page-title';
+import { FormChoices } from '../../forms/FormChoices';
+import { FormFailure } from '../../forms/FormFailure';
+import { FormText } from '../../forms/FormText';
+import { TermsCheckbox } from '../../forms/TermsCheckbox';
+import { useBequest } from '../../sdk-client/bequest';
+import { householdProfiles } from '../../session/household-profiles';
+import { useCurrentUser } from '../../session/use-current-user';
+import { useTenant } from '../../tenant/use-tenant';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+import {
+  draftOf,
+  householdResolver,
+  initialValues,
+  secondMemberOf,
+  type HouseholdFormContext,
+  type HouseholdFormValues,
+  type MemberValues,
+} from './household-form';
+import { MemberFields } from './MemberFields';
+import { PlanChoice } from './PlanChoice';
+
+const SECOND_MEMBER_TITLES: Record<MaritalStatus, string> = {
+  MARRIED: 'Spouse Details',
+  DOMESTIC_PARTNERSHIP: 'Partner Details',
+  SINGLE: 'Secondary Household Member Details',
+};
+
+const MARITAL_CHOICES = Object.entries(MARITAL_STATUS_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}));
+
+/** A member's fields as the API takes them. */
+const fieldsOf = (member: MemberValues) => ({
+  fullName: { first: member.first.trim(), middle: member.middle.trim(), last: member.last.trim() },
+  preferredName: member.preferredName.trim() || null,
+  phone: member.phone.trim() || null,
+  birthDate: member.birthDate || null,
+  address1: member.address1,
+  city: member.city,
+  administrativeArea: member.administrativeArea,
+  postalCode: member.postalCode,
+});
+
+/** The household page waits for the user, whose saved household fills it in. */
+export const HouseholdPage = () => {
+  const user = useCurrentUser();
+  const tenant = useTenant();
+  if (user.isPending || !tenant.data) return <p role="status">Loading…</p>;
+  if (!tenant.data.configuration.household) return <NotFoundPage />;
+  return (
+    <HouseholdForm
+      user={user.data?.isAuthorized ? user.data : null}
+      productName={tenant.data.configuration.branding.tenantDisplayName}
+    />
+  );
+};
+
+/**
+ * The household page (platform-core.md 2.9, 4.7-4.9): the account owner, the second member when
+ * there is one, and the plan. A new household gets started with it; a saved one is updated.
+ */
+const HouseholdForm = ({
+  user,
+  productName,
+}: {
+  readonly user: CurrentUserView | null;
+  readonly productName: string;
+}) => {
+  const settings = user !== null;
+  const firstVisit = settings && !householdProfiles(user).owner?.estatePlanPackageType;
+  const title = !settings
+    ? "To get started, let's talk about your household and choose your plan"
+    : firstVisit
+      ? `Welcome to ${productName}`
+      : 'Household Settings';
+  usePageTitle(`${settings ? 'Household Settings' : 'Your household'} | ${productName}`);
+  const bequest = useBequest();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const context = useMemo<HouseholdFormContext>(
+    () => ({
+      isEditing: settings,
+      hasMultipleProfiles: (user?.profiles.length ?? 0) > 1,
+      today: new Date(),
+    }),
+    [settings, user],
+  );
+  const form = useForm<HouseholdFormValues, HouseholdFormContext>({
+    resolver: householdResolver,
+    context,
+    defaultValues: initialValues(user),
+  });
+  const values = form.watch();
+  const maritalStatus = values.maritalStatus || null;
+  const hasSecondMember = needsSecondMember({
+    maritalStatus,
+    hasMultipleProfiles: context.hasMultipleProfiles,
+  });
+
+  const submit = form.handleSubmit(
+    async (valid) => {
+      setFailure(null);
+      const draft = draftOf(valid, context);
+      const choice = {
+        plan: draft.plan ?? 'will',
+        ownerMaritalStatus: draft.maritalStatus,
+        hasMultipleProfiles: draft.hasMultipleProfiles,
+        owner: { incapacityOptIn: valid.ownerIncapacity, customPlan: draft.ownerCustomPlan },
+        partner: hasSecondMember
+          ? { incapacityOptIn: valid.partnerIncapacity, customPlan: draft.partnerCustomPlan }
+          : null,
+      };
+      const packages = resolveHouseholdPackages(choice);
+      const joint = choice.plan === 'trust' && hasPartnerStatus(draft.maritalStatus);
+      const owner = { ...fieldsOf(valid.owner), maritalStatus: draft.maritalStatus };
+      const partner = hasSecondMember ? fieldsOf(secondMemberOf(valid)) : null;
+
+      const saved = user
+        ? await bequest.updateHousehold({
+            body: {
+              accountVersion: user.accountVersion,
+              accountOwner: {
+                ...owner,
+                version: householdProfiles(user).owner!.version,
+                estatePlanPackageType: packages.owner,
+              },
+              secondHouseholdMember: partner && {
+                ...partner,
+                version: householdProfiles(user).partner?.version,
+                estatePlanPackageType: packages.partner,
+              },
+              isJointTrustPlanSelected: joint,
+            },
+          })
+        : await bequest.getStarted({
+            body: {
+              email: valid.owner.email.trim(),
+              owner,
+              ...(partner ? { secondHouseholdMember: partner } : {}),
+              isJointTrustPlanSelected: joint,
+              ownerPackageType: packages.owner,
+              partnerPackageType: packages.partner,
+              termsAccepted: valid.termsAccepted,
+            },
+          });
+      if (saved.isErr()) return setFailure(saved.error.error.message);
+      // A married or partnered household choosing the trust gets one joint trust (4.9).
+      if (joint && partner && !(user && householdProfiles(user).owner?.rlt))
+        await bequest.createDocument({
+          params: { kind: 'rlt' },
+          body: {
+            isJoint: true,
+            maritalStatus: draft.maritalStatus,
+            spouse: { fullName: partner.fullName },
+          },
+        });
+      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      const route = planRoute(packages.owner, { willBase: '/will', ownerPackage: packages.owner });
+      navigate(settings && !firstVisit ? '/account' : route.unwrapOr('/account'));
+    },
+    () => setFailure(HOUSEHOLD_FORM_MESSAGES.invalidForm),
+  );
+
+  const ownerName = values.owner.preferredName || values.owner.first;
+  const partnerName = values.secondMember.preferredName || values.secondMember.first;
+  return (
+    <div className="page">
+      {!settings && <p className="step-label">Step 1</p>}
+      <h1>{title}</h1>
+      <FormProvider {...form}>
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <FormFailure message={failure} />
+          <MemberFields group="owner" title="Account Owner Details" withAddress>
+            <FormText
+              name="owner.email"
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              disabled={settings}
+            />
+            <FormChoices name="maritalStatus" legend="Marital status" choices={MARITAL_CHOICES} />
+          </MemberFields>
+          {hasSecondMember && (
+            <MemberFields
+              group="secondMember"
+              title={SECOND_MEMBER_TITLES[maritalStatus ?? 'SINGLE']}
+              withAddress={!values.sameAddress}
+            >
+              <div className="field field--checkbox">
+                <input id="sameAddress" type="checkbox" {...form.register('sameAddress')} />
+                <label htmlFor="sameAddress">Lives at the account owner's address</label>
+              </div>
+            </MemberFields>
+          )}
+          <PlanChoice
+            maritalStatus={maritalStatus}
+            hasSecondMember={hasSecondMember}
+            ownerName={ownerName}
+            partnerName={partnerName}
+          />
+          {!settings && (
+            <TermsCheckbox
+              registration={form.register('termsAccepted')}
+              error={form.formState.errors.termsAccepted?.message}
+            />
+          )}
+          <div className="form-actions">
+            {!settings && (
+              <button type="button" className="button" onClick={() => navigate('/')}>
+                Cancel Account Creation
+              </button>
+            )}
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={form.formState.isSubmitting}
+            >
+              {settings && !firstVisit ? 'Save' : 'Save & Continue'}
+            </button>
+          </div>
+        </form>
+      </FormProvider>
+    </div>
+  );
+};
+
+export default HouseholdPage;

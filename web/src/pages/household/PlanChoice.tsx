@@ -1,0 +1,92 @@
+import { hasPartnerStatus, type MaritalStatus, type PersonalPlan } from '@bequest/sdk';
+import { useFormContext } from 'react-hook-form';
+import { FormChoices } from '../../forms/FormChoices';
+import { FormSelect } from '../../forms/FormSelect';
+import type { HouseholdFormValues } from './household-form';
+
+const CUSTOM_CHOICES: readonly { value: PersonalPlan; label: string }[] = [
+  { value: 'will', label: 'Last Will & Testament' },
+  { value: 'trust', label: 'Individual Revocable Living Trust' },
+  { value: 'incapacity_only', label: 'Incapacity-only Plan' },
+];
+
+/**
+ * "Choose your plan" of the household page (platform-core.md 2.9, 4.7): one plan for the
+ * household or each person's own, and per person the incapacity documents.
+ */
+export const PlanChoice = ({
+  maritalStatus,
+  hasSecondMember,
+  ownerName,
+  partnerName,
+}: {
+  readonly maritalStatus: MaritalStatus | null;
+  readonly hasSecondMember: boolean;
+  readonly ownerName: string;
+  readonly partnerName: string;
+}) => {
+  const { watch, register } = useFormContext<HouseholdFormValues>();
+  const plan = watch('plan');
+  const custom = plan === 'custom';
+  const single = !hasPartnerStatus(maritalStatus);
+  const people = [
+    {
+      key: 'owner' as const,
+      name: ownerName,
+      customField: 'ownerCustomPlan' as const,
+      optIn: 'ownerIncapacity' as const,
+    },
+    ...(hasSecondMember
+      ? [
+          {
+            key: 'partner' as const,
+            name: partnerName,
+            customField: 'partnerCustomPlan' as const,
+            optIn: 'partnerIncapacity' as const,
+          },
+        ]
+      : []),
+  ];
+  return (
+    <section aria-labelledby="choose-your-plan" className="household-plan">
+      <h2 id="choose-your-plan">Choose your plan</h2>
+      <FormChoices
+        name="plan"
+        legend="Which plan fits your household?"
+        choices={[
+          {
+            value: 'trust',
+            label: single || !hasSecondMember ? 'Trust-based plan' : 'Joint Trust-based plan',
+          },
+          { value: 'will', label: 'Will-based plan' },
+          { value: 'incapacity_only', label: 'Incapacity-only plan' },
+          ...(hasSecondMember ? [{ value: 'custom', label: 'Custom plan' }] : []),
+        ]}
+      />
+      {people.map((person) => {
+        const choice = watch(person.customField);
+        const optInId = `${person.optIn}-input`;
+        return (
+          <div key={person.key} className="household-plan__person">
+            {custom && (
+              <FormSelect
+                name={person.customField}
+                label={`Plan for ${person.name || 'this person'}`}
+                choices={CUSTOM_CHOICES}
+              />
+            )}
+            {!(custom && choice === 'incapacity_only') && (
+              <div className="field field--checkbox">
+                <input id={optInId} type="checkbox" {...register(person.optIn)} />
+                <label htmlFor={optInId}>
+                  Include Power of Attorney & Advance Healthcare Directive
+                  {hasSecondMember ? ` for ${person.name || 'this person'}` : ''}
+                </label>
+              </div>
+            )}
+          </div>
+        );
+      })}
+    </section>
+  );
+};
