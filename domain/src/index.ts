@@ -13,6 +13,7 @@ export * from './users/current-user';
 export * from './household/household';
 export * from './partners/partner-custom-url';
 export * from './partners/nonprofit';
+export * from './partners/legacy-slugs';
 export * from './packages';
 export * from './estate-plan';
 export * from './estate-plan-wizard';

@@ -39,6 +39,15 @@ describe('the web app on the API’s origin', () => {
     );
   });
 
+  it('moves a renamed organisation’s old slug to its new one, query kept (platform-core.md 2.3)', async () => {
+    expect((await get('/harborfoodbank?utm_source=mail').expect(301)).headers.location).toBe(
+      '/harbor-food-bank?utm_source=mail',
+    );
+    expect((await get('/record/riverconservancy').expect(301)).headers.location).toBe(
+      '/record/river-conservancy',
+    );
+  });
+
   it('leaves the API’s own paths to the API', async () => {
     expect((await get('/v2/tenant', 'application/json').expect(200)).body.tenantId).toBe('bequest');
     await get('/v2/tenant').expect(200).expect('content-type', /json/);

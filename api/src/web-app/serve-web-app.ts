@@ -1,4 +1,4 @@
-import { marketingSiteRedirect } from '@bequest/domain';
+import { legacySlugRedirect, marketingSiteRedirect } from '@bequest/domain';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { existsSync } from 'node:fs';
@@ -7,7 +7,7 @@ import serveStatic from 'serve-static';
 
 /**
  * The built web app (web/dist) on the API's origin, so the session cookie is shared: pages that
- * moved to the marketing site redirect there, files are served as they are, and index.html
+ * moved to the marketing site redirect there, renamed organisations' old slugs to the new ones, files are served as they are, and index.html
  * answers any other page path a browser asks for (client-side routes). Nothing is served when
  * the app has not been built.
  */
@@ -29,6 +29,9 @@ export const serveWebApp = (
     if (!reading || apiRoots.has(request.path.split('/')[1] ?? '')) return next();
     const moved = request.method === 'GET' ? marketingSiteRedirect(request.path) : null;
     if (moved) return response.redirect(301, new URL(moved, marketingSiteUrl).toString());
+    const renamed = request.method === 'GET' ? legacySlugRedirect(request.path) : null;
+    const query = request.originalUrl.slice(request.path.length);
+    if (renamed) return response.redirect(301, `${renamed}${query}`);
     files(request, response, () => {
       if (request.method !== 'GET' || !request.accepts('html')) return next();
       response.setHeader('Cache-Control', 'no-cache').sendFile(index);

@@ -65,6 +65,10 @@ export const routes: RouteObject[] = [
         path,
         lazy: page(() => import('../pages/info/InfoPageView')),
       })),
+      ...[':partnerOrgUrl', 'lp/:slug', 'partner/:slug'].map((path) => ({
+        path,
+        lazy: page(() => import('../pages/partners/PartnerLandingPage')),
+      })),
       { path: '*', lazy: page(() => import('../pages/not-found/NotFoundPage')) },
     ],
   },

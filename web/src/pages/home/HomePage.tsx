@@ -1,8 +1,7 @@
-import { isMakeAWillMonth, MARKETING_STAT_FIELD_NAMES, pickMarketingStats } from '@bequest/sdk';
-import { useQuery } from '@tanstack/react-query';
+import { isMakeAWillMonth } from '@bequest/sdk';
 import { Link } from 'react-router-dom';
-import { unwrap, useBequest } from '../../sdk-client/bequest';
 import { usePageTitle } from '../../app/use-page-title';
+import { MarketingStats, useMarketingFigures } from './MarketingStats';
 
 const STEPS = [
   {
@@ -25,18 +24,7 @@ export const HomePage = () => {
     'Bequest | Make your free will today',
     'Make a legal will, trust, healthcare directive and power of attorney online, free.',
   );
-  const bequest = useBequest();
-  const stats = useQuery({
-    queryKey: ['marketing-stats'],
-    queryFn: () =>
-      unwrap(
-        bequest.getMarketingStats({
-          query: { fieldNames: MARKETING_STAT_FIELD_NAMES.join(',') },
-        }),
-      ),
-    staleTime: Infinity,
-  });
-  const figures = pickMarketingStats(stats.data);
+  const figures = useMarketingFigures();
   return (
     <div className="page home">
       <section className="hero" aria-labelledby="hero-title">
@@ -63,23 +51,7 @@ export const HomePage = () => {
         </ol>
       </section>
 
-      <section aria-labelledby="stats-title">
-        <h2 id="stats-title">Families and nonprofits, together</h2>
-        <dl className="stats">
-          <div>
-            <dt>Wills created</dt>
-            <dd>{figures.willsCreated}</dd>
-          </div>
-          <div>
-            <dt>Committed to nonprofits</dt>
-            <dd>{figures.amountRaised}</dd>
-          </div>
-          <div>
-            <dt>Nonprofit partners</dt>
-            <dd>{figures.partnerCount}</dd>
-          </div>
-        </dl>
-      </section>
+      <MarketingStats figures={figures} />
 
       <section aria-labelledby="free-title">
         <h2 id="free-title">Why is it free?</h2>

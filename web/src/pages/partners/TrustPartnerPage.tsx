@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
-import { ApiError, unwrap, useBequest } from '../../sdk-client/bequest';
+import { usePartner } from './use-partner';
 
 /**
  * A partner's trust entry (documents.md 2.2 /trust/:partnerUrl): the partner welcomes the
@@ -10,14 +9,7 @@ import { ApiError, unwrap, useBequest } from '../../sdk-client/bequest';
  */
 export const TrustPartnerPage = () => {
   const { partnerUrl = '' } = useParams();
-  const bequest = useBequest();
-  const partner = useQuery({
-    queryKey: ['partner', partnerUrl],
-    queryFn: () =>
-      unwrap(bequest.getPartnerCustomUrl({ query: { product: 'rlt', urlName: partnerUrl } })),
-    retry: (count, error) =>
-      !(error instanceof ApiError && error.failure.status === 404) && count < 2,
-  });
+  const partner = usePartner(partnerUrl, 'rlt');
   const name =
     partner.data?.orgDisplayName ?? partner.data?.organization.displayName ?? 'our partner';
   usePageTitle(`A living trust with ${name} | Bequest`);
