@@ -13,3 +13,4 @@ export * from './profile-validation';
 export * from './log-in-form';
 export * from './sign-up-form';
 export * from './password-forms';
+export * from './create-profile-form';

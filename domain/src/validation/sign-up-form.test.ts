@@ -1,3 +1,4 @@
+import { CreateProfileFormSchema } from './create-profile-form';
 import { SignUpFormSchema } from './sign-up-form';
 
 describe('the sign-up form (platform-core.md 2.6, 5)', () => {
@@ -26,5 +27,27 @@ describe('the sign-up form (platform-core.md 2.6, 5)', () => {
         termsAccepted: true,
       }).success,
     ).toBe(true);
+  });
+});
+
+describe('the create-profile form (platform-core.md 2.12)', () => {
+  it('needs a full legal name and the terms; the preferred name is optional', () => {
+    expect(
+      CreateProfileFormSchema.safeParse({
+        fullName: 'Ana Li',
+        preferredName: '',
+        termsAccepted: true,
+      }).success,
+    ).toBe(true);
+    const refused = CreateProfileFormSchema.safeParse({
+      fullName: 'Ana',
+      preferredName: '@@',
+      termsAccepted: false,
+    });
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
+      'Please enter your legal last name',
+      'Please enter your preferred name',
+      'You must accept the Terms of Service & Privacy Notice to continue.',
+    ]);
   });
 });

@@ -137,6 +137,25 @@ describe('browser: an advisory-firm client signs in through the firm and follows
     await page.getByText(/You last requested your documents by mail on/).waitFor();
     await checked(page, '06-mailed');
 
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editing Jordan Rivera' });
+    await edit.getByLabel('First name').fill('Jordana');
+    await edit
+      .getByText('Changing the profile name changes it in all documents made with this profile.')
+      .waitFor();
+    await checked(page, '07-edit-profile');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await page.getByText('Jordana Rivera', { exact: true }).waitFor();
+
+    await page.getByRole('link', { name: 'Change plan' }).click();
+    await page.getByRole('button', { name: 'Choose will-based plan' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+    await confirm.getByRole('button', { name: 'No, discard my change' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await page.goto(`${origin}/account`);
+    await page.getByText('You selected a trust-based plan').waitFor();
+
     await page.getByRole('button', { name: 'My account' }).click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(`${provider.issuerUrl(TENANT)}/**`);

@@ -52,17 +52,21 @@ describe('browser: a visitor signs up on the main brand', () => {
     await page.getByRole('link', { name: 'Start Last Will & Testament' }).waitFor();
     await screenshot(page, 'journey-1-account');
     expect(await seriousViolations(page)).toEqual([]);
-  });
 
-  it('answers an unknown path with its page, and sends a signed-out visitor to log in', async () => {
-    const page = await (await app.browser.newContext()).newPage();
-    await page.goto(`${app.origin}/no-such-page`);
-    await page.getByRole('heading', { name: 'We could not find that page' }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.goto(`${app.origin}/account`);
-    await page.waitForURL(`${app.origin}/login?redirect=%2Faccount`);
-    await page.getByRole('heading', { name: 'Log in' }).waitFor();
-    await screenshot(page, 'journey-4-protected-route');
+    // A verified person may plan for someone else too: a second profile, then back.
+    await page.getByRole('button', { name: 'My account' }).click();
+    await page.getByRole('button', { name: 'Add new profile' }).click();
+    const add = page.getByRole('dialog', { name: 'Add new profile' });
+    await add.getByLabel('Full legal name').fill('Rosa Diaz');
+    await add.getByLabel(/I accept the Terms of Service/).check();
+    await add.getByRole('button', { name: 'Save & Exit' }).click();
+    await add.getByText('A profile with this name already exists').waitFor();
+    await add.getByLabel('Full legal name').fill('Tomas Diaz');
+    await add.getByRole('button', { name: 'Save & Exit' }).click();
+    await page.getByRole('heading', { name: 'Welcome, Tomas' }).waitFor();
+    await page.goto(`${app.origin}/profile-selector`);
+    await page.getByRole('button', { name: 'Rosa Diaz (account owner)' }).click();
+    await page.getByRole('heading', { name: 'Welcome, Rosa' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

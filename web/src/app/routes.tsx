@@ -44,6 +44,10 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'account', lazy: page(() => import('../pages/account/AccountPage')) },
           {
+            path: 'profile-selector',
+            lazy: page(() => import('../pages/profiles/ProfileSelectorPage')),
+          },
+          {
             path: 'choose-your-plan',
             lazy: page(() => import('../pages/plans/ChooseYourPlanPage')),
           },

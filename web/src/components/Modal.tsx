@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
  * A modal dialog titled by its heading. The native dialog keeps focus inside while open, closes
- * on Escape and gives focus back to what opened it.
+ * on Escape and gives focus back to what opened it; its content is in the page only while open.
  */
 export const Modal = ({
   open,
@@ -41,7 +41,7 @@ export const Modal = ({
       }}
     >
       <h2 id={titleId}>{title}</h2>
-      {children}
+      {open && children}
     </dialog>
   );
 };

@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { FieldError, fieldId, useFieldError } from './field-error';
+import { FieldError, useFieldId, useFieldError } from './field-error';
 
 export interface Choice {
   readonly value: string;
@@ -25,7 +25,7 @@ export const FormChoices = ({
 }) => {
   const { register } = useFormContext();
   const error = useFieldError(name);
-  const id = fieldId(name);
+  const id = useFieldId(name);
   return (
     <fieldset
       className="choices"

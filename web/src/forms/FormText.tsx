@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { fieldId, useFieldError } from './field-error';
+import { useFieldId, useFieldError } from './field-error';
 import { TextField } from './TextField';
 
 /** A text input of the surrounding form, with its label, hint and error. */
@@ -15,7 +15,7 @@ export const FormText = ({
   readonly hint?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>) => {
   const { register } = useFormContext();
-  const id = fieldId(name);
+  const id = useFieldId(name);
   return (
     <TextField
       id={id}

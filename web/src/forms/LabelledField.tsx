@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useFormContext, type UseFormRegisterReturn } from 'react-hook-form';
-import { FieldError, fieldId, useFieldError } from './field-error';
+import { FieldError, useFieldId, useFieldError } from './field-error';
 
 /** What a control of the surrounding form needs: its id, its registration and its error state. */
 export interface ControlProps {
@@ -24,7 +24,7 @@ export const LabelledField = ({
 }) => {
   const { register } = useFormContext();
   const error = useFieldError(name);
-  const id = fieldId(name);
+  const id = useFieldId(name);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

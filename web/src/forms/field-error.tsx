@@ -1,7 +1,27 @@
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import { get, useFormContext } from 'react-hook-form';
 
 /** An element id for a field path: `children.0.first` → `children-0-first`. */
 export const fieldId = (name: string) => name.replace(/\./g, '-');
+
+/**
+ * A form's own id prefix, for a form that shares its page with another (a modal over a page):
+ * two fields named `city` must not share an id, or a label names the wrong one.
+ */
+const FieldIdPrefix = createContext('');
+
+/** Gives the fields inside ids of their own, for a form that shares its page with another. */
+export const FieldIdScope = ({ children }: { readonly children: ReactNode }) => (
+  <FieldIdPrefix.Provider value={`form${useId().replace(/[^\w-]/g, '')}`}>
+    {children}
+  </FieldIdPrefix.Provider>
+);
+
+/** The id of the field at `name` in the surrounding form. */
+export const useFieldId = (name: string) => {
+  const prefix = useContext(FieldIdPrefix);
+  return `${prefix ? `${prefix}-` : ''}${fieldId(name)}`;
+};
 
 /** The message of the field at `name` in the surrounding form, if it has one. */
 export const useFieldError = (name: string): string | undefined => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { FieldError, fieldId, useFieldError } from '../forms/field-error';
+import { FieldError, useFieldId, useFieldError } from '../forms/field-error';
 
 /**
  * An ordered list of answers of one kind (children, pets, gifts, executors): each in its own
@@ -29,7 +29,7 @@ export const ItemList = ({
   const { control } = useFormContext();
   const { fields, append, remove } = useFieldArray({ control, name });
   const error = useFieldError(name);
-  const id = fieldId(name);
+  const id = useFieldId(name);
   return (
     <fieldset className="items" aria-describedby={error ? `${id}-error` : undefined}>
       <legend>{legend}</legend>

@@ -6,7 +6,7 @@ import {
   type ProductSummaryRow,
 } from '@bequest/sdk';
 import { Link } from 'react-router-dom';
-import { useOpenAsProfile } from '../../session/use-open-as-profile';
+import { useSwitchProfile } from '../../session/use-switch-profile';
 import { MoreActionsMenu } from './MoreActionsMenu';
 
 /**
@@ -23,7 +23,7 @@ export const DocumentTable = ({
   /** Another household member's documents: a row opens once the session is theirs. */
   readonly otherProfileId?: string;
 }) => {
-  const openAs = useOpenAsProfile();
+  const openAs = useSwitchProfile();
   return (
     <table>
       {caption && <caption className="visually-hidden">{caption}</caption>}

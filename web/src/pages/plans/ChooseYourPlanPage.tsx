@@ -15,6 +15,7 @@ import { TermsModal } from '../../session/TermsModal';
 import { useCurrentUser } from '../../session/use-current-user';
 import { useTenant } from '../../tenant/use-tenant';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { ConfirmPlanChangeModal } from './ConfirmPlanChangeModal';
 import { PLAN_OPTIONS, type PlanOption } from './plan-options';
 
 const STEPS = [
@@ -39,6 +40,7 @@ export const ChooseYourPlanPage = () => {
   const [saving, setSaving] = useState(false);
   const [comparing, setComparing] = useState(false);
   const [showingDocuments, setShowingDocuments] = useState<PlanOption | null>(null);
+  const [changingTo, setChangingTo] = useState<EstatePlanPackageType | null>(null);
   if (!user || !configuration) return null;
   if (!configuration.chooseYourPlan) return <NotFoundPage />;
 
@@ -47,7 +49,14 @@ export const ChooseYourPlanPage = () => {
       (product) => DOCUMENT_DISPLAY_NAMES[product],
     );
 
+  const current = user.activeProfile.estatePlanPackageType;
+  /** Another plan than the saved one is confirmed first (platform-core.md 2.12). */
+  const pick = (packageType: EstatePlanPackageType) => {
+    if (current && current !== packageType) setChangingTo(packageType);
+    else void choose(packageType);
+  };
   const choose = async (packageType: EstatePlanPackageType) => {
+    setChangingTo(null);
     setSaving(true);
     const saved = await bequest.savePackageType({
       body: { version: user.activeProfile.version, estatePlanPackageType: packageType },
@@ -103,7 +112,7 @@ export const ChooseYourPlanPage = () => {
                 type="button"
                 className="button button--primary"
                 disabled={saving}
-                onClick={() => void choose(option.packageType)}
+                onClick={() => pick(option.packageType)}
               >
                 {option.chooseLabel}
               </button>
@@ -111,6 +120,11 @@ export const ChooseYourPlanPage = () => {
           ))}
         </ul>
       </section>
+      <ConfirmPlanChangeModal
+        open={changingTo !== null}
+        onConfirm={() => changingTo && void choose(changingTo)}
+        onDiscard={() => setChangingTo(null)}
+      />
       <Modal
         open={comparing}
         onClose={() => setComparing(false)}

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { Modal } from '../../../components/Modal';
 import { useToast } from '../../../components/Toasts';
-import { FieldError } from '../../../forms/field-error';
+import { FieldError, FieldIdScope } from '../../../forms/field-error';
 import { FormFailure } from '../../../forms/FormFailure';
 import { FormSelect } from '../../../forms/FormSelect';
 import { FormText } from '../../../forms/FormText';
@@ -110,64 +110,66 @@ export const MailRequestModal = ({
 
   return (
     <Modal open={open} onClose={close} title="Request your documents by mail">
-      <FormProvider {...form}>
-        <form onSubmit={(event) => void submit(event)} noValidate>
-          {page === 1 ? (
-            <>
-              <p>We will print and mail these documents to you for signing:</p>
-              <ul>
-                {documents.map((name) => (
-                  <li key={name}>{name}</li>
-                ))}
-              </ul>
-              <FormFailure message={addressRefused ? MAIL_REQUEST_MESSAGES.address : null} />
-              <FormText name="address1" label="Street address" autoComplete="address-line1" />
-              <FormText
-                name="address2"
-                label="Apartment, suite or unit (optional)"
-                autoComplete="address-line2"
-              />
-              <FormText name="city" label="City" autoComplete="address-level2" />
-              <FormSelect name="administrativeArea" label="State" choices={STATE_OPTIONS} />
-              <FormText
-                name="postalCode"
-                label="ZIP code"
-                inputMode="numeric"
-                maxLength={5}
-                autoComplete="postal-code"
-              />
-              <p className="hint">{poBox ?? MAIL_REQUEST_MESSAGES.poBox}</p>
-              <button type="submit" className="button button--primary">
-                Continue
-              </button>
-            </>
-          ) : (
-            <>
-              <p>
-                Your documents will be printed as they are now. Changes you make after this request
-                will not be in the mailed copies.
-              </p>
-              <div className="field field--checkbox">
-                <input
-                  id="confirmed"
-                  type="checkbox"
-                  aria-invalid={Boolean(errors.confirmed)}
-                  aria-describedby={errors.confirmed ? 'confirmed-error' : undefined}
-                  {...form.register('confirmed')}
+      <FieldIdScope>
+        <FormProvider {...form}>
+          <form onSubmit={(event) => void submit(event)} noValidate>
+            {page === 1 ? (
+              <>
+                <p>We will print and mail these documents to you for signing:</p>
+                <ul>
+                  {documents.map((name) => (
+                    <li key={name}>{name}</li>
+                  ))}
+                </ul>
+                <FormFailure message={addressRefused ? MAIL_REQUEST_MESSAGES.address : null} />
+                <FormText name="address1" label="Street address" autoComplete="address-line1" />
+                <FormText
+                  name="address2"
+                  label="Apartment, suite or unit (optional)"
+                  autoComplete="address-line2"
                 />
-                <label htmlFor="confirmed">{MAIL_REQUEST_MESSAGES.confirmationLabel}</label>
-                <FieldError id="confirmed" message={errors.confirmed?.message} />
-              </div>
-              <button type="button" className="button" onClick={() => setPage(1)}>
-                Previous
-              </button>{' '}
-              <button type="submit" className="button button--primary" disabled={isSubmitting}>
-                Submit
-              </button>
-            </>
-          )}
-        </form>
-      </FormProvider>
+                <FormText name="city" label="City" autoComplete="address-level2" />
+                <FormSelect name="administrativeArea" label="State" choices={STATE_OPTIONS} />
+                <FormText
+                  name="postalCode"
+                  label="ZIP code"
+                  inputMode="numeric"
+                  maxLength={5}
+                  autoComplete="postal-code"
+                />
+                <p className="hint">{poBox ?? MAIL_REQUEST_MESSAGES.poBox}</p>
+                <button type="submit" className="button button--primary">
+                  Continue
+                </button>
+              </>
+            ) : (
+              <>
+                <p>
+                  Your documents will be printed as they are now. Changes you make after this
+                  request will not be in the mailed copies.
+                </p>
+                <div className="field field--checkbox">
+                  <input
+                    id="confirmed"
+                    type="checkbox"
+                    aria-invalid={Boolean(errors.confirmed)}
+                    aria-describedby={errors.confirmed ? 'confirmed-error' : undefined}
+                    {...form.register('confirmed')}
+                  />
+                  <label htmlFor="confirmed">{MAIL_REQUEST_MESSAGES.confirmationLabel}</label>
+                  <FieldError id="confirmed" message={errors.confirmed?.message} />
+                </div>
+                <button type="button" className="button" onClick={() => setPage(1)}>
+                  Previous
+                </button>{' '}
+                <button type="submit" className="button button--primary" disabled={isSubmitting}>
+                  Submit
+                </button>
+              </>
+            )}
+          </form>
+        </FormProvider>
+      </FieldIdScope>
     </Modal>
   );
 };

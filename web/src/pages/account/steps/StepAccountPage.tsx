@@ -6,7 +6,9 @@ import {
   requiredDocuments,
   whiteLabelSteps,
 } from '@bequest/sdk';
+import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
+import { EditProfileModal } from '../../../profiles/EditProfileModal';
 import { usePageTitle } from '../../../app/use-page-title';
 import { useCurrentUser } from '../../../session/use-current-user';
 import { useTenant } from '../../../tenant/use-tenant';
@@ -29,6 +31,7 @@ export const StepAccountPage = () => {
   const configuration = useTenant().data?.configuration;
   const packageType = user?.activeProfile.estatePlanPackageType ?? null;
   const events = usePackageEvents(packageType);
+  const [editing, setEditing] = useState(false);
   if (!user || !configuration) return null;
   const profile = user.activeProfile;
   if (!packageType && configuration.chooseYourPlan)
@@ -62,6 +65,18 @@ export const StepAccountPage = () => {
       <section aria-labelledby="household-details">
         <h2 id="household-details">Household Details</h2>
         <ProfileSummary profile={profile} showGender={configuration.showGenderQuestion} />
+        <p>
+          Inaccurate or outdated info?{' '}
+          <button type="button" className="link-button" onClick={() => setEditing(true)}>
+            Edit profile
+          </button>
+        </p>
+        <EditProfileModal
+          open={editing}
+          onClose={() => setEditing(false)}
+          profile={profile}
+          showGenderQuestion={configuration.showGenderQuestion}
+        />
       </section>
       <AccountStep number={1} title="Choose your plan" complete={packageType !== null}>
         <p className="step-status">{planSummary(packageType, profile.clientProductType)}</p>

@@ -5,18 +5,19 @@ import { useToast } from '../components/Toasts';
 import { useBequest } from '../sdk-client/bequest';
 
 /**
- * Opens a household member's document (platform-core.md 2.11, 4.14): the session first switches
- * to that member's profile, then the document's page opens.
+ * Switches the session to another profile of the account (platform-core.md 4.14): a new token
+ * for it, everything read for the last profile dropped, then on to `path` when given (a
+ * household member's document opens as that member, 2.11).
  */
-export const useOpenAsProfile = () => {
+export const useSwitchProfile = () => {
   const bequest = useBequest();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
-  return async (profileId: string, path: string) => {
+  return async (profileId: string, path?: string) => {
     const switched = await bequest.switchProfile({ body: { profileId } });
     if (switched.isErr()) return toast({ ...UNEXPECTED_ERROR, tone: 'error', persistent: true });
     queryClient.clear();
-    navigate(path);
+    if (path) navigate(path);
   };
 };

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CreateProfileFormSchema, type CreateProfileForm } from '@bequest/sdk';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Modal } from '../components/Modal';
+import { FieldIdScope } from '../forms/field-error';
+import { FormFailure } from '../forms/FormFailure';
+import { FormText } from '../forms/FormText';
+import { TermsCheckbox } from '../forms/TermsCheckbox';
+import { useBequest } from '../sdk-client/bequest';
+import { useSwitchProfile } from '../session/use-switch-profile';
+
+/**
+ * Create new profile (platform-core.md 2.12, 5): a full legal name, a preferred name and the
+ * terms; a name already in the account is refused and the modal stays open. The new profile
+ * becomes the active one.
+ */
+export const CreateProfileModal = ({
+  open,
+  onClose,
+}: {
+  readonly open: boolean;
+  readonly onClose: () => void;
+}) => {
+  const bequest = useBequest();
+  const switchProfile = useSwitchProfile();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<CreateProfileForm>({
+    resolver: zodResolver(CreateProfileFormSchema),
+    defaultValues: { fullName: '', preferredName: '', termsAccepted: false },
+  });
+  const close = () => {
+    form.reset();
+    setFailure(null);
+    onClose();
+  };
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const created = await bequest.createProfile({
+      body: { ...values, preferredName: values.preferredName || null },
+    });
+    if (created.isErr()) return setFailure(created.error.error.message);
+    close();
+    await switchProfile(created.value.randId, '/account');
+  });
+  return (
+    <Modal open={open} onClose={close} title="Add new profile">
+      <FieldIdScope>
+        <FormProvider {...form}>
+          <form onSubmit={(event) => void submit(event)} noValidate>
+            <FormFailure message={failure} />
+            <FormText name="fullName" label="Full legal name" autoComplete="off" />
+            <FormText name="preferredName" label="Preferred name (optional)" autoComplete="off" />
+            <TermsCheckbox
+              registration={form.register('termsAccepted')}
+              error={form.formState.errors.termsAccepted?.message}
+            />
+            <div className="form-actions">
+              <button type="button" className="button" onClick={close}>
+                Cancel
+              </button>
+              <button
+                type="submit"
+                className="button button--primary"
+                disabled={form.formState.isSubmitting}
+              >
+                Save & Exit
+              </button>
+            </div>
+          </form>
+        </FormProvider>
+      </FieldIdScope>
+    </Modal>
+  );
+};

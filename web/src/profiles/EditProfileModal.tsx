@@ -1,0 +1,195 @@
+import {
+  DATE_HINT,
+  GENDER_LABELS,
+  PHONE_HINT,
+  PHONE_PLACEHOLDER,
+  STATE_OPTIONS,
+  toSentBirthDate,
+  validateProfile,
+  type Gender,
+  type ProfileView,
+} from '@bequest/sdk';
+import { useEffect, useMemo, useState } from 'react';
+import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Modal } from '../components/Modal';
+import { FieldIdScope } from '../forms/field-error';
+import { FormChoices } from '../forms/FormChoices';
+import { FormFailure } from '../forms/FormFailure';
+import { FormSelect } from '../forms/FormSelect';
+import { FormText } from '../forms/FormText';
+import { useUpdateProfile } from '../session/use-update-profile';
+import { PersonNameFields } from '../wizards/PersonNameFields';
+
+interface EditProfileForm {
+  fullName: { first: string; middle: string; last: string };
+  preferredName: string;
+  gender: Gender | '';
+  birthDate: string;
+  phone: string;
+  address1: string;
+  city: string;
+  administrativeArea: string;
+  postalCode: string;
+}
+
+interface EditProfileContext {
+  readonly showGenderQuestion: boolean;
+  readonly today: Date;
+}
+
+const NAME_FIELDS = ['first', 'middle', 'last'];
+
+const resolver: Resolver<EditProfileForm, EditProfileContext> = async (values, context) => {
+  const errors = validateProfile(
+    {
+      ...values,
+      gender: values.gender || null,
+      birthDate: values.birthDate || null,
+      phone: values.phone || null,
+      country: 'US',
+    },
+    {
+      required: ['name'],
+      showGenderQuestion: context?.showGenderQuestion ?? false,
+      today: context?.today ?? new Date(),
+    },
+  );
+  const entries = Object.entries(errors);
+  if (entries.length === 0) return { values, errors: {} };
+  const nested: Record<string, unknown> = {};
+  for (const [field, message] of entries) {
+    const error = { type: 'validate', message };
+    if (NAME_FIELDS.includes(field))
+      nested.fullName = { ...(nested.fullName as object), [field]: error };
+    else nested[field] = error;
+  }
+  return { values: {}, errors: nested as FieldErrors<EditProfileForm> };
+};
+
+const draftOf = (profile: ProfileView): EditProfileForm => ({
+  fullName: { ...profile.fullName },
+  preferredName: profile.preferredName ?? '',
+  gender: profile.gender ?? '',
+  birthDate: profile.birthDate ? toSentBirthDate(profile.birthDate) : '',
+  phone: profile.phone ?? '',
+  address1: profile.address1 ?? '',
+  city: profile.city ?? '',
+  administrativeArea: profile.administrativeArea ?? '',
+  postalCode: profile.postalCode ?? '',
+});
+
+const fullNameText = ({ first, middle, last }: EditProfileForm['fullName']) =>
+  [first, middle, last]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+
+/**
+ * Edit profile (platform-core.md 2.12, 4.14): the draft starts from the saved profile each time
+ * the modal opens, errors show once Save is pressed, and a changed name is flagged because it
+ * changes every document made with the profile.
+ */
+export const EditProfileModal = ({
+  open,
+  onClose,
+  profile,
+  showGenderQuestion,
+}: {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly profile: ProfileView;
+  readonly showGenderQuestion: boolean;
+}) => {
+  const updateProfile = useUpdateProfile();
+  const [failure, setFailure] = useState<string | null>(null);
+  const context = useMemo(() => ({ showGenderQuestion, today: new Date() }), [showGenderQuestion]);
+  const form = useForm<EditProfileForm, EditProfileContext>({
+    resolver,
+    context,
+    defaultValues: draftOf(profile),
+  });
+  const { reset } = form;
+  useEffect(() => {
+    if (!open) return;
+    reset(draftOf(profile));
+    setFailure(null);
+  }, [open, profile, reset]);
+
+  const initialName = fullNameText(profile.fullName);
+  const nameChanged = initialName !== '' && fullNameText(form.watch('fullName')) !== initialName;
+  const saving = form.formState.isSubmitting;
+  const submit = form.handleSubmit(async (values) => {
+    const refused = await updateProfile({
+      fullName: values.fullName,
+      preferredName: values.preferredName.trim() || null,
+      ...(showGenderQuestion ? { gender: values.gender || null } : {}),
+      birthDate: values.birthDate || null,
+      phone: values.phone.trim() || null,
+      address1: values.address1,
+      city: values.city,
+      administrativeArea: values.administrativeArea,
+      postalCode: values.postalCode,
+    });
+    if (refused) return setFailure(refused);
+    onClose();
+  });
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={initialName ? `Editing ${initialName}` : 'Edit Profile'}
+    >
+      <p>Changes you make here apply to all of your documents.</p>
+      <FieldIdScope>
+        <FormProvider {...form}>
+          <form onSubmit={(event) => void submit(event)} noValidate>
+            <FormFailure message={failure} />
+            <PersonNameFields name="fullName" />
+            {nameChanged && (
+              <p className="notice" role="status">
+                Changing the profile name changes it in all documents made with this profile.
+              </p>
+            )}
+            <FormText name="preferredName" label="Preferred name (optional)" autoComplete="off" />
+            {showGenderQuestion && (
+              <FormChoices
+                name="gender"
+                legend="Gender"
+                choices={Object.entries(GENDER_LABELS).map(([value, label]) => ({ value, label }))}
+              />
+            )}
+            <FormText name="birthDate" label="Date of birth" hint={DATE_HINT} inputMode="numeric" />
+            <FormText
+              name="phone"
+              label="Phone (optional)"
+              type="tel"
+              hint={PHONE_HINT}
+              placeholder={PHONE_PLACEHOLDER}
+              maxLength={14}
+            />
+            <FormText name="address1" label="Street address" autoComplete="address-line1" />
+            <FormText name="city" label="City" autoComplete="address-level2" />
+            <FormSelect name="administrativeArea" label="State" choices={STATE_OPTIONS} />
+            <FormText
+              name="postalCode"
+              label="ZIP code"
+              inputMode="numeric"
+              maxLength={5}
+              autoComplete="postal-code"
+            />
+            {saving && <p role="status">Saving…</p>}
+            <div className="form-actions">
+              <button type="button" className="button" onClick={onClose}>
+                Cancel
+              </button>
+              <button type="submit" className="button button--primary" disabled={saving}>
+                Save
+              </button>
+            </div>
+          </form>
+        </FormProvider>
+      </FieldIdScope>
+    </Modal>
+  );
+};
