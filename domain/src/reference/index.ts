@@ -17,3 +17,4 @@ export * from './experiments';
 export * from './display-first-name';
 export * from './marketing-redirects';
 export * from './unsupported-browser';
+export * from './site-menus';

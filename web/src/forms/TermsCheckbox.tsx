@@ -19,7 +19,7 @@ export const TermsCheckbox = ({
       {...registration}
     />
     <label htmlFor="termsAccepted">
-      I accept the <Link to="/terms-of-service">Terms of Service</Link> and the{' '}
+      I accept the <Link to="/terms">Terms of Service</Link> and the{' '}
       <Link to="/privacy">Privacy Notice</Link>.
     </label>
     <FieldError id="termsAccepted" message={error} />

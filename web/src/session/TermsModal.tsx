@@ -64,7 +64,7 @@ export const TermsModal = () => {
     >
       <p>
         Please read our{' '}
-        <a href="/terms-of-service" target="_blank">
+        <a href="/terms" target="_blank">
           Terms of Service
         </a>{' '}
         and{' '}

@@ -4,6 +4,7 @@ import { useCurrentUser } from '../session/use-current-user';
 import { MAIN_BRAND_TENANT_ID, useTenant } from '../tenant/use-tenant';
 import { OldBrowserBanner } from './OldBrowserBanner';
 import { PageAnnouncer } from './PageAnnouncer';
+import { SiteMenus } from './SiteMenus';
 import { UserMenu } from './UserMenu';
 
 /**
@@ -45,16 +46,7 @@ export const Shell = () => {
         </a>
         <nav aria-label="Main">
           <ul>
-            {isPublic && (
-              <>
-                <li>
-                  <Link to="/revocable-living-trusts">Trusts</Link>
-                </li>
-                <li>
-                  <Link to="/faq">FAQ</Link>
-                </li>
-              </>
-            )}
+            {isPublic && <SiteMenus contactEmail={tenant.data.configuration.contacts.helpEmail} />}
             {user.data?.isLoggedIn ? (
               <li>
                 <UserMenu user={user.data} />

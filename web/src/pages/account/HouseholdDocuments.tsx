@@ -1,4 +1,5 @@
 import {
+  displayFirstName,
   documentRow,
   listedDocuments,
   requiredDocuments,
@@ -9,8 +10,6 @@ import {
 } from '@bequest/sdk';
 import { householdProfiles } from '../../session/household-profiles';
 import { DocumentTable } from './DocumentTable';
-
-const nameOf = (profile: ProfileView) => profile.preferredName || profile.fullName.first;
 
 /**
  * The household's documents (platform-core.md 2.11 household mode): the joint trust, the
@@ -54,18 +53,18 @@ export const HouseholdDocuments = ({
       )}
       <section aria-labelledby="owner-documents">
         <h2 id="owner-documents">
-          {nameOf(owner)}'s documents <span className="badge">Account Owner</span>
+          {displayFirstName(owner)}'s documents <span className="badge">Account Owner</span>
         </h2>
         {table(
           owner,
           documentsOf(owner).filter((product) => !(joint && product === 'RLT')),
-          `${nameOf(owner)}'s documents`,
+          `${displayFirstName(owner)}'s documents`,
         )}
       </section>
       {partner && (
         <section aria-labelledby="partner-documents">
-          <h2 id="partner-documents">{nameOf(partner)}'s documents</h2>
-          {table(partner, documentsOf(partner), `${nameOf(partner)}'s documents`)}
+          <h2 id="partner-documents">{displayFirstName(partner)}'s documents</h2>
+          {table(partner, documentsOf(partner), `${displayFirstName(partner)}'s documents`)}
         </section>
       )}
     </>

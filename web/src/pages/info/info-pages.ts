@@ -66,7 +66,39 @@ const powerOfAttorney: InfoPage = {
   ],
 };
 
-/** The information pages by path; /AHCD and /POA are the short names of two of them. */
+const stockGift: InfoPage = {
+  title: 'Stock Gifts | Bequest',
+  description:
+    'How to give shares of stock to a nonprofit by a transfer from your brokerage account to its own.',
+  heading: 'Stock gifts',
+  sections: [
+    {
+      heading: 'What a stock gift is',
+      paragraphs: [
+        'A stock gift moves shares you own, of a company, a mutual fund or an exchange-traded fund, from your brokerage account into a nonprofit’s account. The nonprofit may keep the shares or sell them; as a tax-exempt organisation, it pays no tax when it sells.',
+      ],
+    },
+    {
+      heading: 'How the transfer works',
+      paragraphs: [
+        'You ask your broker to transfer the shares, usually with an online form or a signed letter of authorisation. You will need the name of the nonprofit’s broker, its DTC number and the nonprofit’s account number, as well as the name and number of the shares you are giving.',
+        'Transfers between brokers usually arrive within a few business days. Mutual fund shares can take longer, because the fund company may handle the transfer itself.',
+      ],
+    },
+    {
+      heading: 'Letting the nonprofit know',
+      paragraphs: [
+        'Shares often arrive without the donor’s name, so tell the nonprofit what you are sending, how many shares and when. For tax purposes, shares of a listed company are generally valued at the average of their highest and lowest price on the day they reach the nonprofit’s account, and the nonprofit sends you a written acknowledgment of the gift.',
+        'Why a gift of stock can cost you less than a gift of cash is explained on our Donate stocks page (/donate-stocks).',
+      ],
+    },
+  ],
+};
+
+/**
+ * The information pages by path; /AHCD and /POA are the short names of two of them, and /stocks
+ * and /sg show the same stock-gift page.
+ */
 export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
   '/advance-healthcare-directive': healthcareDirective,
   '/AHCD': healthcareDirective,
@@ -155,7 +187,7 @@ export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
       },
     ],
   },
-  '/terms-of-service': {
+  '/terms': {
     title: 'Terms of Service | Bequest',
     description: 'The terms on which Bequest offers its estate-planning service.',
     heading: 'Terms of Service',
@@ -258,4 +290,416 @@ export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
       },
     ],
   },
+  '/about': {
+    title: 'About us | Bequest',
+    description:
+      'Bequest helps people make their wills and other estate-planning documents for free, funded by nonprofits.',
+    heading: 'About Bequest',
+    sections: [
+      {
+        heading: 'What we do',
+        paragraphs: [
+          'Bequest is an online service for making your own estate plan: a will, a revocable living trust, an advance healthcare directive, a durable financial power of attorney and a beneficiary plan. You answer questions in plain language, and your documents are written for the state you live in, with instructions for signing them.',
+          'Bequest is not a law firm and does not give legal or tax advice. If your estate is large or your family situation is complex, we encourage you to have an attorney review your documents.',
+        ],
+      },
+      {
+        heading: 'Who pays for it',
+        paragraphs: [
+          'You never pay. Partner nonprofits fund the service because some of the people who use it choose to leave them a gift. Leaving a gift is always optional, and a nonprofit hears about a gift only if you agree to tell it.',
+        ],
+      },
+      {
+        heading: 'Through your advisor or employer',
+        paragraphs: [
+          'Wealth-advisory firms and employers can offer Bequest to their clients and staff under their own name. The documents are the same; what the sponsoring firm may see is set out in our Privacy Notice and in the agreement you accept when you first sign in.',
+        ],
+      },
+    ],
+  },
+  '/careers': {
+    title: 'Careers | Bequest',
+    description: 'How to work with the Bequest team, and where our open roles are posted.',
+    heading: 'Careers',
+    sections: [
+      {
+        heading: 'The work',
+        paragraphs: [
+          'We build a free service that helps people plan for their families and the causes they care about. The work spans software, plain-language writing about each state’s rules, support for the people who use the service, and partnerships with nonprofits, advisory firms and employers.',
+        ],
+      },
+      {
+        heading: 'Open roles',
+        paragraphs: [
+          'When we are hiring, each opening is posted on this page, with what the role involves and how to apply. If no roles are listed, we have no set openings at the moment.',
+        ],
+      },
+      {
+        heading: 'Getting in touch',
+        paragraphs: [
+          'To apply for a role, or to tell us how you would like to work with us, write to careers@bequest.example. Please say which role you are interested in, or what kind of work you do, and include a CV or a link to your work.',
+        ],
+      },
+    ],
+  },
+  '/accessibility': {
+    title: 'Accessibility | Bequest',
+    description: 'How Bequest works to be usable by everyone, and how to tell us about a barrier.',
+    heading: 'Accessibility',
+    sections: [
+      {
+        heading: 'Our commitment',
+        paragraphs: [
+          'Everyone should be able to make their plan on their own terms. We aim for Bequest to meet the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA, and we treat anything that falls short as a fault to fix.',
+        ],
+      },
+      {
+        heading: 'What that means in practice',
+        paragraphs: [
+          'Every page can be used with a keyboard alone, with a visible outline showing where you are. Every form field has a label, and when an answer needs fixing, the message is tied to its field so that screen readers announce it.',
+          'Text and controls are designed to meet the WCAG contrast ratios, pages keep working when text is enlarged to 200%, and headings and landmarks let screen-reader users move around a page quickly.',
+        ],
+      },
+      {
+        heading: 'Reporting a barrier',
+        paragraphs: [
+          'If something on Bequest is hard or impossible for you to use, please write to help@bequest.example. Tell us the page, what you were trying to do, and the browser and any assistive technology you use. We will reply, and while we work on a fix we will look for another way for you to finish what you started.',
+        ],
+      },
+    ],
+  },
+  '/learn': {
+    title: 'Learn about estate planning | Bequest',
+    description:
+      'Plain-language articles on wills, living wills, trusts, powers of attorney and beneficiary designations.',
+    heading: 'Learn about estate planning',
+    sections: [
+      {
+        heading: 'Why a will matters',
+        paragraphs: [
+          'A will decides who receives your property, who raises your minor children and who settles your affairs. Read 10 reasons to have a will (/learn/10-reasons-to-have-a-will).',
+        ],
+      },
+      {
+        heading: 'Last will or living will?',
+        paragraphs: [
+          'The two are easily confused: a last will deals with your property after your death, a living will with your medical care while you are alive. Read Last will vs living will (/learn/last-will-vs-living-will).',
+        ],
+      },
+      {
+        heading: 'Trusts and powers of attorney',
+        paragraphs: [
+          'A revocable living trust passes your property on without probate (/revocable-living-trusts). A durable financial power of attorney (/durable-financial-power-of-attorney) and an advance healthcare directive (/advance-healthcare-directive) say who acts for you if you cannot.',
+        ],
+      },
+      {
+        heading: 'Beneficiary designations',
+        paragraphs: [
+          'Retirement accounts, life insurance and many bank and brokerage accounts pass to the people named on the account, not under your will. Read how beneficiary designations work (/beneficiaries), and look up unfamiliar words in the Glossary (/glossary).',
+        ],
+      },
+    ],
+  },
+  '/learn/10-reasons-to-have-a-will': {
+    title: '10 reasons to have a will | Bequest',
+    description: 'Ten practical reasons to make a will, whatever the size of your estate.',
+    heading: '10 reasons to have a will',
+    sections: [
+      {
+        heading: 'Your family',
+        paragraphs: [
+          '1. Choose a guardian for your minor children. If no parent is left to raise them and you have not named a guardian, a court decides who will. Your will lets you name the person you trust, and someone to step in if they cannot.',
+          '2. Provide for an unmarried partner. In most states, an unmarried partner inherits nothing from someone who dies without a will, however long they were together. A will is the simplest way to provide for them.',
+          '3. Include your stepchildren. Stepchildren you have not adopted usually inherit nothing under state law. If you want them treated like your other children, your will has to say so.',
+          '4. Reduce the chance of family conflict. Clear written wishes leave less to guess at, and less to argue over, at a difficult time.',
+        ],
+      },
+      {
+        heading: 'Your property',
+        paragraphs: [
+          '5. Decide who inherits. Without a will, your state’s intestacy law divides your property by a fixed formula among your spouse and closest relatives, whatever you would have wanted.',
+          '6. Name your executor. Your will appoints the person who pays your debts, gathers your property and hands it on. Without one, a court appoints an administrator, who may not be the person you would have chosen.',
+          '7. Leave gifts to the causes you care about. A will can leave a set amount, a particular item or a share of your estate to a charity. Charities never inherit under intestacy law, so a will is how you include them.',
+          '8. Provide for your pets. The law treats pets as property, so they cannot inherit. Your will can leave each pet to a caregiver you choose, with money towards its care.',
+        ],
+      },
+      {
+        heading: 'Your wishes and your peace of mind',
+        paragraphs: [
+          '9. Cover your digital life and your funeral. Your will can give your executor authority over your online accounts and digital files, and can record your funeral wishes. Tell your family those wishes too, because a will is sometimes read only after the funeral.',
+          '10. Peace of mind. Making a will takes less time than most people expect, and you can change it whenever your life changes. Knowing it is done is a relief in itself.',
+        ],
+      },
+    ],
+  },
+  '/learn/last-will-vs-living-will': {
+    title: 'Last will vs living will | Bequest',
+    description:
+      'A last will deals with your property after your death; a living will records your medical wishes while you are alive.',
+    heading: 'Last will vs living will',
+    sections: [
+      {
+        heading: 'A last will',
+        paragraphs: [
+          'A last will, often simply called a will, takes effect when you die. It says who receives your property, names an executor to settle your estate and, if you have minor children, names their guardian. It usually passes through probate, the court process that confirms it.',
+        ],
+      },
+      {
+        heading: 'A living will',
+        paragraphs: [
+          'A living will takes effect while you are alive, if illness or injury leaves you unable to speak for yourself. It records the medical treatment you want or refuse, such as life-prolonging treatment, artificial nutrition and pain relief, especially near the end of life. It says nothing about your property.',
+          'In most states a living will is part of an advance healthcare directive (/advance-healthcare-directive), which also names a healthcare agent to make the decisions you have not covered.',
+        ],
+      },
+      {
+        heading: 'Why you usually want both',
+        paragraphs: [
+          'The two documents work at different times and cover different decisions, and neither can do the other’s job. Most adults benefit from both, together with a durable financial power of attorney for money matters while they are alive. You can make all three with Bequest, free.',
+        ],
+      },
+    ],
+  },
+  '/lawyers': {
+    title: 'For lawyers | Bequest',
+    description:
+      'How trusts-and-estates attorneys can work with clients who bring documents made with Bequest.',
+    heading: 'For trusts-and-estates attorneys',
+    sections: [
+      {
+        heading: 'What your client brings',
+        paragraphs: [
+          'People who make their plan with Bequest can download their documents and print a summary of their intentions: the people they named, the gifts they chose, and who they want to act for them. They can bring both to a meeting, so you start from a clear picture of what they want.',
+        ],
+      },
+      {
+        heading: 'When we encourage review',
+        paragraphs: [
+          'Bequest is not a law firm and does not give legal advice. We encourage people to have an attorney review their plan when their estate may owe estate tax, when a beneficiary has special needs or receives public benefits, when they own a business or property in more than one state, or when their family situation is complex.',
+        ],
+      },
+      {
+        heading: 'Working from the documents',
+        paragraphs: [
+          'Each document is written for the client’s state and comes with its signing instructions. You may review the documents as they are, suggest changes for the client to make and sign again, or draft new documents of your own. The documents belong to the client, who decides.',
+        ],
+      },
+    ],
+  },
+  '/fellows': {
+    title: 'Fellows | Bequest',
+    description:
+      'A fellowship for estate-planning and nonprofit professionals who want to help more people make a plan.',
+    heading: 'Bequest Fellows',
+    sections: [
+      {
+        heading: 'The fellowship',
+        paragraphs: [
+          'The fellowship brings together people who work in estate planning and in the nonprofit sector, such as attorneys, paralegals, financial advisors and planned-giving officers, who want to help more people make a plan.',
+        ],
+      },
+      {
+        heading: 'What fellows do',
+        paragraphs: [
+          'Fellows share what they see in practice. They read our plain-language explanations and point out what is unclear, tell us where people commonly get stuck, and suggest questions the service should ask. Fellows do not give legal advice through Bequest, and Bequest remains responsible for what it publishes.',
+        ],
+      },
+      {
+        heading: 'Expressing interest',
+        paragraphs: [
+          'If you would like to take part, write to help@bequest.example with a few lines about your work and what you would like to contribute. Places are limited, so we may not be able to offer one to everyone who asks.',
+        ],
+      },
+    ],
+  },
+  '/sitemap': {
+    title: 'Sitemap | Bequest',
+    description: 'The main pages of Bequest, with their addresses.',
+    heading: 'Sitemap',
+    sections: [
+      {
+        heading: 'Plan documents and giving',
+        paragraphs: [
+          'Will: make or continue your will at /will.',
+          'Revocable living trust: read about it at /revocable-living-trusts, and make one at /rlt.',
+          'Advance healthcare directive: /advance-healthcare-directive, also at /AHCD.',
+          'Durable financial power of attorney: /durable-financial-power-of-attorney, also at /POA.',
+          'Beneficiary designations and the Beneficiary Plan: /beneficiaries.',
+          'All our documents and giving tools: /our-products.',
+          'Giving stock: /donate-stocks, and stock gifts at /stocks, also at /sg.',
+        ],
+      },
+      {
+        heading: 'Learning',
+        paragraphs: [
+          'Learn, the list of our articles: /learn.',
+          '10 reasons to have a will: /learn/10-reasons-to-have-a-will.',
+          'Last will vs living will: /learn/last-will-vs-living-will.',
+          'Glossary: /glossary. Frequently asked questions: /faq.',
+        ],
+      },
+      {
+        heading: 'About Bequest',
+        paragraphs: [
+          'About us: /about. Careers: /careers. Fellows: /fellows. For lawyers: /lawyers.',
+          'Security: /security. Accessibility: /accessibility.',
+        ],
+      },
+      {
+        heading: 'Legal',
+        paragraphs: [
+          'Terms of Service: /terms. Privacy Notice: /privacy. Cookie Policy: /cookie-policy.',
+          'USA online privacy notice, about your rights under state privacy laws: /usa-online-privacy-notice.',
+        ],
+      },
+    ],
+  },
+  '/our-products': {
+    title: 'Our products | Bequest',
+    description: 'The free estate-planning documents and giving tools that Bequest offers.',
+    heading: 'Our products',
+    sections: [
+      {
+        heading: 'Estate-planning documents',
+        paragraphs: [
+          'Will: says who receives your property, names your executor and, if you have minor children, their guardian.',
+          'Revocable living trust: holds your property during your life and passes it on without probate, with a pour-over will for anything left outside it.',
+          'Advance healthcare directive: names your healthcare agent and records the medical care you want if you cannot speak for yourself.',
+          'Durable financial power of attorney: lets a person you choose manage your money and property if you cannot.',
+          'Beneficiary plan: a summary of your retirement accounts, life insurance and other accounts that pass by beneficiary designation, and who is named on each.',
+        ],
+      },
+      {
+        heading: 'Giving tools',
+        paragraphs: [
+          'Stock gifts: give shares you own to a nonprofit by a transfer from your brokerage account, usually without paying capital gains tax on their rise in value.',
+          'Qualified charitable distributions (QCDs): if you are 70½ or older, send a gift straight from your IRA to a charity. It is left out of your taxable income and can count towards your required minimum distribution.',
+          'Donor-advised fund grants: recommend a grant from your donor-advised fund to a nonprofit you support.',
+        ],
+      },
+      {
+        heading: 'What it costs',
+        paragraphs: [
+          'Nothing. Every document is free to make, change and download. Nonprofits fund the service, and leaving them a gift is always optional.',
+        ],
+      },
+    ],
+  },
+  '/beneficiaries': {
+    title: 'Beneficiary designations | Bequest',
+    description:
+      'How beneficiary designations pass some accounts outside your will, and why to keep them current.',
+    heading: 'Beneficiary designations',
+    sections: [
+      {
+        heading: 'What they are',
+        paragraphs: [
+          'Some property passes to the people named on the account, not under your will: retirement accounts such as 401(k)s and IRAs, life insurance and annuities, payable-on-death (POD) bank accounts and transfer-on-death (TOD) brokerage accounts. In some states, real estate and vehicles can have a transfer-on-death beneficiary too.',
+          'The institution pays the named beneficiaries directly, without probate. The designation overrides your will: if your will says one thing and the beneficiary form another, the form decides.',
+        ],
+      },
+      {
+        heading: 'Keeping them current',
+        paragraphs: [
+          'Check your designations after a marriage, divorce, birth, adoption or death in the family, and whenever you open or move an account. A divorce does not always remove a former spouse, so change the form yourself.',
+          'Name contingent beneficiaries in case a primary beneficiary dies before you. For an employer retirement plan such as a 401(k), federal law usually requires your spouse’s written consent before you name anyone else.',
+        ],
+      },
+      {
+        heading: 'Your Beneficiary Plan',
+        paragraphs: [
+          'The Beneficiary Plan summarises these accounts in one place: the institution, the kind of account, its approximate value, and the primary and contingent beneficiaries with the share each receives.',
+          'It does not change the designations itself. You update each one with the institution that holds the account, usually on its website or with its own form.',
+        ],
+      },
+    ],
+  },
+  '/cookie-policy': {
+    title: 'Cookie Policy | Bequest',
+    description: 'The cookies Bequest uses, what each is for and how long it lasts.',
+    heading: 'Cookie Policy',
+    sections: [
+      {
+        heading: 'Keeping you signed in',
+        paragraphs: [
+          'The "token" cookie keeps you signed in. Scripts on the page cannot read it, it is sent only over encrypted connections, and it lasts at most 30 days; signing out removes it.',
+        ],
+      },
+      {
+        heading: 'Partner attribution',
+        paragraphs: [
+          'When you arrive from a partner nonprofit’s link or page, cookies remember which partner sent you, for up to a month, so that the right partner is credited and you see its page. A few related details, such as the partner page you visited, last a week or a day.',
+        ],
+      },
+      {
+        heading: 'Preferences',
+        paragraphs: [
+          'Other cookies remember your choices and settings: the country you prefer, the country we estimate from your connection (for a day), a note you have dismissed so it does not come back, and which version of a page you see while we compare two designs (for a month).',
+        ],
+      },
+      {
+        heading: 'What we do not do',
+        paragraphs: [
+          'Bequest sets no advertising cookies and does not sell cookie data. You can delete cookies in your browser at any time; if you delete the token cookie, you will need to sign in again.',
+        ],
+      },
+    ],
+  },
+  '/usa-online-privacy-notice': {
+    title: 'USA Online Privacy Notice | Bequest',
+    description:
+      'The privacy rights that US state laws may give you, and how to use them with Bequest.',
+    heading: 'USA online privacy notice',
+    sections: [
+      {
+        heading: 'Your rights',
+        paragraphs: [
+          'Several US states, among them California, Colorado, Connecticut and Virginia, give their residents rights over their personal information. Depending on where you live, you may ask to know and access the personal information we hold about you, to correct it, to delete it, and to opt out of its sale.',
+          'We will not treat you differently for using any of these rights.',
+        ],
+      },
+      {
+        heading: 'We do not sell personal data',
+        paragraphs: [
+          'Bequest does not sell personal data and does not share it for targeted advertising, so there is no sale to opt out of. What we keep, why, and who may see it is described in our Privacy Notice (/privacy).',
+        ],
+      },
+      {
+        heading: 'Making a request',
+        paragraphs: [
+          'Write to help@bequest.example, from the e-mail address of your account if you can, saying which right you want to use. We may ask you to confirm your identity before we act, and we answer within the time your state’s law sets, usually 45 days. Where your state allows it, an authorised agent may make the request for you.',
+          'You can also see and correct most of what you entered yourself, at any time, by signing in. If we turn down a request, we will say why and, where your state gives you the right, how to appeal.',
+        ],
+      },
+    ],
+  },
+  '/donate-stocks': {
+    title: 'Donate Stocks | Bequest',
+    description:
+      'Giving appreciated stock to a nonprofit can cost you less than giving the same amount in cash.',
+    heading: 'Donate stocks',
+    sections: [
+      {
+        heading: 'Why give stock instead of cash',
+        paragraphs: [
+          'If you give shares that have risen in value directly to a nonprofit, neither you nor the nonprofit pays capital gains tax on the rise. Had you sold the shares and given the cash, you would have owed tax on the gain first.',
+        ],
+      },
+      {
+        heading: 'The deduction',
+        paragraphs: [
+          'If you itemise deductions and have held the shares for more than a year, you can generally deduct their full fair market value on the day of the gift, not what you paid for them. For shares held a year or less, the deduction is usually limited to what you paid.',
+          'Deductions for gifts of appreciated stock to a public charity are generally capped at 30% of your adjusted gross income, and any excess can be carried forward for up to five years.',
+        ],
+      },
+      {
+        heading: 'Before you give',
+        paragraphs: [
+          'Give the shares themselves; do not sell them first. Shares that have fallen in value are usually better sold, so you can claim the loss, and the cash given instead.',
+          'Tax rules depend on your circumstances, and Bequest does not give tax advice, so please check with a tax adviser before you give. How the transfer itself works is explained on our stock gifts page (/stocks).',
+        ],
+      },
+    ],
+  },
+  '/stocks': stockGift,
+  '/sg': stockGift,
 };

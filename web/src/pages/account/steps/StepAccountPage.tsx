@@ -1,4 +1,5 @@
 import {
+  displayFirstName,
   documentRow,
   DOCUMENT_DISPLAY_NAMES,
   hasPartnerStatus,
@@ -51,7 +52,7 @@ export const StepAccountPage = () => {
     beneficiaryPlan: configuration.beneficiaryPlan,
     timeZone: TIME_ZONE,
   });
-  const name = profile.preferredName || profile.fullName.first;
+  const name = displayFirstName(profile);
 
   return (
     <div className="page">
