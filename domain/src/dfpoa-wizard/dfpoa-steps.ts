@@ -2,6 +2,7 @@ import type { CommonAgentPower, Dfpoa } from '../dfpoa/dfpoa';
 import type { DfpoaSection } from '../dfpoa/dfpoa-section';
 import { DFPOA_POWERS } from '../dfpoa/powers';
 import { dfpoaStateRule, dfpoaStateSteps, type DfpoaStateRule } from '../dfpoa/state-rules';
+import { DFPOA_GROUP_PATHS } from './dfpoa-group-paths';
 
 export type DfpoaPersonField =
   | 'agent'
@@ -69,13 +70,6 @@ export interface DfpoaStep {
   /** Whether the step shows for this document in this state (documents.md 5.4-5.5). */
   readonly shows?: (dfpoa: Dfpoa, rule: DfpoaStateRule | null, state: string | null) => boolean;
 }
-
-export const DFPOA_GROUP_PATHS = {
-  PERSONAL_SECTION_COMPLETE: '/dfpoa/personal',
-  AGENT_SECTION_COMPLETE: '/dfpoa/agent',
-  POWERS_SECTION_COMPLETE: '/dfpoa/power',
-  FINISHED: '/dfpoa/other',
-} as const satisfies Record<DfpoaStep['completes'], string>;
 
 const step = (
   code: string,

@@ -1,13 +1,21 @@
 import { displayFirstName, type CurrentUserView } from '@bequest/sdk';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Disclosure } from '../components/Disclosure';
-import { CreateProfileModal } from '../profiles/CreateProfileModal';
-import { EditProfileModal } from '../profiles/EditProfileModal';
 import { fullNameOf } from '../profiles/profile-name';
 import { useLogOut } from '../session/use-log-out';
 import { useSwitchProfile } from '../session/use-switch-profile';
 import { useTenant } from '../tenant/use-tenant';
+
+// Forms load when first opened: the header is on every page's first load.
+const EditProfileModal = lazy(() =>
+  import('../profiles/EditProfileModal').then((module) => ({ default: module.EditProfileModal })),
+);
+const CreateProfileModal = lazy(() =>
+  import('../profiles/CreateProfileModal').then((module) => ({
+    default: module.CreateProfileModal,
+  })),
+);
 
 /**
  * The signed-in user's menu (platform-core.md 2.13): who is signed in, the way to the account,
@@ -95,15 +103,17 @@ export const UserMenu = ({ user }: { readonly user: CurrentUserView }) => {
           );
         }}
       </Disclosure>
-      {configuration && (
-        <EditProfileModal
-          open={editing}
-          onClose={() => setEditing(false)}
-          profile={profile}
-          showGenderQuestion={configuration.showGenderQuestion}
-        />
-      )}
-      <CreateProfileModal open={adding} onClose={() => setAdding(false)} />
+      <Suspense fallback={null}>
+        {editing && configuration && (
+          <EditProfileModal
+            open
+            onClose={() => setEditing(false)}
+            profile={profile}
+            showGenderQuestion={configuration.showGenderQuestion}
+          />
+        )}
+        {adding && <CreateProfileModal open onClose={() => setAdding(false)} />}
+      </Suspense>
     </>
   );
 };
