@@ -1,5 +1,5 @@
 import { createBequestClient, TENANT_CONFIGURATIONS } from '@bequest/sdk';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from './App';
@@ -178,6 +178,23 @@ describe('the web app', () => {
   ])('shows %s, which is not a wizard step, to anyone', async (path, heading) => {
     renderAt(path, { 'GET /v2/tenant': tenant, 'GET /v2/me': signedOut });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/error-account-exists', 'You already have an account', 'Log in'],
+    ['/error-invalid-age', 'You must be 18 or older', 'Go to the home page'],
+    [
+      '/error-service-not-available-for-account',
+      'This service is not available for your account',
+      'Go to the home page',
+    ],
+    ['/firm-not-found', 'We could not find your firm', 'Go to the home page'],
+  ])('explains %s and offers the way on', async (path, heading, action) => {
+    renderAt(path, { 'GET /v2/tenant': tenant, 'GET /v2/me': signedOut });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: action }),
+    ).toBeInTheDocument();
   });
 
   it('answers an unknown path with a page that says so', async () => {

@@ -1,12 +1,7 @@
-import {
-  consumerBanner,
-  documentRow,
-  isTrustAvailableInState,
-  listedDocuments,
-  type ConsumerBanner,
-} from '@bequest/sdk';
+import { consumerBanner, documentRow, listedDocuments, type ConsumerBanner } from '@bequest/sdk';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
+import { useTrustAvailability } from '../../documents/use-trust-availability';
 import { useCurrentUser } from '../../session/use-current-user';
 import { useTenant } from '../../tenant/use-tenant';
 import { DocumentTable } from './DocumentTable';
@@ -44,16 +39,11 @@ const ConsumerAccountPage = () => {
   usePageTitle('My account | Bequest');
   const user = useCurrentUser();
   const tenant = useTenant();
+  const offersTrust = useTrustAvailability();
   if (!user.data || !tenant.data) return null;
   const { configuration } = tenant.data;
   const profile = user.data.activeProfile;
-  const hasRltAccess = isTrustAvailableInState({
-    state: profile.administrativeArea,
-    rlt: configuration.rlt,
-    trustHasReferrer: Boolean(profile.rlt?.referrer),
-    paidTrustFlag: false,
-    showsAllStatesTrust: false,
-  });
+  const hasRltAccess = offersTrust(profile.administrativeArea);
   const banner = consumerBanner(profile, hasRltAccess);
   const rows = listedDocuments(profile, {
     hasRltAccess,

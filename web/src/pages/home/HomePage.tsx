@@ -1,6 +1,8 @@
-import { isMakeAWillMonth } from '@bequest/sdk';
+import { homeHero, isMakeAWillMonth } from '@bequest/sdk';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
+import { useTrustAvailability } from '../../documents/use-trust-availability';
+import { useCurrentUser } from '../../session/use-current-user';
 import { MarketingStats, useMarketingFigures } from './MarketingStats';
 
 const STEPS = [
@@ -18,13 +20,19 @@ const STEPS = [
   },
 ];
 
-/** The home page (platform-core.md 2.5): hero, how it works, statistics, why it is free. */
+/**
+ * The home page (platform-core.md 2.5): the hero, whose button follows the visitor's will or
+ * trust (4.6), how it works, statistics, why it is free.
+ */
 export const HomePage = () => {
   usePageTitle(
     'Bequest | Make your free will today',
     'Make a legal will, trust, healthcare directive and power of attorney online, free.',
   );
   const figures = useMarketingFigures();
+  const profile = useCurrentUser().data?.activeProfile;
+  const offersTrust = useTrustAvailability();
+  const hero = homeHero(profile ?? {}, offersTrust(profile?.administrativeArea));
   return (
     <div className="page home">
       <section className="hero" aria-labelledby="hero-title">
@@ -34,8 +42,8 @@ export const HomePage = () => {
             : 'Make your free will today'}
         </h1>
         <p>100% free — no credit card required. Supported by nonprofits.</p>
-        <Link className="button button--primary" to="/will">
-          Start my will
+        <Link className="button button--primary" to={hero.product === 'RLT' ? '/rlt' : '/will'}>
+          {hero.label}
         </Link>
       </section>
 

@@ -19,6 +19,7 @@ import { FormText } from '../../forms/FormText';
 import { TermsCheckbox } from '../../forms/TermsCheckbox';
 import { useBequest } from '../../sdk-client/bequest';
 import { householdProfiles } from '../../session/household-profiles';
+import { TermsModal } from '../../session/TermsModal';
 import { useCurrentUser } from '../../session/use-current-user';
 import { useTenant } from '../../tenant/use-tenant';
 import { NotFoundPage } from '../not-found/NotFoundPage';
@@ -182,6 +183,7 @@ const HouseholdForm = ({
   const partnerName = values.secondMember.preferredName || values.secondMember.first;
   return (
     <div className="page">
+      {settings && <TermsModal />}
       {!settings && <p className="step-label">Step 1</p>}
       <h1>{title}</h1>
       <FormProvider {...form}>

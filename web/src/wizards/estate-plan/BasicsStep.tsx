@@ -18,7 +18,8 @@ import { useUpdateProfile } from '../../session/use-update-profile';
 import { PersonNameFields } from '../PersonNameFields';
 import { StepForm } from '../StepForm';
 import { useEstatePlanWizard } from './estate-plan-context';
-import { trustNotOfferedMessage, useTrustAvailability } from './trust-availability';
+import { useTrustAvailability } from '../../documents/use-trust-availability';
+import { trustNotOfferedMessage } from './trust-availability';
 
 /** Basics (BASIC_INFO): saved on the profile, which every document reads, and on the will. */
 export const BasicsStep = () => {

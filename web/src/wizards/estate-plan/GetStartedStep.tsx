@@ -23,7 +23,8 @@ import { useCreateDocument } from '../../documents/use-document';
 import { PersonNameFields } from '../PersonNameFields';
 import { StepForm } from '../StepForm';
 import { GET_STARTED_PATH } from './EstatePlanWizardLayout';
-import { TrustNotOffered, useTrustAvailability } from './trust-availability';
+import { useTrustAvailability } from '../../documents/use-trust-availability';
+import { TrustNotOffered } from './trust-availability';
 
 type StartForm = TrustStartForm & Partial<AnonymousStartForm>;
 type StartValues = ReturnType<typeof TrustStartFormSchema.parse> & Partial<AnonymousStartForm>;

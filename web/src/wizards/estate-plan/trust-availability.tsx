@@ -1,23 +1,7 @@
-import { isTrustAvailableInState, isUsStateCode, US_STATES } from '@bequest/sdk';
+import { isUsStateCode, US_STATES } from '@bequest/sdk';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
-import { useCurrentUser } from '../../session/use-current-user';
 import { useTenant } from '../../tenant/use-tenant';
-
-/** Whether this tenant offers this person a trust in a state (documents.md 5.3). */
-export const useTrustAvailability = () => {
-  const tenant = useTenant();
-  const profile = useCurrentUser().data?.activeProfile;
-  return (state: string, referred = false): boolean =>
-    Boolean(tenant.data) &&
-    isTrustAvailableInState({
-      state,
-      rlt: tenant.data!.configuration.rlt,
-      trustHasReferrer: referred || Boolean(profile?.rlt?.referrer),
-      paidTrustFlag: false,
-      showsAllStatesTrust: false,
-    });
-};
 
 export const trustNotOfferedMessage = (state: string) =>
   `We do not offer a living trust in ${isUsStateCode(state) ? US_STATES[state] : state} here. A will protects your family in every state.`;
