@@ -152,6 +152,17 @@ describe('browser: a married couple in Texas makes a joint trust', () => {
     await choose('Single');
     await next();
     await onStep('Do you have children?');
+
+    // Started without a password: the notice offers one, and the address is then confirmed.
+    await page.getByRole('button', { name: 'Create my password' }).click();
+    const create = page.getByRole('dialog', { name: 'Create your password' });
+    await create.getByLabel('New password', { exact: true }).fill('Garden2026');
+    await create.getByLabel('Confirm the new password').fill('Garden2026');
+    await create.getByRole('button', { name: 'Save my password' }).click();
+    await page.getByText(/^Your password is set\. We sent you an e-mail/).waitFor();
+    await app.testApp.deliverMail();
+    await app.testApp.smtp.waitFor('tex.rivera@example.com', (mail) => /Verify/.test(mail.subject));
+    expect(await page.getByRole('button', { name: 'Create my password' }).count()).toBe(0);
   });
 
   it('sends a signed-out visitor to log in where the tenant needs an account first', async () => {

@@ -1,11 +1,18 @@
 import { Link, Outlet } from 'react-router-dom';
-import type { CSSProperties } from 'react';
+import { lazy, Suspense, type CSSProperties } from 'react';
 import { useCurrentUser } from '../session/use-current-user';
 import { MAIN_BRAND_TENANT_ID, useTenant } from '../tenant/use-tenant';
 import { OldBrowserBanner } from './OldBrowserBanner';
 import { PageAnnouncer } from './PageAnnouncer';
 import { SiteMenus } from './SiteMenus';
 import { UserMenu } from './UserMenu';
+
+// Only people who got started without a password see it: it loads when they do.
+const AccountVerification = lazy(() =>
+  import('../session/AccountVerification').then((module) => ({
+    default: module.AccountVerification,
+  })),
+);
 
 /**
  * The page frame (platform-core.md 2.1-2.2, 2.13): the public shell for the main brand, the
@@ -69,6 +76,11 @@ export const Shell = () => {
         </nav>
       </header>
       <PageAnnouncer />
+      {user.data && !user.data.isRegistered && (
+        <Suspense fallback={null}>
+          <AccountVerification />
+        </Suspense>
+      )}
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

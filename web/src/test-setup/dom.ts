@@ -3,3 +3,12 @@ import { configure } from '@testing-library/react';
 
 // CI runs every package's tests at once on two cores: give screens time to settle.
 configure({ asyncUtilTimeout: 5000 });
+
+// jsdom has <dialog> but not its modal methods: opening sets `open`, closing clears it and says so.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  this.open = false;
+  this.dispatchEvent(new Event('close'));
+};
