@@ -18,3 +18,4 @@ export * from './display-first-name';
 export * from './marketing-redirects';
 export * from './unsupported-browser';
 export * from './site-menus';
+export * from './chrome-visibility';

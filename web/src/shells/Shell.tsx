@@ -1,11 +1,11 @@
-import { Link, Outlet } from 'react-router-dom';
+import { showsFooter, showsHeader } from '@bequest/sdk';
 import { lazy, Suspense, type CSSProperties } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../session/use-current-user';
 import { MAIN_BRAND_TENANT_ID, useTenant } from '../tenant/use-tenant';
 import { OldBrowserBanner } from './OldBrowserBanner';
 import { PageAnnouncer } from './PageAnnouncer';
-import { SiteMenus } from './SiteMenus';
-import { UserMenu } from './UserMenu';
+import { SiteHeader } from './SiteHeader';
 
 // Only people who got started without a password see it: it loads when they do.
 const AccountVerification = lazy(() =>
@@ -16,11 +16,13 @@ const AccountVerification = lazy(() =>
 
 /**
  * The page frame (platform-core.md 2.1-2.2, 2.13): the public shell for the main brand, the
- * tenant shell for white labels, both drawn from the tenant's branding.
+ * tenant shell for white labels, both drawn from the tenant's branding; pages that stand on their
+ * own (partner landing pages, the gift flows) go without the header or footer.
  */
 export const Shell = () => {
   const tenant = useTenant();
   const user = useCurrentUser();
+  const { pathname } = useLocation();
   if (tenant.isPending) return <p role="status">Loading…</p>;
   if (tenant.isError)
     return (
@@ -31,7 +33,6 @@ export const Shell = () => {
     );
   const { branding } = tenant.data.configuration;
   const isPublic = tenant.data.tenantId === MAIN_BRAND_TENANT_ID;
-  const sso = tenant.data.configuration.sso.enabled;
   const theme = {
     '--primary': branding.theme.primary,
     '--on-primary': branding.theme.onPrimary,
@@ -47,34 +48,9 @@ export const Shell = () => {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <header className="site-header">
-        <a className="brand" href={branding.logo.linkUrl}>
-          <img src={branding.logo.src} alt={branding.logo.altText} height={32} />
-        </a>
-        <nav aria-label="Main">
-          <ul>
-            {isPublic && <SiteMenus contactEmail={tenant.data.configuration.contacts.helpEmail} />}
-            {user.data?.isLoggedIn ? (
-              <li>
-                <UserMenu user={user.data} />
-              </li>
-            ) : (
-              <>
-                <li>
-                  <Link to="/login">Log in</Link>
-                </li>
-                {!sso && (
-                  <li>
-                    <Link className="button button--primary" to="/will">
-                      Get Started
-                    </Link>
-                  </li>
-                )}
-              </>
-            )}
-          </ul>
-        </nav>
-      </header>
+      {showsHeader(pathname) && (
+        <SiteHeader isPublic={isPublic} configuration={tenant.data.configuration} />
+      )}
       <PageAnnouncer />
       {user.data && !user.data.isRegistered && (
         <Suspense fallback={null}>
@@ -84,11 +60,15 @@ export const Shell = () => {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <footer
-        className="site-footer"
-        // The tenant's own footer (platform-core.md 3 branding.footerHtml), set by staff.
-        dangerouslySetInnerHTML={{ __html: branding.footerHtml }}
-      />
+      {showsFooter(pathname) && (
+        <footer className="site-footer">
+          {/* The tenant's own footer (platform-core.md 3 branding.footerHtml), set by staff. */}
+          <div dangerouslySetInnerHTML={{ __html: branding.footerHtml }} />
+          <p>
+            © {new Date().getFullYear()} {branding.tenantDisplayName}
+          </p>
+        </footer>
+      )}
     </div>
   );
 };
