@@ -5,6 +5,7 @@ import {
   isValidPassword,
   EMAIL_MESSAGE,
   TERMS_REQUIRED_MESSAGE,
+  type ClientProductType,
   type EstatePlanPackageType,
   PASSWORD_CRITERIA_MESSAGE,
 } from '@bequest/domain';
@@ -41,6 +42,7 @@ export interface GetStartedInput extends TenantScope {
   readonly isJointTrustPlanSelected?: boolean;
   readonly ownerPackageType?: EstatePlanPackageType | null;
   readonly partnerPackageType?: EstatePlanPackageType | null;
+  readonly clientProductType?: ClientProductType | null;
   /** The flow started without an account, where the tenant allows it. */
   readonly product?: 'WILL' | 'RLT';
   readonly termsAccepted: boolean;
@@ -118,7 +120,10 @@ export class GetStarted {
         fields,
         now,
       );
-    const owner = build(input.owner, input.ownerPackageType ?? null);
+    const owner = build(input.owner, input.ownerPackageType ?? null).map((profile) => ({
+      ...profile,
+      clientProductType: input.clientProductType ?? null,
+    }));
     if (owner.isErr()) return err(owner.error);
     const partner = input.secondHouseholdMember
       ? build(input.secondHouseholdMember, input.partnerPackageType ?? null)

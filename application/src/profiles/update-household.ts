@@ -1,4 +1,4 @@
-import type { EstatePlanPackageType } from '@bequest/domain';
+import type { ClientProductType, EstatePlanPackageType } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
 import { AccountSessions } from '../accounts/account-sessions';
@@ -17,6 +17,8 @@ import { applyProfileFields, type ProfileFields, type UNDER_AGE } from './profil
 export interface HouseholdMemberInput extends ProfileFields {
   readonly version: number;
   readonly estatePlanPackageType?: EstatePlanPackageType | null;
+  /** Self-directed or attorney-drafted, where the client-counsel flag asks (platform-core.md 2.9). */
+  readonly clientProductType?: ClientProductType | null;
 }
 
 export interface UpdateHouseholdInput {
@@ -70,11 +72,13 @@ export class UpdateHousehold {
     const {
       version: _ownerVersion,
       estatePlanPackageType: ownerPackage,
+      clientProductType,
       ...ownerFields
     } = input.accountOwner;
     const nextOwner = applyProfileFields(owner.profile, ownerFields, now);
     if (nextOwner.isErr()) return err(nextOwner.error);
     if (ownerPackage !== undefined) nextOwner.value.estatePlanPackageType = ownerPackage;
+    if (clientProductType !== undefined) nextOwner.value.clientProductType = clientProductType;
 
     let nextPartner = null;
     const second = input.secondHouseholdMember;

@@ -103,6 +103,7 @@ export const GetStartedBodySchema = z.object({
   isJointTrustPlanSelected: z.boolean().optional(),
   ownerPackageType: EstatePlanPackageTypeSchema.nullish(),
   partnerPackageType: EstatePlanPackageTypeSchema.nullish(),
+  clientProductType: ClientProductTypeSchema.nullish(),
   product: z.enum(['WILL', 'RLT']).optional(),
   termsAccepted: z.boolean(),
   orgsAllowedToGetContactDetails: z.array(text(100)).max(20).optional(),
@@ -152,6 +153,7 @@ export const UpdateHouseholdBodySchema = z.object({
   accountOwner: ProfileFieldsSchema.extend({
     version,
     estatePlanPackageType: EstatePlanPackageTypeSchema.nullish(),
+    clientProductType: ClientProductTypeSchema.nullish(),
   }),
   secondHouseholdMember: ProfileFieldsSchema.extend({
     version: version.optional(),

@@ -29,7 +29,7 @@ describe('browser: a married owner sets up the household on the second brand', (
     await page.getByRole('alert').getByText('Please update the required fields').waitFor();
     const owner = page.getByRole('region', { name: 'Account Owner Details' });
     await owner.getByText('Please enter your legal first name').waitFor();
-    await page.getByText('Please select a plan package').waitFor();
+    await page.getByText('Please make a selection').waitFor();
     await checked(page, '02-refused');
 
     await owner.getByLabel('First name').fill('Rosa');
@@ -49,6 +49,11 @@ describe('browser: a married owner sets up the household on the second brand', (
     await spouse.getByLabel('Date of birth').fill('09/14/1966');
     expect(await page.getByRole('radio', { name: 'Joint Trust-based plan' }).count()).toBe(1);
 
+    await page.getByRole('button', { name: 'Self-directed vs. Attorney-drafted' }).click();
+    const help = page.getByRole('dialog', { name: 'Self-directed vs. Attorney-drafted' });
+    await help.getByText('You own a business.').waitFor();
+    await help.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('radio', { name: /^Self-directed/ }).check();
     await page.getByRole('radio', { name: 'Custom plan' }).check();
     await page.getByLabel('Plan for Rosa').selectOption('will');
     await page.getByLabel('Plan for Luis').selectOption('trust');

@@ -70,6 +70,7 @@ describe('journey: a new household plans together', () => {
           version: me.activeProfile.version,
           maritalStatus: 'MARRIED',
           estatePlanPackageType: 'will_based',
+          clientProductType: 'self_directed',
         },
         secondHouseholdMember: {
           fullName: { first: 'Luis', middle: '', last: 'Diaz' },
@@ -86,6 +87,7 @@ describe('journey: a new household plans together', () => {
       ['Luis', 'trust_only'],
       ['Rosa', 'will_based'],
     ]);
+    expect(user.activeProfile.clientProductType).toBe('self_directed');
     const terms = await client().acceptTerms({ body: { version: user.activeProfile.version } });
     expect(terms._unsafeUnwrap().termsAcceptedVersion).toBe('2021_10_20');
   });

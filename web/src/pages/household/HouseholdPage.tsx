@@ -1,4 +1,5 @@
 import {
+  FEATURE_FLAG_DEFAULTS,
   HOUSEHOLD_FORM_MESSAGES,
   hasPartnerStatus,
   MARITAL_STATUS_LABELS,
@@ -34,6 +35,7 @@ import {
 } from './household-form';
 import { MemberFields } from './MemberFields';
 import { PlanChoice } from './PlanChoice';
+import { ProductTypeChoice } from './ProductTypeChoice';
 
 const SECOND_MEMBER_TITLES: Record<MaritalStatus, string> = {
   MARRIED: 'Spouse Details',
@@ -98,6 +100,7 @@ const HouseholdForm = ({
   const context = useMemo<HouseholdFormContext>(
     () => ({
       isEditing: settings,
+      clientCounselFlag: FEATURE_FLAG_DEFAULTS.FW_HAS_BEQUEST_CLIENT_COUNSEL,
       hasMultipleProfiles: (user?.profiles.length ?? 0) > 1,
       today: new Date(),
     }),
@@ -106,7 +109,7 @@ const HouseholdForm = ({
   const form = useForm<HouseholdFormValues, HouseholdFormContext>({
     resolver: householdResolver,
     context,
-    defaultValues: initialValues(user),
+    defaultValues: initialValues(user, context.clientCounselFlag),
   });
   const values = form.watch();
   const maritalStatus = values.maritalStatus || null;
@@ -128,8 +131,13 @@ const HouseholdForm = ({
           ? { incapacityOptIn: valid.partnerIncapacity, customPlan: draft.partnerCustomPlan }
           : null,
       };
-      const packages = resolveHouseholdPackages(choice);
-      const joint = choice.plan === 'trust' && hasPartnerStatus(draft.maritalStatus);
+      const attorneyDrafted = draft.clientProductType === 'attorney_drafted';
+      const packages = attorneyDrafted
+        ? { owner: null, partner: null }
+        : resolveHouseholdPackages(choice);
+      const joint =
+        !attorneyDrafted && choice.plan === 'trust' && hasPartnerStatus(draft.maritalStatus);
+      const clientProductType = draft.clientProductType;
       const owner = { ...fieldsOf(valid.owner), maritalStatus: draft.maritalStatus };
       const partner = hasSecondMember ? fieldsOf(secondMemberOf(valid)) : null;
 
@@ -141,6 +149,7 @@ const HouseholdForm = ({
                 ...owner,
                 version: householdProfiles(user).owner!.version,
                 estatePlanPackageType: packages.owner,
+                clientProductType,
               },
               secondHouseholdMember: partner && {
                 ...partner,
@@ -158,6 +167,7 @@ const HouseholdForm = ({
               isJointTrustPlanSelected: joint,
               ownerPackageType: packages.owner,
               partnerPackageType: packages.partner,
+              clientProductType,
               termsAccepted: valid.termsAccepted,
             },
           });
@@ -173,7 +183,10 @@ const HouseholdForm = ({
           },
         });
       await queryClient.invalidateQueries({ queryKey: ['me'] });
-      const route = planRoute(packages.owner, { willBase: '/will', ownerPackage: packages.owner });
+      const route = planRoute(attorneyDrafted ? 'attorney_drafted' : packages.owner, {
+        willBase: '/will',
+        ownerPackage: packages.owner,
+      });
       navigate(settings && !firstVisit ? '/account' : route.unwrapOr('/account'));
     },
     () => setFailure(HOUSEHOLD_FORM_MESSAGES.invalidForm),
@@ -211,12 +224,15 @@ const HouseholdForm = ({
               </div>
             </MemberFields>
           )}
-          <PlanChoice
-            maritalStatus={maritalStatus}
-            hasSecondMember={hasSecondMember}
-            ownerName={ownerName}
-            partnerName={partnerName}
-          />
+          {context.clientCounselFlag && <ProductTypeChoice />}
+          {values.clientProductType !== 'attorney_drafted' && (
+            <PlanChoice
+              maritalStatus={maritalStatus}
+              hasSecondMember={hasSecondMember}
+              ownerName={ownerName}
+              partnerName={partnerName}
+            />
+          )}
           {!settings && (
             <TermsCheckbox
               registration={form.register('termsAccepted')}

@@ -1,8 +1,10 @@
 import {
+  effectiveClientProductType,
   needsSecondMember,
   restoreHouseholdChoice,
   toSentBirthDate,
   validateHouseholdForm,
+  type ClientProductType,
   type CurrentUserView,
   type HouseholdFormDraft,
   type HouseholdPlan,
@@ -33,6 +35,7 @@ export interface HouseholdFormValues {
   secondMember: MemberValues;
   /** The second member lives at the owner's address. */
   sameAddress: boolean;
+  clientProductType: ClientProductType | '';
   plan: HouseholdPlan | '';
   ownerCustomPlan: PersonalPlan | '';
   partnerCustomPlan: PersonalPlan | '';
@@ -43,6 +46,8 @@ export interface HouseholdFormValues {
 
 export interface HouseholdFormContext {
   readonly isEditing: boolean;
+  /** Whether people choose between self-directed and attorney-drafted (platform-core.md 2.9). */
+  readonly clientCounselFlag: boolean;
   readonly hasMultipleProfiles: boolean;
   readonly today: Date;
 }
@@ -79,7 +84,10 @@ const memberOf = (profile: ProfileView | undefined): MemberValues =>
     : emptyMember();
 
 /** A new household starts empty; a saved one is restored with its plan (platform-core.md 4.8). */
-export const initialValues = (user: CurrentUserView | null): HouseholdFormValues => {
+export const initialValues = (
+  user: CurrentUserView | null,
+  clientCounselFlag: boolean,
+): HouseholdFormValues => {
   const { owner, partner } = user
     ? householdProfiles(user)
     : { owner: undefined, partner: undefined };
@@ -100,6 +108,12 @@ export const initialValues = (user: CurrentUserView | null): HouseholdFormValues
     secondMember: partnerValues,
     sameAddress:
       !partner || ADDRESS_FIELDS.every((field) => partnerValues[field] === ownerValues[field]),
+    clientProductType:
+      effectiveClientProductType({
+        clientCounselFlag,
+        saved: owner?.clientProductType ?? null,
+        hasPlan: Boolean(owner?.estatePlanPackageType),
+      }) ?? '',
     plan: choice?.plan ?? '',
     ownerCustomPlan: choice?.owner.customPlan ?? '',
     partnerCustomPlan: choice?.partner?.customPlan ?? '',
@@ -131,7 +145,7 @@ export const draftOf = (
     plan: values.plan || null,
     ownerCustomPlan: values.ownerCustomPlan || null,
     partnerCustomPlan: values.partnerCustomPlan || null,
-    clientProductType: null,
+    clientProductType: values.clientProductType || null,
     termsAccepted: values.termsAccepted,
     isEditing: context.isEditing,
   };
@@ -145,7 +159,7 @@ export const householdResolver: Resolver<HouseholdFormValues, HouseholdFormConte
   if (!context) throw new Error('the household form needs its context');
   const errors = validateHouseholdForm(draftOf(values, context), {
     today: context.today,
-    clientCounselFlag: false,
+    clientCounselFlag: context.clientCounselFlag,
   });
   const flat: Record<string, string> = {
     ...Object.fromEntries(Object.entries(errors.owner).map(([f, m]) => [`owner.${f}`, m])),
@@ -157,6 +171,7 @@ export const householdResolver: Resolver<HouseholdFormValues, HouseholdFormConte
         m,
       ]),
     ),
+    ...(errors.form.productType ? { clientProductType: errors.form.productType } : {}),
     ...(errors.form.plan ? { plan: errors.form.plan } : {}),
     ...(errors.form.ownerCustomPlan ? { ownerCustomPlan: errors.form.ownerCustomPlan } : {}),
     ...(errors.form.partnerCustomPlan ? { partnerCustomPlan: errors.form.partnerCustomPlan } : {}),
