@@ -94,6 +94,11 @@ export const UserMenu = ({ user }: { readonly user: CurrentUserView }) => {
                   </ul>
                 </li>
               )}
+              {configuration?.household && (
+                <li>
+                  <Link to="/household">Account settings</Link>
+                </li>
+              )}
               <li>
                 <button type="button" className="link-button" onClick={() => void logOut()}>
                   Log out

@@ -41,7 +41,12 @@ export const HomePage = () => {
             ? 'August is National Make-A-Will Month'
             : 'Make your free will today'}
         </h1>
-        <p>100% free — no credit card required. Supported by nonprofits.</p>
+        <ul className="hero__promises">
+          <li>100% free — no credit card required</li>
+          <li>Supported by nonprofits</li>
+          <li>We never sell your personal data</li>
+          <li>Easy to use</li>
+        </ul>
         <Link className="button button--primary" to={hero.product === 'RLT' ? '/rlt' : '/will'}>
           {hero.label}
         </Link>
@@ -65,8 +70,8 @@ export const HomePage = () => {
         <h2 id="free-title">Why is it free?</h2>
         <ul>
           <li>
-            Nonprofits pay for Bequest because one in six people who make a will with us choose to
-            leave a gift to a cause they care about.
+            Nonprofits pay for Bequest because of what families choose freely: One in six people who
+            make a will with us leave a gift to a cause they care about.
           </li>
           <li>
             We have partnered with {figures.partnerCount} organisations, and people have committed{' '}

@@ -23,6 +23,7 @@ import { householdProfiles } from '../../session/household-profiles';
 import { TermsModal } from '../../session/TermsModal';
 import { useCurrentUser } from '../../session/use-current-user';
 import { useTenant } from '../../tenant/use-tenant';
+import { BackToAccount } from '../account/BackToAccount';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import {
   draftOf,
@@ -196,7 +197,12 @@ const HouseholdForm = ({
   const partnerName = values.secondMember.preferredName || values.secondMember.first;
   return (
     <div className="page">
-      {settings && <TermsModal />}
+      {settings && (
+        <>
+          <TermsModal />
+          <BackToAccount />
+        </>
+      )}
       {!settings && <p className="step-label">Step 1</p>}
       <h1>{title}</h1>
       <FormProvider {...form}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { usePageTitle } from '../../app/use-page-title';
+import { BackToAccount } from '../account/BackToAccount';
 import { CreateProfileModal } from '../../profiles/CreateProfileModal';
 import { fullNameOf } from '../../profiles/profile-name';
 import { useCurrentUser } from '../../session/use-current-user';
@@ -16,6 +17,7 @@ export const ProfileSelectorPage = () => {
   if (!user) return null;
   return (
     <div className="page narrow">
+      <BackToAccount />
       <h1>Whose plan are you working on?</h1>
       <ul className="profile-list">
         {user.profiles.map((profile) => {
