@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { PasswordRoute } from '../session/PasswordRoute';
 import { ProtectedRoute } from '../session/ProtectedRoute';
 import { Shell } from '../shells/Shell';
-import { NOTICES } from '../pages/errors/notices';
+import { NOTICE_PATHS } from '../pages/errors/notice-paths';
 import { INFO_PAGE_PATHS } from '../pages/info/info-page-paths';
 import { ahcdRoutes } from '../wizards/ahcd/ahcd-routes';
 import { dfpoaRoutes } from '../wizards/dfpoa/dfpoa-routes';
@@ -66,7 +66,7 @@ export const routes: RouteObject[] = [
       trustRoutes,
       { path: 'household', lazy: page(() => import('../pages/household/HouseholdPage')) },
       { path: 'trust/:partnerUrl', lazy: page(() => import('../pages/partners/TrustPartnerPage')) },
-      ...Object.keys(NOTICES).map((path) => ({
+      ...NOTICE_PATHS.map((path) => ({
         path,
         lazy: page(() => import('../pages/errors/NoticePage')),
       })),

@@ -1,10 +1,11 @@
 import { Link, useLocation } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
+import type { NoticePath } from './notice-paths';
 import { NOTICES } from './notices';
 
 /** A page that explains why a flow stopped (platform-core.md 2.4, 8), chosen by its path. */
 export const NoticePage = () => {
-  const notice = NOTICES[useLocation().pathname]!;
+  const notice = NOTICES[useLocation().pathname as NoticePath];
   usePageTitle(notice.title);
   return (
     <div className="page narrow">

@@ -1,4 +1,5 @@
 import { AUTH_ERROR_ROUTES } from '@bequest/sdk';
+import type { NoticePath } from './notice-paths';
 
 /** A page that explains why a flow stopped, and where to go from there. */
 export interface Notice {
@@ -9,7 +10,7 @@ export interface Notice {
 }
 
 /** The error routes of the auth flows (platform-core.md 8) and /firm-not-found (2.4). */
-export const NOTICES: Readonly<Record<string, Notice>> = {
+export const NOTICES: Readonly<Record<NoticePath, Notice>> = {
   [AUTH_ERROR_ROUTES.accountExists]: {
     title: 'You already have an account | Bequest',
     heading: 'You already have an account',
