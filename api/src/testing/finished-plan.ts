@@ -36,6 +36,11 @@ export const finishTrustBasedPlan = async (sdk: BequestClient) => {
         body: { version: trust.version, changes: answers[section] ?? {}, completeSection: section },
       })
     )._unsafeUnwrap();
+  await finishIncapacityDocuments(sdk);
+};
+
+/** The healthcare directive and the power of attorney, each finished through the SDK. */
+export const finishIncapacityDocuments = async (sdk: BequestClient) => {
   const ahcd = (await sdk.createDocument({ params: { kind: 'ahcd' } }))._unsafeUnwrap();
   (
     await sdk.updateDocument({

@@ -1,4 +1,9 @@
-import { clientFor, startListeningTestApp, type TestApp } from '@bequest/api/testing';
+import {
+  clientFor,
+  finishIncapacityDocuments,
+  startListeningTestApp,
+  type TestApp,
+} from '@bequest/api/testing';
 import { WILL_SECTIONS } from '@bequest/sdk';
 
 /**
@@ -123,25 +128,7 @@ describe('journey: a new household plans together', () => {
       )._unsafeUnwrap();
     expect(will.summary).toMatchObject({ isComplete: true, isValid: true });
 
-    const ahcd = (await client().createDocument({ params: { kind: 'ahcd' } }))._unsafeUnwrap();
-    await client().updateDocument({
-      params: { kind: 'ahcd' },
-      body: {
-        version: ahcd.version,
-        changes: {
-          isPersonalSectionComplete: true,
-          isPhysicianSectionComplete: true,
-          isAgentSectionComplete: true,
-          isValuesSectionComplete: true,
-          isWishesSectionComplete: true,
-        },
-      },
-    });
-    const dfpoa = (await client().createDocument({ params: { kind: 'dfpoa' } }))._unsafeUnwrap();
-    await client().updateDocument({
-      params: { kind: 'dfpoa' },
-      body: { version: dfpoa.version, completeSection: 'FINISHED' },
-    });
+    await finishIncapacityDocuments(client());
     const me = (await client().getCurrentUser())._unsafeUnwrap();
     expect([
       me.activeProfile.will?.isComplete,

@@ -3,7 +3,6 @@ import {
   GENDER_LABELS,
   PHONE_HINT,
   PHONE_PLACEHOLDER,
-  STATE_OPTIONS,
   toSentBirthDate,
   validateProfile,
   type Gender,
@@ -15,10 +14,10 @@ import { Modal } from '../components/Modal';
 import { FieldIdScope } from '../forms/field-error';
 import { FormChoices } from '../forms/FormChoices';
 import { FormFailure } from '../forms/FormFailure';
-import { FormSelect } from '../forms/FormSelect';
 import { FormText } from '../forms/FormText';
 import { useUpdateProfile } from '../session/use-update-profile';
 import { PersonNameFields } from '../wizards/PersonNameFields';
+import { AddressFields } from '../forms/AddressFields';
 
 interface EditProfileForm {
   fullName: { first: string; middle: string; last: string };
@@ -168,16 +167,7 @@ export const EditProfileModal = ({
               placeholder={PHONE_PLACEHOLDER}
               maxLength={14}
             />
-            <FormText name="address1" label="Street address" autoComplete="address-line1" />
-            <FormText name="city" label="City" autoComplete="address-level2" />
-            <FormSelect name="administrativeArea" label="State" choices={STATE_OPTIONS} />
-            <FormText
-              name="postalCode"
-              label="ZIP code"
-              inputMode="numeric"
-              maxLength={5}
-              autoComplete="postal-code"
-            />
+            <AddressFields />
             {saving && <p role="status">Saving…</p>}
             <div className="form-actions">
               <button type="button" className="button" onClick={onClose}>

@@ -1,8 +1,8 @@
-import { DATE_HINT, PHONE_HINT, PHONE_PLACEHOLDER, STATE_OPTIONS } from '@bequest/sdk';
+import { DATE_HINT, PHONE_HINT, PHONE_PLACEHOLDER } from '@bequest/sdk';
 import { useId, type ReactNode } from 'react';
-import { FormSelect } from '../../forms/FormSelect';
 import { FormText } from '../../forms/FormText';
 import { PersonNameFields } from '../../wizards/PersonNameFields';
+import { AddressFields } from '../../forms/AddressFields';
 
 /**
  * One household member's details (platform-core.md 2.9, 3): legal name, preferred name, birth
@@ -47,20 +47,7 @@ export const MemberFields = ({
         autoComplete="off"
       />
       {children}
-      {withAddress && (
-        <>
-          <FormText name={`${group}.address1`} label="Street address" autoComplete="off" />
-          <FormText name={`${group}.city`} label="City" autoComplete="off" />
-          <FormSelect name={`${group}.administrativeArea`} label="State" choices={STATE_OPTIONS} />
-          <FormText
-            name={`${group}.postalCode`}
-            label="ZIP code"
-            inputMode="numeric"
-            maxLength={5}
-            autoComplete="off"
-          />
-        </>
-      )}
+      {withAddress && <AddressFields group={group} autofill={false} />}
     </section>
   );
 };

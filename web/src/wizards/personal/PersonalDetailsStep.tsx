@@ -2,18 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ahcdPersonalDetailsSchema,
   DATE_HINT,
-  STATE_OPTIONS,
   toSentBirthDate,
   type AhcdPersonalDetailsForm,
 } from '@bequest/sdk';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCurrentUser } from '../../session/use-current-user';
-import { FormSelect } from '../../forms/FormSelect';
 import { FormText } from '../../forms/FormText';
 import { useUpdateProfile } from '../../session/use-update-profile';
 import { StepForm } from '../StepForm';
 import type { PersonalStepProps } from './personal-step-props';
+import { AddressFields } from '../../forms/AddressFields';
 
 /** Birth date, phone and address, kept on the profile (/ahcd/personal/2, /dfpoa/personal/1B). */
 export const PersonalDetailsStep = ({ title, help, backTo, saveStep }: PersonalStepProps) => {
@@ -54,10 +53,7 @@ export const PersonalDetailsStep = ({ title, help, backTo, saveStep }: PersonalS
         autoComplete="bday"
       />
       <FormText name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
-      <FormText name="address1" label="Street address" autoComplete="address-line1" />
-      <FormText name="city" label="City" autoComplete="address-level2" />
-      <FormSelect name="administrativeArea" label="State" choices={STATE_OPTIONS} />
-      <FormText name="postalCode" label="ZIP code" inputMode="numeric" autoComplete="postal-code" />
+      <AddressFields />
     </StepForm>
   );
 };

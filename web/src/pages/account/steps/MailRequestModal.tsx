@@ -2,7 +2,6 @@ import {
   MAIL_REQUEST_MESSAGES,
   mailRequestSuccess,
   poBoxWarning,
-  STATE_OPTIONS,
   UNEXPECTED_ERROR,
   validateAddress,
   validateMailRequest,
@@ -14,10 +13,9 @@ import { Modal } from '../../../components/Modal';
 import { useToast } from '../../../components/Toasts';
 import { FieldError, FieldIdScope } from '../../../forms/field-error';
 import { FormFailure } from '../../../forms/FormFailure';
-import { FormSelect } from '../../../forms/FormSelect';
-import { FormText } from '../../../forms/FormText';
 import { useBequest } from '../../../sdk-client/bequest';
 import { useRefreshPackageEvents } from './use-package-events';
+import { AddressFields } from '../../../forms/AddressFields';
 
 interface MailRequestForm {
   address1: string;
@@ -122,21 +120,7 @@ export const MailRequestModal = ({
                   ))}
                 </ul>
                 <FormFailure message={addressRefused ? MAIL_REQUEST_MESSAGES.address : null} />
-                <FormText name="address1" label="Street address" autoComplete="address-line1" />
-                <FormText
-                  name="address2"
-                  label="Apartment, suite or unit (optional)"
-                  autoComplete="address-line2"
-                />
-                <FormText name="city" label="City" autoComplete="address-level2" />
-                <FormSelect name="administrativeArea" label="State" choices={STATE_OPTIONS} />
-                <FormText
-                  name="postalCode"
-                  label="ZIP code"
-                  inputMode="numeric"
-                  maxLength={5}
-                  autoComplete="postal-code"
-                />
+                <AddressFields withUnit />
                 <p className="hint">{poBox ?? MAIL_REQUEST_MESSAGES.poBox}</p>
                 <button type="submit" className="button button--primary">
                   Continue
