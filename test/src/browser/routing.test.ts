@@ -16,6 +16,9 @@ describe('browser: unknown paths, protected pages and legacy slugs', () => {
   it('answers each where the specification says', async () => {
     const context = await app.browser.newContext();
     const page = await context.newPage();
+    // The built app runs on Preact's React-compatible runtime: it must not throw anywhere.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
 
     await page.goto(`${app.origin}/no-such/page`);
     await page.getByRole('heading', { name: 'We could not find that page' }).waitFor();
@@ -45,6 +48,7 @@ describe('browser: unknown paths, protected pages and legacy slugs', () => {
     const willow = `http://willow.localhost:${app.port}`;
     await page.goto(`${willow}/no-such/page`);
     await page.waitForURL(`${willow}/login?redirect=%2Faccount`);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -35,11 +35,14 @@ export const signedInPage = async (
 
 /**
  * One walk through a wizard: each step is awaited by its heading, checked by axe-core for
- * serious and critical violations, kept as a screenshot and counted.
+ * serious and critical violations and for errors the page threw, kept as a screenshot and
+ * counted.
  */
 export const wizardWalk = (page: Page, name: string) => {
   const steps: string[] = [];
   const started = Date.now();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
   return {
     steps,
     seconds: () => (Date.now() - started) / 1000,
@@ -47,9 +50,10 @@ export const wizardWalk = (page: Page, name: string) => {
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       steps.push(heading);
       await screenshot(page, `${name}-${String(steps.length).padStart(2, '0')}`);
-      expect({ heading, violations: await seriousViolations(page) }).toEqual({
+      expect({ heading, violations: await seriousViolations(page), errors }).toEqual({
         heading,
         violations: [],
+        errors: [],
       });
     },
     next: () => page.getByRole('button', { name: 'Save and continue' }).click(),
