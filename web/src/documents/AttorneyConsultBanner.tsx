@@ -1,7 +1,6 @@
 import {
   attorneyConsultBannerText,
   COOKIE_NAMES,
-  cookieExpiresAt,
   FEATURE_FLAG_DEFAULTS,
   isAttorneyConsultBannerShown,
   isUsStateCode,
@@ -12,6 +11,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Modal } from '../components/Modal';
 import { FieldError } from '../forms/field-error';
+import { readCookie, writeCookie } from '../browser/cookies';
 import { useBequest } from '../sdk-client/bequest';
 import { useCurrentUser } from '../session/use-current-user';
 import { useTenant } from '../tenant/use-tenant';
@@ -19,14 +19,8 @@ import { useTenant } from '../tenant/use-tenant';
 const FAILURE = 'There was an error processing your request. Please try again.';
 const NOTE_COOKIE = COOKIE_NAMES.attorneyConsultNoteDismissed;
 
-const noteDismissed = () =>
-  document.cookie.split('; ').some((cookie) => cookie.startsWith(`${NOTE_COOKIE}=`));
-
-const dismissNote = () => {
-  const now = new Date();
-  const expires = cookieExpiresAt(NOTE_COOKIE, now);
-  document.cookie = `${NOTE_COOKIE}=${now.toISOString()}; path=/; SameSite=Lax${expires ? `; expires=${expires.toUTCString()}` : ''}`;
-};
+const noteDismissed = () => readCookie(NOTE_COOKIE) !== null;
+const dismissNote = () => writeCookie(NOTE_COOKIE, new Date().toISOString());
 
 /**
  * The attorney consultation offer (documents.md 2.9, 4.8): the banner for an eligible person who

@@ -1,6 +1,7 @@
-import type { PublicTenantConfiguration } from '@bequest/sdk';
+import { FEATURE_FLAG_DEFAULTS, type PublicTenantConfiguration } from '@bequest/sdk';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../session/use-current-user';
+import { CountrySelect } from './CountrySelect';
 import { SiteMenus } from './SiteMenus';
 import { UserMenu } from './UserMenu';
 
