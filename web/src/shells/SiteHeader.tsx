@@ -7,8 +7,8 @@ import { UserMenu } from './UserMenu';
 
 /**
  * The global header (platform-core.md 2.13): the tenant's logo; on the public shell the four
- * menus; "Log in" and "Get Started" for visitors (no sign-up under single sign-on), the user menu
- * once signed in.
+ * menus; for visitors the country dropdown (with the Canada feature), "Log in" and "Get Started"
+ * (no sign-up under single sign-on); the user menu once signed in.
  */
 export const SiteHeader = ({
   isPublic,
@@ -34,6 +34,11 @@ export const SiteHeader = ({
             </li>
           ) : (
             <>
+              {FEATURE_FLAG_DEFAULTS.FW_CANADA && !user.data?.isAuthorized && (
+                <li>
+                  <CountrySelect />
+                </li>
+              )}
               <li>
                 <Link to="/login">Log in</Link>
               </li>
