@@ -19,6 +19,9 @@ const poolOf = (em: EntityManager): Pool => {
       max: em.config.get('pool')?.max ?? 10,
       allowExitOnIdle: true,
     });
+    // An idle connection the server ends (a restart, a database dropped after its tests) only
+    // leaves the pool; the next query opens a new one. Unhandled, it would stop the process.
+    pool.on('error', () => undefined);
     pools.set(em.config, pool);
   }
   return pool;

@@ -52,3 +52,12 @@ export const DOCUMENT_DISPLAY_NAMES = {
   DFPOA: 'Durable Financial Power of Attorney',
   NONPROBATE_PLANS: 'Beneficiary Plan',
 } as const satisfies Record<DocumentProductType, string>;
+
+/** The names of the account tables' rows: documents, and the gifts of "Your Charitable Giving". */
+export const TABLE_ROW_NAMES = {
+  ...DOCUMENT_DISPLAY_NAMES,
+  QCD: 'QCD',
+  STOCK_GIFT: 'Stock Gifts',
+  DAF: 'DAF',
+} as const satisfies Record<DocumentProductType | GiftProductType, string>;
+export type TableRowProduct = keyof typeof TABLE_ROW_NAMES;

@@ -1,4 +1,10 @@
-import { consumerBanner, documentRow, listedDocuments, type ConsumerBanner } from '@bequest/sdk';
+import {
+  charitableGivingRows,
+  consumerBanner,
+  documentRow,
+  listedDocuments,
+  type ConsumerBanner,
+} from '@bequest/sdk';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { useTrustAvailability } from '../../documents/use-trust-availability';
@@ -45,6 +51,7 @@ const ConsumerAccountPage = () => {
   const profile = user.data.activeProfile;
   const hasRltAccess = offersTrust(profile.administrativeArea);
   const banner = consumerBanner(profile, hasRltAccess);
+  const giving = charitableGivingRows(profile);
   const rows = listedDocuments(profile, {
     hasRltAccess,
     beneficiaryPlan: configuration.beneficiaryPlan,
@@ -75,6 +82,12 @@ const ConsumerAccountPage = () => {
         <>
           <h2>Your Estate Plan</h2>
           <DocumentTable rows={rows} />
+        </>
+      )}
+      {giving.length > 0 && (
+        <>
+          <h2>Your Charitable Giving</h2>
+          <DocumentTable rows={giving} />
         </>
       )}
     </div>

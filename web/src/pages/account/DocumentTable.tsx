@@ -1,9 +1,10 @@
 import {
-  DOCUMENT_DISPLAY_NAMES,
+  DOCUMENT_PRODUCT_TYPES,
   progressLabel,
   rowCtaLabel,
-  type DocumentProductType,
+  TABLE_ROW_NAMES,
   type ProductSummaryRow,
+  type TableRowProduct,
 } from '@bequest/sdk';
 import { Link } from 'react-router-dom';
 import { useSwitchProfile } from '../../session/use-switch-profile';
@@ -37,7 +38,8 @@ export const DocumentTable = ({
       <tbody>
         {rows.map((row) => {
           const cta = rowCtaLabel(row.progress);
-          const name = DOCUMENT_DISPLAY_NAMES[row.name as DocumentProductType];
+          const name = TABLE_ROW_NAMES[row.name as TableRowProduct];
+          const isDocument = (DOCUMENT_PRODUCT_TYPES as readonly string[]).includes(row.name);
           return (
             <tr key={row.name}>
               <th scope="row">{name}</th>
@@ -58,7 +60,7 @@ export const DocumentTable = ({
                       {cta}
                     </Link>
                   ))}
-                {!otherProfileId && <MoreActionsMenu row={row} />}
+                {!otherProfileId && isDocument && <MoreActionsMenu row={row} />}
               </td>
             </tr>
           );
