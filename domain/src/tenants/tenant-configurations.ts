@@ -54,7 +54,7 @@ const bequest: TenantConfiguration = {
       link: '#1F4E79',
     },
     logo: { src: '/tenants/bequest/logo.svg', altText: 'Bequest home', linkUrl: '/' },
-    favicon: '/tenants/bequest/favicon.ico',
+    favicon: '/tenants/bequest/favicon.svg',
     footerHtml: footer([
       `${disclaimer('Bequest')} Bequest provides self-help services at your specific direction.`,
       'Questions? Write to <a href="mailto:help@bequest.example">help@bequest.example</a>.',
@@ -134,7 +134,7 @@ const willow: TenantConfiguration = {
       link: '#2F5D50',
     },
     logo: { src: '/tenants/willow/logo.svg', altText: 'Willow home', linkUrl: '/' },
-    favicon: '/tenants/willow/favicon.ico',
+    favicon: '/tenants/willow/favicon.svg',
     footerHtml: footer([
       `Willow estate planning is powered by Bequest. ${disclaimer('Bequest')}`,
       'Questions? Write to <a href="mailto:help@willow.example">help@willow.example</a>.',
@@ -227,7 +227,7 @@ const advisoryFirm = (firm: AdvisoryFirm): TenantConfiguration => {
         altText: `${firm.displayName} account`,
         linkUrl: '/account',
       },
-      favicon: `/tenants/${firm.id}/favicon.ico`,
+      favicon: `/tenants/${firm.id}/favicon.svg`,
       footerHtml: footer([
         `This estate planning experience is sponsored by ${firm.sponsor} and provided by Bequest. ${disclaimer('Bequest')}`,
         `Questions? Write to <a href="mailto:help@${domain}">help@${domain}</a>.`,

@@ -6,6 +6,7 @@ import { MAIN_BRAND_TENANT_ID, useTenant } from '../tenant/use-tenant';
 import { OldBrowserBanner } from './OldBrowserBanner';
 import { PageAnnouncer } from './PageAnnouncer';
 import { SiteHeader } from './SiteHeader';
+import { useFavicon } from './use-favicon';
 
 // Only people who got started without a password see it: it loads when they do.
 const AccountVerification = lazy(() =>
@@ -23,6 +24,7 @@ export const Shell = () => {
   const tenant = useTenant();
   const user = useCurrentUser();
   const { pathname } = useLocation();
+  useFavicon(tenant.data?.configuration.branding.favicon);
   if (tenant.isPending) return <p role="status">Loading…</p>;
   if (tenant.isError)
     return (
