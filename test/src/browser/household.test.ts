@@ -27,7 +27,7 @@ describe('browser: a married owner sets up the household on the second brand', (
     // The second brand's own favicon (platform-core.md 2.8).
     const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
     expect(favicon).toBe('/tenants/willow/favicon.svg');
-    expect((await page.request.get(`${origin}${favicon}`)).status()).toBe(200);
+    expect(await page.evaluate(async (href) => (await fetch(href!)).status, favicon)).toBe(200);
 
     await page.getByRole('button', { name: 'Save & Continue' }).click();
     await page.getByRole('alert').getByText('Please update the required fields').waitFor();
