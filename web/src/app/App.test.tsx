@@ -1,22 +1,19 @@
-import { createBequestClient, TENANT_CONFIGURATIONS } from '@bequest/sdk';
+import { TENANT_CONFIGURATIONS } from '@bequest/sdk';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
+import { fakeBequest } from '../test-setup/fake-bequest';
 import { App } from './App';
 import { routes } from './routes';
 
 type Answer = { status: number; body: unknown };
 
-/** The SDK over a fake network: each path answers what the test says. */
+/** The SDK over a fake network: each "METHOD /path" answers what the test says, else 404. */
 const clientAnswering = (answers: Record<string, Answer>, calls: string[] = []) =>
-  createBequestClient({
-    baseUrl: 'http://bequest.test',
-    fetch: (async (url: string, init: RequestInit) => {
-      const path = new URL(url).pathname;
-      calls.push(`${init.method} ${path}`);
-      const answer = answers[`${init.method} ${path}`] ?? { status: 404, body: undefined };
-      return new Response(JSON.stringify(answer.body), { status: answer.status });
-    }) as typeof fetch,
+  fakeBequest(({ call }) => {
+    const path = call.split('?')[0]!;
+    calls.push(path);
+    return answers[path] ?? { status: 404 };
   });
 
 const tenant = {

@@ -1,9 +1,9 @@
-import { createBequestClient } from '@bequest/sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { BequestProvider } from '../sdk-client/bequest';
 import { documentQueryKey, useSaveDocument } from './use-document';
+import { fakeBequest } from '../test-setup/fake-bequest';
 
 const view = (version: number, data: Record<string, unknown>) => ({
   kind: 'WILL',
@@ -15,19 +15,17 @@ const view = (version: number, data: Record<string, unknown>) => ({
 /** A save against version 1 while the server holds version 2 with `latest` answers. */
 const saveAgainst = async (latest: Record<string, unknown>) => {
   const calls: string[] = [];
-  const client = createBequestClient({
-    baseUrl: 'http://bequest.test',
-    fetch: (async (url: string, init: RequestInit) => {
-      calls.push(`${init.method} ${String(init.body ?? '')}`);
-      if (init.method === 'GET') return Response.json(view(2, latest));
-      const { version } = JSON.parse(String(init.body)) as { version: number };
-      return version === 2
-        ? Response.json(view(3, { ...latest, hasNoContestClause: true }))
-        : Response.json(
-            { error: { code: 'REQUEST.STALE_WRITE', message: 'Someone else changed this.' } },
-            { status: 409 },
-          );
-    }) as typeof fetch,
+  const client = fakeBequest(({ call, body }) => {
+    const method = call.split(' ')[0];
+    calls.push(`${method} ${body}`);
+    if (method === 'GET') return { body: view(2, latest) };
+    const { version } = JSON.parse(body) as { version: number };
+    return version === 2
+      ? { body: view(3, { ...latest, hasNoContestClause: true }) }
+      : {
+          status: 409,
+          body: { error: { code: 'REQUEST.STALE_WRITE', message: 'Someone else changed this.' } },
+        };
   });
   const queries = new QueryClient();
   queries.setQueryData(documentQueryKey('will'), view(1, { hasNoContestClause: false }));

@@ -9,6 +9,7 @@ import { FormText } from '../forms/FormText';
 import { TermsCheckbox } from '../forms/TermsCheckbox';
 import { useBequest } from '../sdk-client/bequest';
 import { useSwitchProfile } from '../session/use-switch-profile';
+import { FormActions } from '../forms/FormActions';
 
 /**
  * Create new profile (platform-core.md 2.12, 5): a full legal name, a preferred name and the
@@ -55,18 +56,11 @@ export const CreateProfileModal = ({
               registration={form.register('termsAccepted')}
               error={form.formState.errors.termsAccepted?.message}
             />
-            <div className="form-actions">
-              <button type="button" className="button" onClick={close}>
-                Cancel
-              </button>
-              <button
-                type="submit"
-                className="button button--primary"
-                disabled={form.formState.isSubmitting}
-              >
-                Save & Exit
-              </button>
-            </div>
+            <FormActions
+              onCancel={close}
+              submitLabel="Save & Exit"
+              submitting={form.formState.isSubmitting}
+            />
           </form>
         </FormProvider>
       </FieldIdScope>

@@ -3,7 +3,6 @@ import {
   GENDER_LABELS,
   PHONE_HINT,
   PHONE_PLACEHOLDER,
-  toSentBirthDate,
   validateProfile,
   type Gender,
   type ProfileView,
@@ -17,7 +16,10 @@ import { FormFailure } from '../forms/FormFailure';
 import { FormText } from '../forms/FormText';
 import { useUpdateProfile } from '../session/use-update-profile';
 import { PersonNameFields } from '../wizards/PersonNameFields';
+import { detailsDraftOf } from './profile-details';
+import { fullNameOf } from './profile-name';
 import { AddressFields } from '../forms/AddressFields';
+import { FormActions } from '../forms/FormActions';
 
 interface EditProfileForm {
   fullName: { first: string; middle: string; last: string };
@@ -69,19 +71,8 @@ const draftOf = (profile: ProfileView): EditProfileForm => ({
   fullName: { ...profile.fullName },
   preferredName: profile.preferredName ?? '',
   gender: profile.gender ?? '',
-  birthDate: profile.birthDate ? toSentBirthDate(profile.birthDate) : '',
-  phone: profile.phone ?? '',
-  address1: profile.address1 ?? '',
-  city: profile.city ?? '',
-  administrativeArea: profile.administrativeArea ?? '',
-  postalCode: profile.postalCode ?? '',
+  ...detailsDraftOf(profile),
 });
-
-const fullNameText = ({ first, middle, last }: EditProfileForm['fullName']) =>
-  [first, middle, last]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ');
 
 /**
  * Edit profile (platform-core.md 2.12, 4.14): the draft starts from the saved profile each time
@@ -114,8 +105,9 @@ export const EditProfileModal = ({
     setFailure(null);
   }, [open, profile, reset]);
 
-  const initialName = fullNameText(profile.fullName);
-  const nameChanged = initialName !== '' && fullNameText(form.watch('fullName')) !== initialName;
+  const initialName = fullNameOf(profile);
+  const nameChanged =
+    initialName !== '' && fullNameOf({ fullName: form.watch('fullName') }) !== initialName;
   const saving = form.formState.isSubmitting;
   const submit = form.handleSubmit(async (values) => {
     const refused = await updateProfile({
@@ -169,14 +161,7 @@ export const EditProfileModal = ({
             />
             <AddressFields />
             {saving && <p role="status">Saving…</p>}
-            <div className="form-actions">
-              <button type="button" className="button" onClick={onClose}>
-                Cancel
-              </button>
-              <button type="submit" className="button button--primary" disabled={saving}>
-                Save
-              </button>
-            </div>
+            <FormActions onCancel={onClose} submitLabel="Save" submitting={saving} />
           </form>
         </FormProvider>
       </FieldIdScope>

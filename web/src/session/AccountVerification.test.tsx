@@ -1,9 +1,10 @@
-import { createBequestClient, ProfileSchema } from '@bequest/sdk';
+import { ProfileSchema } from '@bequest/sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastProvider } from '../components/Toasts';
 import { BequestProvider } from '../sdk-client/bequest';
+import { fakeBequest, type FakeCall } from '../test-setup/fake-bequest';
 import { AccountVerification, PASSWORD_ALERTS } from './AccountVerification';
 
 const profile = {
@@ -41,27 +42,16 @@ const user = (isRegistered: boolean) => ({
   partnerExistsAndHasAcceptedLatestTerms: false,
 });
 
-const renderWith = (passwordStatus: number, calls: string[]) => {
+const renderWith = (passwordStatus: number, calls: FakeCall[]) => {
   let registered = false;
-  const client = createBequestClient({
-    baseUrl: 'http://bequest.test',
-    fetch: (async (url: string, init: RequestInit) => {
-      const call = `${init.method} ${new URL(url).pathname}`;
-      calls.push(call);
-      if (call === 'PUT /v2/auth/password' && passwordStatus === 200) registered = true;
-      const body =
-        call === 'GET /v2/me'
-          ? user(registered)
-          : call === 'PUT /v2/auth/password'
-            ? passwordStatus === 200
-              ? { code: 207, token: 't', user: user(true) }
-              : { error: { code: 'UNEXPECTED', message: 'Down' } }
-            : { success: true };
-      return new Response(JSON.stringify(body), {
-        status: call === 'PUT /v2/auth/password' ? passwordStatus : 200,
-      });
-    }) as typeof fetch,
-  });
+  const client = fakeBequest(({ call }) => {
+    if (call === 'GET /v2/me') return { body: user(registered) };
+    if (call !== 'PUT /v2/auth/password') return { body: { success: true } };
+    if (passwordStatus !== 200)
+      return { status: passwordStatus, body: { error: { code: 'UNEXPECTED', message: 'Down' } } };
+    registered = true;
+    return { status: 207, body: { code: 207, token: 't', user: user(true) } };
+  }, calls);
   render(
     <BequestProvider client={client}>
       <QueryClientProvider client={new QueryClient()}>
@@ -83,11 +73,11 @@ const createPassword = async () => {
 
 describe('account verification (platform-core.md 2.12, 4.15)', () => {
   it('sets the password, asks to confirm the address, and the notice goes away', async () => {
-    const calls: string[] = [];
+    const calls: FakeCall[] = [];
     renderWith(200, calls);
     await createPassword();
     expect(await screen.findByText(PASSWORD_ALERTS.setAndVerify)).toBeInTheDocument();
-    expect(calls).toContain('POST /v2/auth/verification-email');
+    expect(calls.map(({ call }) => call)).toContain('POST /v2/auth/verification-email');
     expect(screen.queryByRole('button', { name: 'Create my password' })).not.toBeInTheDocument();
   });
 

@@ -8,6 +8,7 @@ import { useToast } from '../components/Toasts';
 import { NewPasswordFields } from '../pages/sign-in/NewPasswordFields';
 import { useBequest } from '../sdk-client/bequest';
 import { useCurrentUser } from './use-current-user';
+import { FormActions } from '../forms/FormActions';
 
 export const PASSWORD_ALERTS = {
   set: 'Your password is set. Use it with your e-mail address to log in next time.',
@@ -76,18 +77,12 @@ export const AccountVerification = () => {
               : 'Choose a password. We will then e-mail you a link to confirm your address.'}
           </p>
           <NewPasswordFields register={form.register} errors={form.formState.errors} />
-          <div className="form-actions">
-            <button type="button" className="button" onClick={close}>
-              Not now
-            </button>
-            <button
-              type="submit"
-              className="button button--primary"
-              disabled={form.formState.isSubmitting}
-            >
-              Save my password
-            </button>
-          </div>
+          <FormActions
+            onCancel={close}
+            cancelLabel="Not now"
+            submitLabel="Save my password"
+            submitting={form.formState.isSubmitting}
+          />
         </form>
       </Modal>
     </section>

@@ -1,4 +1,4 @@
-import { createBequestClient, type ProductSummaryRow } from '@bequest/sdk';
+import type { ProductSummaryRow } from '@bequest/sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ToastProvider } from '../../components/Toasts';
 import { BequestProvider } from '../../sdk-client/bequest';
 import { MoreActionsMenu } from './MoreActionsMenu';
+import { fakeBequest } from '../../test-setup/fake-bequest';
 
 const finishedWill: ProductSummaryRow = {
   id: 'will-1',
@@ -24,23 +25,13 @@ const finishedWill: ProductSummaryRow = {
 const renderMenu = (row: ProductSummaryRow, calls: string[] = []) =>
   render(
     <BequestProvider
-      client={createBequestClient({
-        baseUrl: 'http://bequest.test',
-        fetch: (async (url: string, init: RequestInit) => {
-          const { pathname, search } = new URL(url);
-          const call = `${init.method} ${pathname}${search}`;
-          calls.push(call);
-          if (pathname === '/will.pdf')
-            return new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'Down' } }), {
-              status: 503,
-            });
-          return call.endsWith('/finalization')
-            ? new Response(
-                JSON.stringify({ error: { code: 'REQUEST.STALE_WRITE', message: 'Try again.' } }),
-                { status: 409 },
-              )
-            : new Response(JSON.stringify({ success: true }), { status: 200 });
-        }) as typeof fetch,
+      client={fakeBequest(({ call }) => {
+        calls.push(call);
+        if (call.startsWith('GET /will.pdf'))
+          return { status: 503, body: { error: { code: 'INTERNAL', message: 'Down' } } };
+        return call.endsWith('/finalization')
+          ? { status: 409, body: { error: { code: 'REQUEST.STALE_WRITE', message: 'Try again.' } } }
+          : { body: { success: true } };
       })}
     >
       <QueryClientProvider client={new QueryClient()}>

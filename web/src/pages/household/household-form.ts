@@ -2,7 +2,6 @@ import {
   effectiveClientProductType,
   needsSecondMember,
   restoreHouseholdChoice,
-  toSentBirthDate,
   validateHouseholdForm,
   type ClientProductType,
   type CurrentUserView,
@@ -13,6 +12,7 @@ import {
   type ProfileView,
 } from '@bequest/sdk';
 import type { FieldErrors, Resolver } from 'react-hook-form';
+import { detailsDraftOf } from '../../profiles/profile-details';
 import { householdProfiles } from '../../session/household-profiles';
 
 export interface MemberValues {
@@ -54,34 +54,13 @@ export interface HouseholdFormContext {
 
 const ADDRESS_FIELDS = ['address1', 'city', 'administrativeArea', 'postalCode'] as const;
 
-const emptyMember = (): MemberValues => ({
-  first: '',
-  middle: '',
-  last: '',
-  preferredName: '',
-  phone: '',
-  birthDate: '',
-  address1: '',
-  city: '',
-  administrativeArea: '',
-  postalCode: '',
+const memberOf = (profile: ProfileView | undefined): MemberValues => ({
+  first: profile?.fullName.first ?? '',
+  middle: profile?.fullName.middle ?? '',
+  last: profile?.fullName.last ?? '',
+  preferredName: profile?.preferredName ?? '',
+  ...detailsDraftOf(profile),
 });
-
-const memberOf = (profile: ProfileView | undefined): MemberValues =>
-  profile
-    ? {
-        first: profile.fullName.first,
-        middle: profile.fullName.middle,
-        last: profile.fullName.last,
-        preferredName: profile.preferredName ?? '',
-        phone: profile.phone ?? '',
-        birthDate: profile.birthDate ? toSentBirthDate(profile.birthDate) : '',
-        address1: profile.address1 ?? '',
-        city: profile.city ?? '',
-        administrativeArea: profile.administrativeArea ?? '',
-        postalCode: profile.postalCode ?? '',
-      }
-    : emptyMember();
 
 /** A new household starts empty; a saved one is restored with its plan (platform-core.md 4.8). */
 export const initialValues = (

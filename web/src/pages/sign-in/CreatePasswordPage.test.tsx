@@ -1,28 +1,25 @@
-import { createBequestClient } from '@bequest/sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { BequestProvider } from '../../sdk-client/bequest';
+import { fakeBequest, type FakeCall } from '../../test-setup/fake-bequest';
 import { CreatePasswordPage } from './CreatePasswordPage';
 
 describe('create password (platform-core.md 2.6)', () => {
   it('checks the password and its confirmation, then sends it and shows a refusal', async () => {
-    const calls: string[] = [];
+    const calls: FakeCall[] = [];
     render(
       <BequestProvider
-        client={createBequestClient({
-          baseUrl: 'http://bequest.test',
-          fetch: (async (url: string, init: RequestInit) => {
-            calls.push(`${init.method} ${new URL(url).pathname} ${String(init.body)}`);
-            return new Response(
-              JSON.stringify({
-                error: { code: 'AUTH.UNAUTHENTICATED', message: 'Please log in to continue.' },
-              }),
-              { status: 401 },
-            );
-          }) as typeof fetch,
-        })}
+        client={fakeBequest(
+          () => ({
+            status: 401,
+            body: {
+              error: { code: 'AUTH.UNAUTHENTICATED', message: 'Please log in to continue.' },
+            },
+          }),
+          calls,
+        )}
       >
         <QueryClientProvider client={new QueryClient()}>
           <MemoryRouter>
@@ -46,7 +43,10 @@ describe('create password (platform-core.md 2.6)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save my password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please log in to continue.');
     expect(calls).toEqual([
-      'PUT /v2/auth/password {"password":"Garden2026","confirmPassword":"Garden2026"}',
+      {
+        call: 'PUT /v2/auth/password',
+        body: '{"password":"Garden2026","confirmPassword":"Garden2026"}',
+      },
     ]);
   });
 });

@@ -1,33 +1,30 @@
-import { createBequestClient } from '@bequest/sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { BequestProvider } from '../../sdk-client/bequest';
+import { fakeBequest, type FakeCall } from '../../test-setup/fake-bequest';
 import { SingleSignOnCallbackPage } from './SingleSignOnCallbackPage';
 
 describe('the single sign-on callback page (platform-core.md 4.2)', () => {
   it("sends the provider's answer once, even when effects run twice, and shows why it was refused", async () => {
     window.history.pushState({}, '', '/callback?code=abc&state=xyz&iss=http%3A%2F%2Fidp');
-    const calls: string[] = [];
+    const calls: FakeCall[] = [];
     render(
       <StrictMode>
         <BequestProvider
-          client={createBequestClient({
-            baseUrl: 'http://bequest.test',
-            fetch: (async (url: string, init: RequestInit) => {
-              calls.push(`${init.method} ${new URL(url).pathname} ${String(init.body)}`);
-              return new Response(
-                JSON.stringify({
-                  error: {
-                    code: 'SSO.INVALID_STATE',
-                    message: 'This sign-in link is not valid any more. Please sign in again.',
-                  },
-                }),
-                { status: 401 },
-              );
-            }) as typeof fetch,
-          })}
+          client={fakeBequest(
+            () => ({
+              status: 401,
+              body: {
+                error: {
+                  code: 'SSO.INVALID_STATE',
+                  message: 'This sign-in link is not valid any more. Please sign in again.',
+                },
+              },
+            }),
+            calls,
+          )}
         >
           <QueryClientProvider client={new QueryClient()}>
             <MemoryRouter>
@@ -42,7 +39,10 @@ describe('the single sign-on callback page (platform-core.md 4.2)', () => {
     );
     expect(screen.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/login');
     expect(calls).toEqual([
-      'POST /v2/auth/sso/callback {"callbackQuery":"code=abc&state=xyz&iss=http%3A%2F%2Fidp"}',
+      {
+        call: 'POST /v2/auth/sso/callback',
+        body: '{"callbackQuery":"code=abc&state=xyz&iss=http%3A%2F%2Fidp"}',
+      },
     ]);
   });
 });

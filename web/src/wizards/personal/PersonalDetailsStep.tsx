@@ -13,6 +13,7 @@ import { useUpdateProfile } from '../../session/use-update-profile';
 import { StepForm } from '../StepForm';
 import type { PersonalStepProps } from './personal-step-props';
 import { AddressFields } from '../../forms/AddressFields';
+import { detailsDraftOf } from '../../profiles/profile-details';
 
 /** Birth date, phone and address, kept on the profile (/ahcd/personal/2, /dfpoa/personal/1B). */
 export const PersonalDetailsStep = ({ title, help, backTo, saveStep }: PersonalStepProps) => {
@@ -22,14 +23,7 @@ export const PersonalDetailsStep = ({ title, help, backTo, saveStep }: PersonalS
   const schema = ahcdPersonalDetailsSchema(today);
   const form = useForm<AhcdPersonalDetailsForm, unknown, ReturnType<typeof schema.parse>>({
     resolver: zodResolver(schema),
-    defaultValues: {
-      birthDate: profile.birthDate ? toSentBirthDate(profile.birthDate) : '',
-      phone: profile.phone ?? '',
-      address1: profile.address1 ?? '',
-      city: profile.city ?? '',
-      administrativeArea: profile.administrativeArea ?? '',
-      postalCode: profile.postalCode ?? '',
-    },
+    defaultValues: detailsDraftOf(profile),
   });
   return (
     <StepForm

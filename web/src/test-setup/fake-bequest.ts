@@ -1,0 +1,35 @@
+import { createBequestClient, type BequestClient } from '@bequest/sdk';
+
+/** One request the fake network received. */
+export interface FakeCall {
+  /** "METHOD /path?query", as the tests name calls. */
+  readonly call: string;
+  readonly body: string;
+}
+
+export interface FakeAnswer {
+  readonly status?: number;
+  readonly body?: unknown;
+}
+
+/**
+ * The SDK over a fake network: each request is kept in `calls` (as "METHOD /path?query" and its
+ * body) and answered with what `answer` returns (status 200 by default).
+ */
+export const fakeBequest = (
+  answer: (request: FakeCall) => FakeAnswer,
+  calls: FakeCall[] = [],
+): BequestClient =>
+  createBequestClient({
+    baseUrl: 'http://bequest.test',
+    fetch: (async (url: string, init: RequestInit) => {
+      const { pathname, search } = new URL(url);
+      const request = {
+        call: `${init.method} ${pathname}${search}`,
+        body: String(init.body ?? ''),
+      };
+      calls.push(request);
+      const { status = 200, body } = answer(request);
+      return new Response(body === undefined ? '' : JSON.stringify(body), { status });
+    }) as typeof fetch,
+  });
