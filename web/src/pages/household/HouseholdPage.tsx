@@ -1,11 +1,8 @@
 import {
   FEATURE_FLAG_DEFAULTS,
   HOUSEHOLD_FORM_MESSAGES,
-  hasPartnerStatus,
   MARITAL_STATUS_LABELS,
   needsSecondMember,
-  planRoute,
-  resolveHouseholdPackages,
   type CurrentUserView,
   type MaritalStatus,
 } from '@bequest/sdk';
@@ -26,14 +23,12 @@ import { useTenant } from '../../tenant/use-tenant';
 import { BackToAccount } from '../account/BackToAccount';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import {
-  draftOf,
   householdResolver,
   initialValues,
-  secondMemberOf,
   type HouseholdFormContext,
   type HouseholdFormValues,
-  type MemberValues,
 } from './household-form';
+import { householdSubmission } from './household-submission';
 import { MemberFields } from './MemberFields';
 import { PlanChoice } from './PlanChoice';
 import { ProductTypeChoice } from './ProductTypeChoice';
@@ -48,18 +43,6 @@ const MARITAL_CHOICES = Object.entries(MARITAL_STATUS_LABELS).map(([value, label
   value,
   label,
 }));
-
-/** A member's fields as the API takes them. */
-const fieldsOf = (member: MemberValues) => ({
-  fullName: { first: member.first.trim(), middle: member.middle.trim(), last: member.last.trim() },
-  preferredName: member.preferredName.trim() || null,
-  phone: member.phone.trim() || null,
-  birthDate: member.birthDate || null,
-  address1: member.address1,
-  city: member.city,
-  administrativeArea: member.administrativeArea,
-  postalCode: member.postalCode,
-});
 
 /** The household page waits for the user, whose saved household fills it in. */
 export const HouseholdPage = () => {
@@ -122,26 +105,10 @@ const HouseholdForm = ({
   const submit = form.handleSubmit(
     async (valid) => {
       setFailure(null);
-      const draft = draftOf(valid, context);
-      const choice = {
-        plan: draft.plan ?? 'will',
-        ownerMaritalStatus: draft.maritalStatus,
-        hasMultipleProfiles: draft.hasMultipleProfiles,
-        owner: { incapacityOptIn: valid.ownerIncapacity, customPlan: draft.ownerCustomPlan },
-        partner: hasSecondMember
-          ? { incapacityOptIn: valid.partnerIncapacity, customPlan: draft.partnerCustomPlan }
-          : null,
-      };
-      const attorneyDrafted = draft.clientProductType === 'attorney_drafted';
-      const packages = attorneyDrafted
-        ? { owner: null, partner: null }
-        : resolveHouseholdPackages(choice);
-      const joint =
-        !attorneyDrafted && choice.plan === 'trust' && hasPartnerStatus(draft.maritalStatus);
-      const clientProductType = draft.clientProductType;
-      const owner = { ...fieldsOf(valid.owner), maritalStatus: draft.maritalStatus };
-      const partner = hasSecondMember ? fieldsOf(secondMemberOf(valid)) : null;
-
+      const { owner, partner, packages, joint, clientProductType, planRoute } = householdSubmission(
+        valid,
+        context,
+      );
       const saved = user
         ? await bequest.updateHousehold({
             body: {
@@ -179,16 +146,12 @@ const HouseholdForm = ({
           params: { kind: 'rlt' },
           body: {
             isJoint: true,
-            maritalStatus: draft.maritalStatus,
+            maritalStatus: owner.maritalStatus,
             spouse: { fullName: partner.fullName },
           },
         });
       await queryClient.invalidateQueries({ queryKey: ['me'] });
-      const route = planRoute(attorneyDrafted ? 'attorney_drafted' : packages.owner, {
-        willBase: '/will',
-        ownerPackage: packages.owner,
-      });
-      navigate(settings && !firstVisit ? '/account' : route.unwrapOr('/account'));
+      navigate(settings && !firstVisit ? '/account' : planRoute);
     },
     () => setFailure(HOUSEHOLD_FORM_MESSAGES.invalidForm),
   );
