@@ -11,7 +11,7 @@ const { EstatePlanSchema } = require('@bequest/domain');
 const { PdfRenderPool, willDocument } = require('../dist/index.js');
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('../dist/testing/index.js');
 
 const person = (first, last = 'Diaz') => ({ fullName: { first, middle: '', last } });
 const plan = EstatePlanSchema.parse({
@@ -95,17 +95,8 @@ const lines = [
 try {
   const { chromium } = require('playwright-core');
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   const context = await browser.newContext();
   const page = await context.newPage();

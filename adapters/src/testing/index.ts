@@ -1,2 +1,3 @@
 export * from './test-database';
 export * from '../pdfmake/testing/pdf-text';
+export * from './chromium';

@@ -2,6 +2,6 @@ export { setUpTestDatabase } from '@bequest/adapters/testing';
 export type { RunningDatabase } from '@bequest/adapters';
 export * from './people';
 export * from './test-app';
-export { pdfText } from '@bequest/adapters/testing';
+export { CHROMIUM_ARGS, CHROMIUM_PATH, pdfText } from '@bequest/adapters/testing';
 export * from './sso';
 export * from './finished-plan';

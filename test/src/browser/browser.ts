@@ -1,31 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
-import { startListeningTestApp, type TestApp } from '@bequest/api/testing';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  startListeningTestApp,
+  type TestApp,
+} from '@bequest/api/testing';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-/** Debian's chromium (apt), or CHROMIUM_PATH; tools that download a browser do not work here. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 export const ARTIFACTS = join(__dirname, '..', '..', 'artifacts');
 
 export const launchChromium = async (): Promise<Browser> => {
-  if (!existsSync(CHROMIUM))
-    throw new Error(`Browser journeys need Chromium at ${CHROMIUM}: apt-get install -y chromium`);
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(
+      `Browser journeys need Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium`,
+    );
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 };
 
 /** A screenshot of the page as it is, kept as a CI artifact under test/artifacts/. */
