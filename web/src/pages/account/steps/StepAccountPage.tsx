@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { EditProfileModal } from '../../../profiles/EditProfileModal';
 import { usePageTitle } from '../../../app/use-page-title';
+import { AttorneyConsultBanner } from '../../../documents/AttorneyConsultBanner';
 import { useCurrentUser } from '../../../session/use-current-user';
 import { useTenant } from '../../../tenant/use-tenant';
 import { DocumentTable } from '../DocumentTable';
@@ -63,6 +64,7 @@ export const StepAccountPage = () => {
         through the steps below at your own pace; once your plan is complete, your advisor will be
         promptly notified.
       </p>
+      <AttorneyConsultBanner />
       <section aria-labelledby="household-details">
         <h2 id="household-details">Household Details</h2>
         <ProfileSummary profile={profile} showGender={configuration.showGenderQuestion} />
