@@ -1,4 +1,4 @@
-import { formatPhone, GENDER_LABELS, type ProfileView } from '@bequest/sdk';
+import { formatPhone, GENDER_LABELS, hasAddressToShow, type ProfileView } from '@bequest/sdk';
 
 const dateOfBirth = (isoDate: string | null | undefined) => {
   if (!isoDate) return '—';
@@ -7,15 +7,18 @@ const dateOfBirth = (isoDate: string | null | undefined) => {
 };
 
 /**
- * The white-labelled profile summary (platform-core.md 2.11): full legal name, gender where the
- * tenant asks it, date of birth, phone and address.
+ * The profile summary (platform-core.md 2.11): full legal name, gender where the tenant asks it,
+ * date of birth, phone and address. The standard summary shows the address only once a part of
+ * it other than the country is filled; the white-labelled one always.
  */
 export const ProfileSummary = ({
   profile,
   showGender,
+  whiteLabelled,
 }: {
   readonly profile: ProfileView;
   readonly showGender: boolean;
+  readonly whiteLabelled: boolean;
 }) => {
   const { first, middle, last } = profile.fullName;
   const address = [
@@ -39,8 +42,12 @@ export const ProfileSummary = ({
       <dd>{dateOfBirth(profile.birthDate)}</dd>
       <dt>Phone Number</dt>
       <dd>{profile.phone ? formatPhone(profile.phone) : '—'}</dd>
-      <dt>Address</dt>
-      <dd>{address.length > 0 ? address.join(', ') : '—'}</dd>
+      {(whiteLabelled || hasAddressToShow(profile)) && (
+        <>
+          <dt>Address</dt>
+          <dd>{address.length > 0 ? address.join(', ') : '—'}</dd>
+        </>
+      )}
     </dl>
   );
 };

@@ -54,6 +54,8 @@ export const StepAccountPage = () => {
     timeZone: TIME_ZONE,
   });
   const name = displayFirstName(profile);
+  const whiteLabelledSummary =
+    configuration.account.whitelabeledAccountPage.hasWhitelabeledProfileSummary;
 
   return (
     <div className="page">
@@ -67,13 +69,22 @@ export const StepAccountPage = () => {
       <AttorneyConsultBanner />
       <section aria-labelledby="household-details">
         <h2 id="household-details">Household Details</h2>
-        <ProfileSummary profile={profile} showGender={configuration.showGenderQuestion} />
+        <ProfileSummary
+          profile={profile}
+          showGender={configuration.showGenderQuestion}
+          whiteLabelled={whiteLabelledSummary}
+        />
         <p>
           Inaccurate or outdated info?{' '}
           <button type="button" className="link-button" onClick={() => setEditing(true)}>
             Edit profile
           </button>
         </p>
+        {!whiteLabelledSummary && (
+          <p>
+            Not you? <Link to="/profile-selector">Switch profiles</Link>
+          </p>
+        )}
         <EditProfileModal
           open={editing}
           onClose={() => setEditing(false)}
