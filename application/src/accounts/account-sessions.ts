@@ -10,6 +10,7 @@ import { PROFILE_REPOSITORY, type ProfileRepository } from '../ports/profile-rep
 import { SESSION_TOKENS, type SessionTokens } from '../ports/session-tokens.port';
 import { notFound, unauthenticated, type UseCaseError } from '../shared/errors';
 import type { Requester, VerifiedRequester } from '../shared/requester';
+import { accountOf } from './account-of';
 import { currentUserView, type CurrentUserView } from './current-user-view';
 import type { SessionGrant } from './session';
 
@@ -46,10 +47,7 @@ export class AccountSessions {
   async currentUser(
     requester: Requester | VerifiedRequester<AccountRecord>,
   ): Promise<Result<CurrentUserView, UseCaseError<'REQUEST.NOT_FOUND'>>> {
-    const account =
-      'account' in requester
-        ? requester.account
-        : await this.accounts.findById(requester.tenantId, requester.accountId);
+    const account = await accountOf(this.accounts, requester);
     if (!account) return err(notFound('Account'));
     const view = await this.viewOf(account, requester.activeProfileId);
     return view ? ok(view) : err(notFound('Profile'));

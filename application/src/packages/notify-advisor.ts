@@ -1,7 +1,12 @@
 import { allDocumentsComplete, PACKAGE_NAMES } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import { configurationOf } from '../accounts/tenant-configurations';
-import { ACCOUNT_REPOSITORY, type AccountRepository } from '../ports/account-repository.port';
+import { accountOf } from '../accounts/account-of';
+import {
+  ACCOUNT_REPOSITORY,
+  type AccountRecord,
+  type AccountRepository,
+} from '../ports/account-repository.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { MAIL_OUTBOX, type MailOutbox } from '../ports/mail-outbox.port';
 import { PROFILE_REPOSITORY, type ProfileRepository } from '../ports/profile-repository.port';
@@ -10,7 +15,7 @@ import {
   type TenantConfigurationRepository,
 } from '../ports/tenant-configuration-repository.port';
 import { USER_EVENTS, type UserEvents } from '../ports/user-events.port';
-import type { Requester } from '../shared/requester';
+import type { Requester, VerifiedRequester } from '../shared/requester';
 
 const NOTIFIED = 'advisor_notified';
 
@@ -31,8 +36,8 @@ export class NotifyAdvisor {
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async afterDocumentSaved(requester: Requester): Promise<void> {
-    const account = await this.accounts.findById(requester.tenantId, requester.accountId);
+  async afterDocumentSaved(requester: Requester | VerifiedRequester<AccountRecord>): Promise<void> {
+    const account = await accountOf(this.accounts, requester);
     if (!account?.advisorEmail) return;
     const stored = await this.profiles.findById(
       requester.tenantId,
