@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Modal } from '../components/Modal';
 import { FieldError } from '../forms/field-error';
+import { FormFailure } from '../forms/FormFailure';
 import { readCookie, writeCookie } from '../browser/cookies';
 import { useBequest } from '../sdk-client/bequest';
 import { useCurrentUser } from '../session/use-current-user';
@@ -103,11 +104,7 @@ export const AttorneyConsultBanner = () => {
           Not Interested
         </button>
       </div>
-      {failure && (
-        <p role="alert" className="form-error">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
       <Modal open={open} onClose={() => setOpen(false)} title="Request Attorney Consultation">
         <ol>
           <li>
@@ -146,11 +143,7 @@ export const AttorneyConsultBanner = () => {
             Submit Request
           </button>
         </div>
-        {failure && (
-          <p role="alert" className="form-error">
-            {failure}
-          </p>
-        )}
+        <FormFailure message={failure} />
       </Modal>
     </section>
   );
