@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import type { BlobStore } from '@bequest/adapters';
+import { resolveFlags, type FeatureFlags } from '@bequest/domain';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -24,6 +25,8 @@ export interface AppSettings {
   readonly webDirectory?: string;
   /** The external marketing site (platform-core.md 2.3). */
   readonly marketingSiteUrl?: string;
+  /** The feature flags in effect: the production values, each overridable by its FW_ variable. */
+  readonly featureFlags?: FeatureFlags;
   readonly logger?: Logger;
 }
 
@@ -34,10 +37,11 @@ export const createApp = async ({
   blobs,
   webDirectory,
   marketingSiteUrl = process.env.MARKETING_SITE_URL ?? 'https://www.bequest.example',
+  featureFlags = resolveFlags(process.env),
   logger = createLogger(),
 }: AppSettings): Promise<INestApplication> => {
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.with(createContainer({ orm, sessionSecret, blobs })),
+    AppModule.with(createContainer({ orm, sessionSecret, blobs, featureFlags })),
     { logger: ['error', 'warn'], bodyParser: false },
   );
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');

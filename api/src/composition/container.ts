@@ -54,6 +54,7 @@ import {
   StrategistCall,
   SwitchProfile,
   TENANT_CONFIGURATION_REPOSITORY,
+  FEATURE_FLAGS,
   TRAFFIC_RECORDS,
   TRANSACTIONS,
   USER_EVENTS,
@@ -87,6 +88,7 @@ import {
   RandomIds,
   SystemClock,
 } from '@bequest/adapters';
+import type { FeatureFlags } from '@bequest/domain';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Container } from 'inversify';
 
@@ -138,10 +140,16 @@ export interface ContainerSettings {
   readonly sessionSecret: string;
   /** Where the storage center keeps its PDFs. */
   readonly blobs: BlobStore;
+  readonly featureFlags: FeatureFlags;
 }
 
 /** The composition root: every port bound to its adapter, every use case to its class. */
-export const createContainer = ({ orm, sessionSecret, blobs }: ContainerSettings): Container => {
+export const createContainer = ({
+  orm,
+  sessionSecret,
+  blobs,
+  featureFlags,
+}: ContainerSettings): Container => {
   const container = new Container({ defaultScope: 'Singleton' });
   const em = orm.em;
   container
@@ -164,6 +172,7 @@ export const createContainer = ({ orm, sessionSecret, blobs }: ContainerSettings
   container.bind(TRANSACTIONS).toConstantValue(new MikroOrmTransactions(em));
   container.bind(PASSWORD_HASHER).toConstantValue(new Argon2PasswordHasher());
   container.bind(SESSION_TOKENS).toConstantValue(new HmacSessionTokens(sessionSecret));
+  container.bind(FEATURE_FLAGS).toConstantValue(featureFlags);
   container.bind(CLOCK).toConstantValue(new SystemClock());
   container.bind(ID_GENERATOR).toConstantValue(new RandomIds());
   container.bind(SSO_TRANSACTIONS).toConstantValue(new PostgresSsoTransactions(em));

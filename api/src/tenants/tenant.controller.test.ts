@@ -1,14 +1,15 @@
-import { publicTenantConfiguration, TENANT_CONFIGURATIONS } from '@bequest/domain';
+import { publicTenantConfiguration, resolveFlags, TENANT_CONFIGURATIONS } from '@bequest/domain';
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 describe('GET /v2/tenant (platform-core.md 2.1)', () => {
   let testApp: TestApp;
+  const flags = resolveFlags({ FW_ACCOUNT_PAGE_REDESIGN: 'true', FW_HAS_TRACKING: false });
   const get = (host: string) =>
     request(testApp.app.getHttpServer()).get('/v2/tenant').set('Host', host);
 
   beforeAll(async () => {
-    testApp = await startTestApp();
+    testApp = await startTestApp({ featureFlags: flags });
   });
   afterAll(() => testApp.close());
 
@@ -25,6 +26,12 @@ describe('GET /v2/tenant (platform-core.md 2.1)', () => {
       configuration: JSON.parse(
         JSON.stringify(publicTenantConfiguration(TENANT_CONFIGURATIONS[tenantId])),
       ),
+      featureFlags: flags,
+    });
+    expect(response.body.featureFlags).toMatchObject({
+      FW_ACCOUNT_PAGE_REDESIGN: true,
+      FW_HAS_TRACKING: false,
+      FW_HAS_ATTORNEY_CONSULT: true,
     });
     expect(response.body.configuration).not.toHaveProperty('secrets');
   });

@@ -9,6 +9,7 @@ import {
   SmtpMailer,
 } from '@bequest/adapters';
 import { createTestDatabase } from '@bequest/adapters/testing';
+import type { FeatureFlags } from '@bequest/domain';
 import type { INestApplication } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -30,7 +31,7 @@ export interface TestApp {
 
 /** The whole API on its own empty, migrated database, with a real SMTP server for its mail. */
 export const startTestApp = async (
-  options: { logger?: Logger; webDirectory?: string } = {},
+  options: { logger?: Logger; webDirectory?: string; featureFlags?: FeatureFlags } = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();
   const orm = await openDatabase(database.url, 2);
@@ -51,6 +52,7 @@ export const startTestApp = async (
     sessionSecret: 'test-session-secret-of-at-least-32-characters',
     blobs,
     ...(options.webDirectory ? { webDirectory: options.webDirectory } : {}),
+    ...(options.featureFlags ? { featureFlags: options.featureFlags } : {}),
     logger: options.logger ?? createLogger(process.env.LOG_LEVEL ?? 'silent'),
   });
   await app.init();

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { TENANT_CONFIGURATIONS, type TenantConfiguration } from '@bequest/domain';
+import { resolveFlags, TENANT_CONFIGURATIONS, type TenantConfiguration } from '@bequest/domain';
 import type { TenantConfigurationRepository } from '../ports/tenant-configuration-repository.port';
 import { GetTenant } from './get-tenant';
 
@@ -10,7 +10,8 @@ const repository = (
 });
 
 describe('get tenant (platform-core.md 2.1)', () => {
-  const getTenant = new GetTenant(repository(TENANT_CONFIGURATIONS));
+  const flags = resolveFlags({ FW_ACCOUNT_PAGE_REDESIGN: 'true' });
+  const getTenant = new GetTenant(repository(TENANT_CONFIGURATIONS), flags);
 
   it('answers the stored configuration of the host tenant, without secrets', async () => {
     const result = await getTenant.execute({ host: 'demo.willow.example' });
@@ -18,6 +19,12 @@ describe('get tenant (platform-core.md 2.1)', () => {
     expect(view).toMatchObject({ tenantId: 'willow', environment: 'demo' });
     expect(view.configuration).not.toHaveProperty('secrets');
     expect(view.configuration.household).toBe(TENANT_CONFIGURATIONS.willow.household);
+  });
+
+  it('answers the feature flags in effect', async () => {
+    const view = (await getTenant.execute({ host: 'willow.example' }))._unsafeUnwrap();
+    expect(view.featureFlags).toEqual(flags);
+    expect(view.featureFlags.FW_ACCOUNT_PAGE_REDESIGN).toBe(true);
   });
 
   it('honours the tenant_override cookie outside production', async () => {
@@ -33,7 +40,7 @@ describe('get tenant (platform-core.md 2.1)', () => {
   });
 
   it('reports a tenant whose configuration is missing from storage', async () => {
-    const empty = new GetTenant(repository({}));
+    const empty = new GetTenant(repository({}), flags);
     expect((await empty.execute({ host: 'willow.example' }))._unsafeUnwrapErr()).toEqual({
       code: 'TENANT.UNKNOWN_TENANT_ID',
       message: 'received unknown tenantId: willow when trying to retrieve product configuration',

@@ -1,5 +1,6 @@
 import {
   publicTenantConfiguration,
+  type FeatureFlags,
   resolveTenantFromHost,
   unknownTenantIdError,
   type PublicTenantConfiguration,
@@ -14,6 +15,9 @@ import {
   type TenantConfigurationRepository,
 } from '../ports/tenant-configuration-repository.port';
 
+/** The feature flags in effect for this deployment (platform-core.md 9). */
+export const FEATURE_FLAGS = Symbol.for('FeatureFlags');
+
 export interface GetTenantInput {
   readonly host: string | undefined;
   readonly tenantOverride?: string | null;
@@ -21,16 +25,21 @@ export interface GetTenantInput {
 
 export interface TenantView extends ResolvedTenant {
   readonly configuration: PublicTenantConfiguration;
+  readonly featureFlags: FeatureFlags;
 }
 
 export type GetTenantError = TenantResolutionError | UnknownTenantIdError;
 
-/** The tenant a request's host resolves to, with the configuration a client may see (platform-core.md 2.1, 3). */
+/**
+ * The tenant a request's host resolves to, with the configuration a client may see and the
+ * feature flags in effect (platform-core.md 2.1, 3, 9).
+ */
 @injectable()
 export class GetTenant {
   constructor(
     @inject(TENANT_CONFIGURATION_REPOSITORY)
     private readonly configurations: TenantConfigurationRepository,
+    @inject(FEATURE_FLAGS) private readonly featureFlags: FeatureFlags,
   ) {}
 
   async execute(input: GetTenantInput): Promise<Result<TenantView, GetTenantError>> {
@@ -41,6 +50,11 @@ export class GetTenant {
     if (configuration === null) {
       return err(unknownTenantIdError(tenantId));
     }
-    return ok({ tenantId, environment, configuration: publicTenantConfiguration(configuration) });
+    return ok({
+      tenantId,
+      environment,
+      configuration: publicTenantConfiguration(configuration),
+      featureFlags: this.featureFlags,
+    });
   }
 }

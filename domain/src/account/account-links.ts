@@ -1,7 +1,8 @@
 import { productProgress, type ProductRecords } from '../products/document-progress';
+import { GIFT_LISTS } from './gift-lists';
 
 export interface AccountLink {
-  readonly label: 'Estate plan' | 'Securities gifts' | 'QCD gifts' | 'DAF grants';
+  readonly label: 'Estate plan' | (typeof GIFT_LISTS)[keyof typeof GIFT_LISTS]['title'];
   readonly path: string;
 }
 
@@ -17,11 +18,11 @@ export const accountLinks = (
   if (accountPageRedesign) return [];
   const links: AccountLink[] = [
     { label: 'Estate plan', path: '/account' },
-    { label: 'Securities gifts', path: '/account/stocks' },
+    { label: GIFT_LISTS.STOCK_GIFT.title, path: GIFT_LISTS.STOCK_GIFT.path },
   ];
   if (productProgress('QCD', records) !== 'NOT_STARTED')
-    links.push({ label: 'QCD gifts', path: '/account/qcd' });
+    links.push({ label: GIFT_LISTS.QCD.title, path: GIFT_LISTS.QCD.path });
   if (productProgress('DAF', records, 'list') !== 'NOT_STARTED')
-    links.push({ label: 'DAF grants', path: '/account/daf' });
+    links.push({ label: GIFT_LISTS.DAF.title, path: GIFT_LISTS.DAF.path });
   return links;
 };

@@ -2,6 +2,7 @@ import { productProgress, type ProductRecords } from '../products/document-progr
 import type { DocumentProductType, GiftProductType, ProductType } from '../products/product-type';
 import type { ProgressStatus } from '../products/progress-status';
 import type { DocumentSummary } from '../profile/document-summary';
+import { GIFT_LISTS } from './gift-lists';
 
 /** One row of the account tables (platform-core.md 3 "Product summary row"). */
 export interface ProductSummaryRow {
@@ -25,9 +26,9 @@ export const PRODUCT_BASE_PATHS = {
   AHCD: '/ahcd',
   DFPOA: '/dfpoa',
   NONPROBATE_PLANS: '/account/beneficiaries',
-  QCD: '/account/qcd',
-  STOCK_GIFT: '/account/stocks',
-  DAF: '/account/daf',
+  QCD: GIFT_LISTS.QCD.path,
+  STOCK_GIFT: GIFT_LISTS.STOCK_GIFT.path,
+  DAF: GIFT_LISTS.DAF.path,
 } as const satisfies Record<DocumentProductType | GiftProductType, string>;
 
 /** "View next steps" targets (documents.md 2.8). */

@@ -3,3 +3,4 @@ export * from './consumer-banner';
 export * from './document-rows';
 export * from './home-hero';
 export * from './more-actions';
+export * from './gift-lists';

@@ -1,4 +1,10 @@
-import { FEATURE_FLAG_DEFAULTS, FEATURE_FLAG_NAMES, isFlagOn, resolveFlags } from './feature-flags';
+import {
+  FEATURE_FLAG_DEFAULTS,
+  FEATURE_FLAG_NAMES,
+  FeatureFlagsSchema,
+  isFlagOn,
+  resolveFlags,
+} from './feature-flags';
 import { EXPERIMENTS, isRepeatWillUserTreatmentArm, REPEAT_WILL_USER_ARMS } from './experiments';
 
 describe('platform-core.md 9, documents.md 9, giving-and-beneficiaries.md 9 feature flags (production values)', () => {
@@ -35,6 +41,15 @@ describe('platform-core.md 9, documents.md 9, giving-and-beneficiaries.md 9 feat
 
   it('knows exactly the 24 named flags', () => {
     expect(FEATURE_FLAG_NAMES).toHaveLength(24);
+  });
+
+  it('describes the flags in effect as the server answers them: every flag, a boolean each', () => {
+    expect(FeatureFlagsSchema.parse(resolveFlags())).toEqual(FEATURE_FLAG_DEFAULTS);
+    const { FW_CANADA: _missing, ...incomplete } = FEATURE_FLAG_DEFAULTS;
+    expect(FeatureFlagsSchema.safeParse(incomplete).success).toBe(false);
+    expect(
+      FeatureFlagsSchema.safeParse({ ...FEATURE_FLAG_DEFAULTS, FW_CANADA: 'true' }).success,
+    ).toBe(false);
   });
 });
 

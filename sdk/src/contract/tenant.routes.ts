@@ -1,4 +1,8 @@
-import { PublicTenantConfigurationSchema, TenantEnvironmentSchema } from '@bequest/domain';
+import {
+  FeatureFlagsSchema,
+  PublicTenantConfigurationSchema,
+  TenantEnvironmentSchema,
+} from '@bequest/domain';
 import { z } from 'zod';
 import { route } from './route';
 
@@ -6,6 +10,7 @@ export const TenantViewSchema = z.object({
   tenantId: z.string(),
   environment: TenantEnvironmentSchema,
   configuration: PublicTenantConfigurationSchema,
+  featureFlags: FeatureFlagsSchema,
 });
 
 export const tenantRoutes = {
@@ -19,7 +24,8 @@ export const tenantRoutes = {
   getTenant: route({
     method: 'GET',
     path: '/tenant',
-    summary: "The tenant of the request's host and the configuration a client may see",
+    summary:
+      "The tenant of the request's host, the configuration a client may see and the feature flags in effect",
     auth: 'public',
     response: TenantViewSchema,
     errors: [

@@ -1,38 +1,12 @@
-import { TENANT_CONFIGURATIONS } from '@bequest/sdk';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
-import { fakeBequest } from '../test-setup/fake-bequest';
-import { App } from './App';
-import { routes } from './routes';
+import { renderAppAt as renderAt, tenantAnswer, type Answer } from '../test-setup/render-app';
 
-type Answer = { status: number; body: unknown };
+const tenant = tenantAnswer();
 
-/** The SDK over a fake network: each "METHOD /path" answers what the test says, else 404. */
-const clientAnswering = (answers: Record<string, Answer>, calls: string[] = []) =>
-  fakeBequest(({ call }) => {
-    const path = call.split('?')[0]!;
-    calls.push(path);
-    return answers[path] ?? { status: 404 };
-  });
-
-const tenant = {
-  status: 200,
-  body: {
-    tenantId: 'bequest',
-    environment: 'production',
-    configuration: TENANT_CONFIGURATIONS.bequest,
-  },
-};
 const signedOut = {
   status: 401,
   body: { error: { code: 'AUTH.UNAUTHENTICATED', message: 'Please log in to continue.' } },
-};
-
-const renderAt = (path: string, answers: Record<string, Answer>, calls?: string[]) => {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<App client={clientAnswering(answers, calls)} router={router} />);
-  return router;
 };
 
 describe('the web app', () => {
@@ -148,14 +122,7 @@ describe('the web app', () => {
   });
 
   it('sends an unknown path in a tenant shell to the account page', async () => {
-    const willow = {
-      status: 200,
-      body: {
-        tenantId: 'willow',
-        environment: 'production',
-        configuration: TENANT_CONFIGURATIONS.willow,
-      },
-    };
+    const willow = tenantAnswer('willow');
     const router = renderAt('/no-such-page', { 'GET /v2/tenant': willow, 'GET /v2/me': signedOut });
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?redirect=%2Faccount');

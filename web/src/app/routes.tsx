@@ -1,3 +1,4 @@
+import { GIFT_LISTS } from '@bequest/sdk';
 import type { RouteObject } from 'react-router-dom';
 import { PasswordRoute } from '../session/PasswordRoute';
 import { ProtectedRoute } from '../session/ProtectedRoute';
@@ -44,6 +45,10 @@ export const routes: RouteObject[] = [
         element: <ProtectedRoute />,
         children: [
           { path: 'account', lazy: page(() => import('../pages/account/AccountPage')) },
+          ...Object.values(GIFT_LISTS).map(({ path }) => ({
+            path,
+            lazy: page(() => import('../pages/account/GiftListPage')),
+          })),
           {
             path: 'profile-selector',
             lazy: page(() => import('../pages/profiles/ProfileSelectorPage')),

@@ -1,7 +1,6 @@
 import {
   attorneyConsultBannerText,
   COOKIE_NAMES,
-  FEATURE_FLAG_DEFAULTS,
   isAttorneyConsultBannerShown,
   isUsStateCode,
   US_STATES,
@@ -15,7 +14,7 @@ import { FormFailure } from '../forms/FormFailure';
 import { readCookie, writeCookie } from '../browser/cookies';
 import { useBequest } from '../sdk-client/bequest';
 import { useCurrentUser } from '../session/use-current-user';
-import { useTenant } from '../tenant/use-tenant';
+import { useFeatureFlags, useTenant } from '../tenant/use-tenant';
 
 const FAILURE = 'There was an error processing your request. Please try again.';
 const NOTE_COOKIE = COOKIE_NAMES.attorneyConsultNoteDismissed;
@@ -31,6 +30,7 @@ const dismissNote = () => writeCookie(NOTE_COOKIE, new Date().toISOString());
 export const AttorneyConsultBanner = () => {
   const user = useCurrentUser().data;
   const brand = useTenant().data?.configuration.branding.tenantDisplayName ?? 'Bequest';
+  const flags = useFeatureFlags();
   const bequest = useBequest();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
@@ -80,7 +80,7 @@ export const AttorneyConsultBanner = () => {
   const shown =
     stateName !== null &&
     isAttorneyConsultBannerShown({
-      attorneyConsultFlag: FEATURE_FLAG_DEFAULTS.FW_HAS_ATTORNEY_CONSULT,
+      attorneyConsultFlag: flags.FW_HAS_ATTORNEY_CONSULT,
       eligibleState: isUsStateCode(state) ? state : null,
       metadata: user.attorneyConsultMetadata,
     });

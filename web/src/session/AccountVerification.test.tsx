@@ -1,46 +1,14 @@
-import { ProfileSchema } from '@bequest/sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastProvider } from '../components/Toasts';
 import { BequestProvider } from '../sdk-client/bequest';
 import { fakeBequest, type FakeCall } from '../test-setup/fake-bequest';
+import { texUser } from '../test-setup/signed-in-user';
 import { AccountVerification, PASSWORD_ALERTS } from './AccountVerification';
 
-const profile = {
-  ...ProfileSchema.parse({
-    randId: 'profile-1',
-    accountId: 'account-1',
-    tenantId: 'bequest',
-    email: 'tex@example.com',
-    fullName: { first: 'Tex', middle: '', last: 'Rivera' },
-  }),
-  version: 1,
-};
-const user = (isRegistered: boolean) => ({
-  email: 'tex@example.com',
-  profiles: [profile],
-  activeProfile: profile,
-  selectedActiveProfileId: 'profile-1',
-  accountOwnerId: 'profile-1',
-  accountVersion: 1,
-  isJointTrustPlanSelected: false,
-  isRegistered,
-  isVerified: false,
-  isEmailConfirmed: false,
-  hasAuthToken: true,
-  signInCount: 0,
-  eligibleStateForAttorneyConsult: null,
-  hasRequestedAttorneyConsult: false,
-  attorneyConsultMetadata: {
-    attorneyConsultRequestedAt: null,
-    attorneyConsultNotInterestedSubmittedAt: null,
-  },
-  isLoggedIn: false,
-  isAuthorized: true,
-  hasAcceptedLatestTerms: true,
-  partnerExistsAndHasAcceptedLatestTerms: false,
-});
+const user = (isRegistered: boolean) =>
+  texUser({ isRegistered, isLoggedIn: false, isEmailConfirmed: false });
 
 const renderWith = (passwordStatus: number, calls: FakeCall[]) => {
   let registered = false;

@@ -1,6 +1,7 @@
-import { FEATURE_FLAG_DEFAULTS, type PublicTenantConfiguration } from '@bequest/sdk';
-import { Link } from 'react-router-dom';
+import { accountLinks, type PublicTenantConfiguration } from '@bequest/sdk';
+import { Link, NavLink } from 'react-router-dom';
 import { useCurrentUser } from '../session/use-current-user';
+import { useFeatureFlags } from '../tenant/use-tenant';
 import { CountrySelect } from './CountrySelect';
 import { SiteMenus } from './SiteMenus';
 import { UserMenu } from './UserMenu';
@@ -8,7 +9,8 @@ import { UserMenu } from './UserMenu';
 /**
  * The global header (platform-core.md 2.13): the tenant's logo; on the public shell the four
  * menus; for visitors the country dropdown (with the Canada feature), "Log in" and "Get Started"
- * (no sign-up under single sign-on); the user menu once signed in.
+ * (no sign-up under single sign-on); once signed in the account links (giving 2.10) and the user
+ * menu.
  */
 export const SiteHeader = ({
   isPublic,
@@ -18,6 +20,7 @@ export const SiteHeader = ({
   readonly configuration: PublicTenantConfiguration;
 }) => {
   const user = useCurrentUser();
+  const flags = useFeatureFlags();
   const sso = configuration.sso.enabled;
   const { logo } = configuration.branding;
   return (
@@ -29,12 +32,21 @@ export const SiteHeader = ({
         <ul>
           {isPublic && <SiteMenus contactEmail={configuration.contacts.helpEmail} />}
           {user.data?.isLoggedIn ? (
-            <li>
-              <UserMenu user={user.data} />
-            </li>
+            <>
+              {accountLinks(user.data.activeProfile, flags.FW_ACCOUNT_PAGE_REDESIGN).map((link) => (
+                <li key={link.path}>
+                  <NavLink to={link.path} end>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <UserMenu user={user.data} />
+              </li>
+            </>
           ) : (
             <>
-              {FEATURE_FLAG_DEFAULTS.FW_CANADA && !user.data?.isAuthorized && (
+              {flags.FW_CANADA && !user.data?.isAuthorized && (
                 <li>
                   <CountrySelect />
                 </li>

@@ -1,3 +1,4 @@
+import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '@bequest/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { unwrap, useBequest } from '../sdk-client/bequest';
 
@@ -10,6 +11,10 @@ export const useTenant = () => {
     staleTime: Infinity,
   });
 };
+
+/** The feature flags the server has in effect; their production values until it answers (platform-core.md 9). */
+export const useFeatureFlags = (): FeatureFlags =>
+  useTenant().data?.featureFlags ?? FEATURE_FLAG_DEFAULTS;
 
 /** The main brand has the public shell; every white label has the tenant shell (2.1). */
 export const MAIN_BRAND_TENANT_ID = 'bequest';

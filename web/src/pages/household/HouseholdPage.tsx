@@ -1,5 +1,4 @@
 import {
-  FEATURE_FLAG_DEFAULTS,
   HOUSEHOLD_FORM_MESSAGES,
   MARITAL_STATUS_LABELS,
   needsSecondMember,
@@ -19,7 +18,7 @@ import { useBequest } from '../../sdk-client/bequest';
 import { householdProfiles } from '../../session/household-profiles';
 import { TermsModal } from '../../session/TermsModal';
 import { useCurrentUser } from '../../session/use-current-user';
-import { useTenant } from '../../tenant/use-tenant';
+import { useFeatureFlags, useTenant } from '../../tenant/use-tenant';
 import { BackToAccount } from '../account/BackToAccount';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import {
@@ -81,14 +80,15 @@ const HouseholdForm = ({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  const clientCounselFlag = useFeatureFlags().FW_HAS_BEQUEST_CLIENT_COUNSEL;
   const context = useMemo<HouseholdFormContext>(
     () => ({
       isEditing: settings,
-      clientCounselFlag: FEATURE_FLAG_DEFAULTS.FW_HAS_BEQUEST_CLIENT_COUNSEL,
+      clientCounselFlag,
       hasMultipleProfiles: (user?.profiles.length ?? 0) > 1,
       today: new Date(),
     }),
-    [settings, user],
+    [settings, user, clientCounselFlag],
   );
   const form = useForm<HouseholdFormValues, HouseholdFormContext>({
     resolver: householdResolver,

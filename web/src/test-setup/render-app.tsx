@@ -1,0 +1,34 @@
+import { resolveFlags, TENANT_CONFIGURATIONS, type SeededTenantId } from '@bequest/sdk';
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from '../app/App';
+import { routes } from '../app/routes';
+import { fakeBequest } from './fake-bequest';
+
+export type Answer = { status: number; body: unknown };
+
+/** GET /v2/tenant's answer for a tenant in production, with the flags given over their defaults. */
+export const tenantAnswer = (
+  tenantId: SeededTenantId = 'bequest',
+  flags: Record<string, unknown> = {},
+): Answer => ({
+  status: 200,
+  body: {
+    tenantId,
+    environment: 'production',
+    configuration: TENANT_CONFIGURATIONS[tenantId],
+    featureFlags: resolveFlags(flags),
+  },
+});
+
+/** The whole app at `path`, its SDK answering "METHOD /path" as the test says (else 404). */
+export const renderAppAt = (path: string, answers: Record<string, Answer>, calls?: string[]) => {
+  const client = fakeBequest(({ call }) => {
+    const pathOnly = call.split('?')[0]!;
+    calls?.push(pathOnly);
+    return answers[pathOnly] ?? { status: 404 };
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<App client={client} router={router} />);
+  return router;
+};
