@@ -7,6 +7,7 @@ export * from './accounts/get-started-with-password';
 export * from './accounts/links';
 export * from './accounts/log-in';
 export * from './accounts/log-out';
+export * from './accounts/log-password-dismissal';
 export * from './accounts/redeem-link';
 export * from './accounts/request-password-reset';
 export * from './accounts/reset-password';

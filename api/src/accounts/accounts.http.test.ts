@@ -57,6 +57,37 @@ describe('accounts over HTTP (platform-core.md 4.2, 4.3, 8)', () => {
     });
   });
 
+  it('logs password creation closed without a password, by where it was closed (4.15)', async () => {
+    const grant = await getStarted(anonymous(), 'noor@example.com', 'Noor');
+    const client = clientFor(baseUrl, 'localhost', () => grant.token);
+    for (const origin of ['initial_modal', 'notice'] as const)
+      expect((await client.logPasswordDismissal({ body: { origin } }))._unsafeUnwrap()).toEqual({
+        logged: true,
+      });
+    const refused = await client.logPasswordDismissal({ body: { origin: 'elsewhere' as never } });
+    expect(refused._unsafeUnwrapErr()).toMatchObject({ status: 400 });
+    const unsigned = await anonymous().logPasswordDismissal({ body: { origin: 'notice' } });
+    expect(unsigned._unsafeUnwrapErr()).toMatchObject({ status: 401 });
+    const events = await testApp.orm.em
+      .fork()
+      .execute(
+        'select event_name, value, metadata from user_event where profile_id = ? order by created_at',
+        [grant.user.activeProfile.randId],
+      );
+    expect(events).toEqual([
+      {
+        event_name: 'Repeat Will User Password Event',
+        value: 'password modal dismissed',
+        metadata: { origin: 'initial_modal' },
+      },
+      {
+        event_name: 'Repeat Will User Password Event',
+        value: 'password notice dismissed',
+        metadata: { origin: 'notice' },
+      },
+    ]);
+  });
+
   it('refuses a second get-started with the same e-mail: "User exists"', async () => {
     await getStarted(anonymous(), 'ben@example.com', 'Ben');
     const again = await anonymous().getStarted({

@@ -1,6 +1,11 @@
-import { GetCurrentUser, SetPassword, SwitchProfile } from '@bequest/application';
+import {
+  GetCurrentUser,
+  LogPasswordDismissal,
+  SetPassword,
+  SwitchProfile,
+} from '@bequest/application';
 import { accountRoutes } from '@bequest/sdk/contract';
-import { Controller, Get, Put, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { fail } from '../http/error-status';
 import { requesterOf } from '../http/request-context';
@@ -16,6 +21,7 @@ export class SessionController {
     private readonly getCurrentUser: GetCurrentUser,
     private readonly setPassword: SetPassword,
     private readonly switchProfile: SwitchProfile,
+    private readonly logPasswordDismissal: LogPasswordDismissal,
   ) {}
 
   @Get('me')
@@ -29,6 +35,14 @@ export class SessionController {
     const body = validate(accountRoutes.setPassword.body, request.body);
     const grant = await this.setPassword.execute(requesterOf(request), body);
     return answerWithSession(request, response, grant);
+  }
+
+  @Post('auth/password/dismissals')
+  @HttpCode(200)
+  async passwordDismissal(@Req() request: Request) {
+    const body = validate(accountRoutes.logPasswordDismissal.body, request.body);
+    await this.logPasswordDismissal.execute(requesterOf(request), body.origin);
+    return { logged: true };
   }
 
   @Put('session/profile')

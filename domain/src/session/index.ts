@@ -3,3 +3,4 @@ export * from './get-started';
 export * from './protected-route';
 export * from './session-state';
 export * from './terms';
+export * from './password-dismissal';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PasswordEventOriginSchema } from '@bequest/domain';
 import { route } from './route';
 import {
   CodeBodySchema,
@@ -161,6 +162,14 @@ export const accountRoutes = {
     body: SetPasswordBodySchema,
     response: SessionGrantSchema,
     errors: [{ status: 422, code: 'AUTH.INCORRECT_PASSWORD' }],
+  }),
+  logPasswordDismissal: route({
+    method: 'POST',
+    path: '/auth/password/dismissals',
+    summary: 'Log that password creation was closed without a password (platform-core.md 4.15)',
+    auth: 'session',
+    body: z.object({ origin: PasswordEventOriginSchema }),
+    response: z.object({ logged: z.literal(true) }),
   }),
   switchProfile: route({
     method: 'PUT',

@@ -7,11 +7,10 @@ import { fakeBequest, type FakeCall } from '../test-setup/fake-bequest';
 import { texUser } from '../test-setup/signed-in-user';
 import { AccountVerification, PASSWORD_ALERTS } from './AccountVerification';
 
-const user = (isRegistered: boolean) =>
-  texUser({ isRegistered, isLoggedIn: false, isEmailConfirmed: false });
-
-const renderWith = (passwordStatus: number, calls: FakeCall[]) => {
+const renderWith = (passwordStatus: number, calls: FakeCall[], isEmailConfirmed = false) => {
   let registered = false;
+  const user = (isRegistered: boolean) =>
+    texUser({ isRegistered, isLoggedIn: false, isEmailConfirmed });
   const client = fakeBequest(({ call }) => {
     if (call === 'GET /v2/me') return { body: user(registered) };
     if (call !== 'PUT /v2/auth/password') return { body: { success: true } };
@@ -46,8 +45,28 @@ describe('account verification (platform-core.md 2.12, 4.15)', () => {
     await createPassword();
     expect(await screen.findByText(PASSWORD_ALERTS.setAndVerify)).toBeInTheDocument();
     expect(calls.map(({ call }) => call)).toContain('POST /v2/auth/verification-email');
+    expect(calls.map(({ call }) => call)).not.toContain('POST /v2/auth/password/dismissals');
     expect(screen.queryByRole('button', { name: 'Create my password' })).not.toBeInTheDocument();
   });
+
+  it.each([
+    [false, 'Create your password', 'initial_modal'],
+    [true, 'Your e-mail address is verified', 'notice'],
+  ])(
+    'logs where it was closed without a password (e-mail confirmed: %s)',
+    async (confirmed, title, origin) => {
+      const calls: FakeCall[] = [];
+      renderWith(200, calls, confirmed);
+      await userEvent.click(await screen.findByRole('button', { name: 'Create my password' }));
+      const dialog = screen.getByRole('dialog', { name: title });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(calls).toContainEqual({
+        call: 'POST /v2/auth/password/dismissals',
+        body: JSON.stringify({ origin }),
+      });
+    },
+  );
 
   it('keeps the modal open and says so when the password cannot be set', async () => {
     renderWith(503, []);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NewPasswordFormSchema, type NewPasswordForm } from '@bequest/sdk';
+import { NewPasswordFormSchema, passwordDismissalOrigin, type NewPasswordForm } from '@bequest/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,7 +20,8 @@ export const PASSWORD_ALERTS = {
 /**
  * Account verification (platform-core.md 2.12, 4.15): someone who got started without a password
  * sees a notice, and creates one in a modal that opens at CREATE_PASSWORD, or at EMAIL_VERIFIED
- * once the e-mail is confirmed. Success and failure are each announced.
+ * once the e-mail is confirmed. Success and failure are each announced; closing it without a
+ * password is logged.
  */
 export const AccountVerification = () => {
   const bequest = useBequest();
@@ -35,6 +36,10 @@ export const AccountVerification = () => {
   const close = () => {
     form.reset();
     setOpen(false);
+  };
+  const dismiss = () => {
+    close();
+    void bequest.logPasswordDismissal({ body: { origin: passwordDismissalOrigin(step) } });
   };
   const submit = form.handleSubmit(async (values) => {
     const saved = await bequest.setPassword({ body: values });
@@ -65,7 +70,7 @@ export const AccountVerification = () => {
       </button>
       <Modal
         open={open}
-        onClose={close}
+        onClose={dismiss}
         title={
           step === 'EMAIL_VERIFIED' ? 'Your e-mail address is verified' : 'Create your password'
         }
@@ -78,7 +83,7 @@ export const AccountVerification = () => {
           </p>
           <NewPasswordFields register={form.register} errors={form.formState.errors} />
           <FormActions
-            onCancel={close}
+            onCancel={dismiss}
             cancelLabel="Not now"
             submitLabel="Save my password"
             submitting={form.formState.isSubmitting}
