@@ -15,6 +15,7 @@ import { CONTAINER, useCaseProviders } from './composition/use-case.providers';
 import { DocumentsController, SpouseWillController } from './documents/documents.controller';
 import { PdfController } from './documents/pdf.controller';
 import { BeneficiaryPlanController } from './beneficiary-plan/beneficiary-plan.controller';
+import { GiftConfirmationController } from './gifts/gift-confirmation.controller';
 import { HealthController } from './health/health.controller';
 import { RateLimitGuard } from './http/rate-limit.guard';
 import { SessionGuard } from './http/session.guard';
@@ -49,6 +50,7 @@ export class AppModule implements NestModule, OnApplicationShutdown {
         SpouseWillController,
         PdfController,
         BeneficiaryPlanController,
+        GiftConfirmationController,
       ],
       providers: [
         { provide: CONTAINER, useValue: container },
@@ -67,7 +69,6 @@ export class AppModule implements NestModule, OnApplicationShutdown {
       .forRoutes(
         AuthController,
         SsoController,
-        SsoController,
         SessionController,
         ProfilesController,
         ReferenceController,
@@ -75,6 +76,7 @@ export class AppModule implements NestModule, OnApplicationShutdown {
         SpouseWillController,
         PdfController,
         BeneficiaryPlanController,
+        GiftConfirmationController,
       );
   }
 }

@@ -67,3 +67,5 @@ export * from './ports/user-events.port';
 export * from './accounts/single-sign-on';
 export * from './ports/identity-provider.port';
 export * from './ports/sso-transactions.port';
+export * from './gifts/confirm-gift';
+export * from './ports/gift-confirmations.port';

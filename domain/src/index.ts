@@ -33,3 +33,4 @@ export * from './eligibility';
 export * from './beneficiary-plan';
 export * from './execution';
 export * from './people';
+export * from './gift-confirmation';

@@ -49,6 +49,8 @@ import {
   SESSION_TOKENS,
   SavePackageType,
   SaveTraffic,
+  ConfirmGift,
+  GIFT_CONFIRMATIONS,
   SendVerificationEmail,
   SetPassword,
   SignUp,
@@ -86,6 +88,7 @@ import {
   PostgresNonprofitDirectory,
   PostgresRateLimiter,
   PostgresTrafficRecords,
+  PostgresGiftConfirmations,
   RandomIds,
   SystemClock,
 } from '@bequest/adapters';
@@ -129,6 +132,7 @@ export const USE_CASES = [
   SearchNonprofits,
   GetMarketingStats,
   SaveTraffic,
+  ConfirmGift,
   StartSingleSignOn,
   CompleteSingleSignOn,
   SingleSignOnLogout,
@@ -169,6 +173,7 @@ export const createContainer = ({
   container.bind(TRAFFIC_RECORDS).toConstantValue(new PostgresTrafficRecords(em));
   container.bind(DOCUMENT_REPOSITORY).toConstantValue(new PostgresDocumentRepository(em));
   container.bind(USER_EVENTS).toConstantValue(new PostgresUserEvents(em));
+  container.bind(GIFT_CONFIRMATIONS).toConstantValue(new PostgresGiftConfirmations(em));
   container.bind(DOCUMENT_STORAGE).toConstantValue(new StorageCenter(em, blobs));
   container.bind(DOCUMENT_RENDERER).toConstantValue(new PdfmakeDocumentRenderer());
   container.bind(TRANSACTIONS).toConstantValue(new MikroOrmTransactions(em));

@@ -2,6 +2,7 @@ import { accountRoutes } from './account.routes';
 import { beneficiaryPlanRoutes } from './beneficiary-plan.routes';
 import { documentFileRoutes } from './document-file.routes';
 import { documentRoutes } from './document.routes';
+import { giftRoutes } from './gift.routes';
 import { profileRoutes } from './profile.routes';
 import { referenceRoutes } from './reference.routes';
 import { tenantRoutes } from './tenant.routes';
@@ -15,6 +16,7 @@ export const CONTRACT = {
   ...documentRoutes,
   ...documentFileRoutes,
   ...beneficiaryPlanRoutes,
+  ...giftRoutes,
 };
 export type Contract = typeof CONTRACT;
 export type RouteName = keyof Contract;

@@ -4,6 +4,7 @@ export * from './beneficiary-plan.routes';
 export * from './contract';
 export * from './document-file.routes';
 export * from './document.routes';
+export * from './gift.routes';
 export * from './openapi';
 export * from './profile.routes';
 export * from './reference.routes';

@@ -6,6 +6,7 @@ import { Migration20261123060000Documents } from './Migration20261123060000Docum
 import { Migration20261123070000StorageCenter } from './Migration20261123070000StorageCenter';
 import { Migration20261124000000UserEvents } from './Migration20261124000000UserEvents';
 import { Migration20261125000000SingleSignOn } from './Migration20261125000000SingleSignOn';
+import { Migration20261126000000GiftConfirmations } from './Migration20261126000000GiftConfirmations';
 
 /** Every migration in order; listed, not globbed, so the built package runs the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -22,4 +23,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123070000StorageCenter', class: Migration20261123070000StorageCenter },
   { name: 'Migration20261124000000UserEvents', class: Migration20261124000000UserEvents },
   { name: 'Migration20261125000000SingleSignOn', class: Migration20261125000000SingleSignOn },
+  {
+    name: 'Migration20261126000000GiftConfirmations',
+    class: Migration20261126000000GiftConfirmations,
+  },
 ];
