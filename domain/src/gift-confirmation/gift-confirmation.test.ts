@@ -1,9 +1,12 @@
 import {
   GIFT_CONFIRMATION_MESSAGES,
   GiftConfirmationBasicsSchema,
+  giftConfirmationBase,
+  giftConfirmationPath,
   giftConfirmationThanks,
   giftDetailsSchema,
   giftIntentFields,
+  isGiftConfirmationStep,
 } from './gift-confirmation';
 
 const basics = {
@@ -39,6 +42,7 @@ describe('gift confirmation: who tells which nonprofit (giving-and-beneficiaries
     expect(named('123456789')).toEqual({ kind: 'named', name: 'City Library', ein: '12-3456789' });
     expect(named('12-3456789')).toMatchObject({ ein: '12-3456789' });
     expect(named('')).toMatchObject({ ein: null });
+    expect(named(null as never)).toMatchObject({ ein: null });
   });
 
   it('names each bad field in its own words', () => {
@@ -126,5 +130,25 @@ describe('gift confirmation: the gift (giving-and-beneficiaries.md 2.8, FW_CONDI
     expect(giftConfirmationThanks('Rosa', 'Harbor Food Bank')).toBe(
       'Thank you, Rosa. Harbor Food Bank now knows about your gift.',
     );
+  });
+});
+
+describe('gift confirmation routes (giving-and-beneficiaries.md 2.8)', () => {
+  it('lives under "record" with the new page, else under "recordnew"', () => {
+    expect(giftConfirmationBase(true)).toBe('record');
+    expect(giftConfirmationBase(false)).toBe('recordnew');
+  });
+
+  it('puts each step under the partner of the page, or straight under the base', () => {
+    expect(giftConfirmationPath('record', 'harbor-food-bank', 'gift-details')).toBe(
+      '/record/harbor-food-bank/gift-details',
+    );
+    expect(giftConfirmationPath('recordnew', null, 'basics')).toBe('/recordnew/basics');
+  });
+
+  it('tells a step from a partner’s vanity name', () => {
+    expect(isGiftConfirmationStep('final')).toBe(true);
+    expect(isGiftConfirmationStep('harbor-food-bank')).toBe(false);
+    expect(isGiftConfirmationStep(undefined)).toBe(false);
   });
 });

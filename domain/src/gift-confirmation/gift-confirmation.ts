@@ -60,12 +60,9 @@ export const GiftConfirmationBasicsSchema = z.object({
       ein: z
         .string()
         .trim()
-        .refine((ein) => ein === '' || EIN.test(ein), GIFT_CONFIRMATION_MESSAGES.ein)
-        .transform((ein) =>
-          ein === ''
-            ? null
-            : `${ein.replace('-', '').slice(0, 2)}-${ein.replace('-', '').slice(2)}`,
-        ),
+        .nullable()
+        .refine((ein) => !ein || EIN.test(ein), GIFT_CONFIRMATION_MESSAGES.ein)
+        .transform((ein) => (ein ? `${ein.replace('-', '').slice(0, 2)}-${ein.slice(-7)}` : null)),
     }),
   ]),
 });
@@ -154,3 +151,23 @@ export interface GiftConfirmation {
 /** The thanks on the final step. */
 export const giftConfirmationThanks = (firstName: string, nonprofitName: string) =>
   `Thank you, ${firstName}. ${nonprofitName} now knows about your gift.`;
+
+/** The steps of gift confirmation, in order (giving-and-beneficiaries.md 2.8). */
+export const GIFT_CONFIRMATION_STEPS = ['basics', 'gift-details', 'final'] as const;
+export type GiftConfirmationStep = (typeof GIFT_CONFIRMATION_STEPS)[number];
+
+export const isGiftConfirmationStep = (
+  segment: string | undefined,
+): segment is GiftConfirmationStep =>
+  (GIFT_CONFIRMATION_STEPS as readonly string[]).includes(segment ?? '');
+
+/** The steps live under "record" with the new gift-confirmation page, else under "recordnew" (2.8). */
+export const giftConfirmationBase = (newPage: boolean): 'record' | 'recordnew' =>
+  newPage ? 'record' : 'recordnew';
+
+/** A step's path: under the partner of the page, or without one when the donor names the nonprofit. */
+export const giftConfirmationPath = (
+  base: 'record' | 'recordnew',
+  partner: string | null,
+  step: GiftConfirmationStep,
+): string => `/${base}${partner ? `/${partner}` : ''}/${step}`;

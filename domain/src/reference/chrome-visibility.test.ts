@@ -8,6 +8,7 @@ describe('where the header and footer show (platform-core.md 2.13)', () => {
     ['/partner/harbor-food-bank', false, false],
     ['/record', false, false],
     ['/record/harbor-food-bank', false, false],
+    ['/recordnew/harbor-food-bank/basics', false, false],
     ['/ad/spring', false, true],
     ['/daf/grant', false, true],
     ['/recorder', true, true],

@@ -79,6 +79,12 @@ export const routes: RouteObject[] = [
         path,
         lazy: page(() => import('../pages/info/InfoPageView')),
       })),
+      ...['record', 'recordnew']
+        .flatMap((base) => [base, `${base}/:first`, `${base}/:partner/:step`])
+        .map((path) => ({
+          path,
+          lazy: page(() => import('../pages/gift-confirmation/GiftConfirmationPage')),
+        })),
       ...[':partnerOrgUrl', 'lp/:slug', 'partner/:slug'].map((path) => ({
         path,
         lazy: page(() => import('../pages/partners/PartnerLandingPage')),

@@ -1,3 +1,4 @@
+import type { ProductCode } from '@bequest/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, unwrap, useBequest } from '../../sdk-client/bequest';
 
@@ -5,7 +6,7 @@ import { ApiError, unwrap, useBequest } from '../../sdk-client/bequest';
  * A partner organisation by the name in its URL; fetching it by name also sets the partner
  * cookie (platform-core.md 2.4, 4.16). An unknown name is an answer, not worth retrying.
  */
-export const usePartner = (urlName: string, product: 'will' | 'rlt') => {
+export const usePartner = (urlName: string, product: ProductCode) => {
   const bequest = useBequest();
   return useQuery({
     queryKey: ['partner', product, urlName],
