@@ -5,6 +5,7 @@ export * from './profile/gender';
 export * from './profile/gender-text';
 export * from './money';
 export * from './profile/person-name';
+export * from './profile/summary-order';
 export * from './profile/birth-date';
 export * from './profile/document-summary';
 export * from './profile/profile';

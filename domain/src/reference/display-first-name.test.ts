@@ -1,4 +1,9 @@
-import { displayFirstName, type FirstNameSource, legalFirstName } from './display-first-name';
+import {
+  displayFirstName,
+  type FirstNameSource,
+  householdDisplayName,
+  legalFirstName,
+} from './display-first-name';
 
 describe('platform-core.md 3, documents.md 2.6 display first name = preferred name, else first name', () => {
   it.each<[string, FirstNameSource, string, string]>([
@@ -25,5 +30,26 @@ describe('platform-core.md 3, documents.md 2.6 display first name = preferred na
   ])('%s', (_case, profile, display, legal) => {
     expect(displayFirstName(profile)).toBe(display);
     expect(legalFirstName(profile)).toBe(legal);
+  });
+});
+
+describe('the household display name (platform-core.md 2.11)', () => {
+  it('greets one person by their display first name', () => {
+    expect(householdDisplayName({ fullName: { first: 'Ana' } }, null)).toBe('Ana');
+  });
+
+  it('greets a household as "Owner & Second"', () => {
+    expect(
+      householdDisplayName(
+        { fullName: { first: 'Ana' } },
+        { preferredName: 'Benny', fullName: { first: 'Benjamin' } },
+      ),
+    ).toBe('Ana & Benny');
+  });
+
+  it('leaves out a member without a name', () => {
+    expect(householdDisplayName({ fullName: { first: 'Ana' } }, { fullName: { first: ' ' } })).toBe(
+      'Ana',
+    );
   });
 });

@@ -24,3 +24,15 @@ export const legalFirstName = (profile: FirstNameSource): string => {
  */
 export const displayFirstName = (profile: FirstNameSource): string =>
   present(profile.preferredName) ?? legalFirstName(profile);
+
+/**
+ * The name the white-labelled account page greets: the person, or in household mode both
+ * members as "Owner & Second" (platform-core.md 2.11).
+ */
+export const householdDisplayName = (
+  owner: FirstNameSource,
+  second: FirstNameSource | null | undefined,
+): string => {
+  const members = second ? [owner, second] : [owner];
+  return members.map(displayFirstName).filter(Boolean).join(' & ');
+};

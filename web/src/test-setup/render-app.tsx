@@ -1,4 +1,9 @@
-import { resolveFlags, TENANT_CONFIGURATIONS, type SeededTenantId } from '@bequest/sdk';
+import {
+  resolveFlags,
+  TENANT_CONFIGURATIONS,
+  type SeededTenantId,
+  type TenantConfiguration,
+} from '@bequest/sdk';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../app/App';
@@ -7,16 +12,20 @@ import { fakeBequest } from './fake-bequest';
 
 export type Answer = { status: number; body: unknown };
 
-/** GET /v2/tenant's answer for a tenant in production, with the flags given over their defaults. */
+/**
+ * GET /v2/tenant's answer for a tenant in production, with the flags given over their defaults
+ * and its configuration changed as given.
+ */
 export const tenantAnswer = (
   tenantId: SeededTenantId = 'bequest',
   flags: Record<string, unknown> = {},
+  configuration: Partial<TenantConfiguration> = {},
 ): Answer => ({
   status: 200,
   body: {
     tenantId,
     environment: 'production',
-    configuration: TENANT_CONFIGURATIONS[tenantId],
+    configuration: { ...TENANT_CONFIGURATIONS[tenantId], ...configuration },
     featureFlags: resolveFlags(flags),
   },
 });

@@ -1,8 +1,11 @@
 import {
-  displayFirstName,
   documentRow,
   DOCUMENT_DISPLAY_NAMES,
   hasPartnerStatus,
+  householdDisplayName,
+  householdStepsPackageType,
+  inSummaryOrder,
+  isAttorneyDraftedVariant,
   planSummary,
   requiredDocuments,
   whiteLabelSteps,
@@ -12,10 +15,14 @@ import { Link, Navigate } from 'react-router-dom';
 import { EditProfileModal } from '../../../profiles/EditProfileModal';
 import { usePageTitle } from '../../../app/use-page-title';
 import { AttorneyConsultBanner } from '../../../documents/AttorneyConsultBanner';
+import { useTrustAvailability } from '../../../documents/use-trust-availability';
+import { householdProfiles } from '../../../session/household-profiles';
 import { useCurrentUser } from '../../../session/use-current-user';
-import { useTenant } from '../../../tenant/use-tenant';
+import { useFeatureFlags, useTenant } from '../../../tenant/use-tenant';
 import { DocumentTable } from '../DocumentTable';
+import { HouseholdDocuments } from '../HouseholdDocuments';
 import { AccountStep } from './AccountStep';
+import { AttorneyDraftedSteps } from './AttorneyDraftedSteps';
 import { PrintAndMailStep } from './PrintAndMailStep';
 import { ProfileSummary } from './ProfileSummary';
 import { StrategistCallStep } from './StrategistCallStep';
@@ -25,20 +32,32 @@ const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * The white-labelled account page (platform-core.md 2.11, 4.11): the plan, the documents, the
- * strategist call and print-and-mail as numbered steps, each unlocked by the one before.
+ * strategist call and print-and-mail as numbered steps, each unlocked by the one before; in
+ * household mode for both members, and in the attorney-drafted variant with the attorney's steps.
  */
 export const StepAccountPage = () => {
   usePageTitle('Account | Estate Planning Experience');
   const user = useCurrentUser().data;
   const configuration = useTenant().data?.configuration;
-  const packageType = user?.activeProfile.estatePlanPackageType ?? null;
+  const clientCounselFlag = useFeatureFlags().FW_HAS_BEQUEST_CLIENT_COUNSEL;
+  const offersTrust = useTrustAvailability();
+  const household =
+    configuration?.household && user && user.profiles.length > 1 ? householdProfiles(user) : null;
+  const owner = household?.owner ?? user?.activeProfile;
+  const hasJointTrust = Boolean(user?.isJointTrustPlanSelected || owner?.rlt?.isJoint);
+  const packageType = household
+    ? householdStepsPackageType(owner?.estatePlanPackageType ?? null, hasJointTrust)
+    : (user?.activeProfile.estatePlanPackageType ?? null);
   const events = usePackageEvents(packageType);
   const [editing, setEditing] = useState(false);
-  if (!user || !configuration) return null;
+  if (!user || !configuration || !owner) return null;
   const profile = user.activeProfile;
-  if (!packageType && configuration.chooseYourPlan)
+  if (!packageType && !household && configuration.chooseYourPlan)
     return <Navigate to="/choose-your-plan" replace />;
 
+  const members = household
+    ? [owner, household.partner].filter((member) => member !== undefined)
+    : [profile];
   const documents = packageType
     ? requiredDocuments(packageType, configuration.beneficiaryPlan)
     : [];
@@ -48,18 +67,25 @@ export const StepAccountPage = () => {
   const steps = whiteLabelSteps({
     packageType,
     strategistCallEnabled: strategist.enabled,
-    members: [{ packageType, records: profile }],
+    members: members.map((member) => ({
+      packageType: member.estatePlanPackageType ?? packageType,
+      records: member,
+    })),
     events: events.data ?? [],
     beneficiaryPlan: configuration.beneficiaryPlan,
     timeZone: TIME_ZONE,
   });
-  const name = displayFirstName(profile);
+  const attorneyDrafted = isAttorneyDraftedVariant({
+    clientCounselFlag,
+    advisoryFirmTenant: true,
+    clientProductType: owner.clientProductType,
+  });
   const whiteLabelledSummary =
     configuration.account.whitelabeledAccountPage.hasWhitelabeledProfileSummary;
 
   return (
     <div className="page">
-      <h1>Hi {name}!</h1>
+      <h1>Hi {householdDisplayName(owner, household?.partner)}!</h1>
       <p>
         Your Wealth Advisor has highlighted the importance of estate planning, and{' '}
         {configuration.branding.tenantDisplayName} has arranged for you to make your plan here. Work
@@ -69,57 +95,84 @@ export const StepAccountPage = () => {
       <AttorneyConsultBanner />
       <section aria-labelledby="household-details">
         <h2 id="household-details">Household Details</h2>
-        <ProfileSummary
-          profile={profile}
-          showGender={configuration.showGenderQuestion}
-          whiteLabelled={whiteLabelledSummary}
-        />
-        <p>
-          Inaccurate or outdated info?{' '}
-          <button type="button" className="link-button" onClick={() => setEditing(true)}>
-            Edit profile
-          </button>
-        </p>
+        {inSummaryOrder(members).map((member) => (
+          <ProfileSummary
+            key={member.randId}
+            profile={member}
+            showGender={configuration.showGenderQuestion}
+            whiteLabelled={whiteLabelledSummary}
+          />
+        ))}
+        {household ? (
+          !whiteLabelledSummary && (
+            <p>
+              Inaccurate or outdated info? <Link to="/household">Edit profile</Link>
+            </p>
+          )
+        ) : (
+          <p>
+            Inaccurate or outdated info?{' '}
+            <button type="button" className="link-button" onClick={() => setEditing(true)}>
+              Edit profile
+            </button>
+          </p>
+        )}
         {!whiteLabelledSummary && (
           <p>
             Not you? <Link to="/profile-selector">Switch profiles</Link>
           </p>
         )}
-        <EditProfileModal
-          open={editing}
-          onClose={() => setEditing(false)}
-          profile={profile}
-          showGenderQuestion={configuration.showGenderQuestion}
-        />
+        {!household && (
+          <EditProfileModal
+            open={editing}
+            onClose={() => setEditing(false)}
+            profile={profile}
+            showGenderQuestion={configuration.showGenderQuestion}
+          />
+        )}
       </section>
       <AccountStep number={1} title="Choose your plan" complete={packageType !== null}>
-        <p className="step-status">{planSummary(packageType, profile.clientProductType)}</p>
-        <Link to="/choose-your-plan">Change plan</Link>
+        <p className="step-status">{planSummary(packageType, owner.clientProductType)}</p>
+        <Link to={configuration.household ? '/household' : '/choose-your-plan'}>Change plan</Link>
       </AccountStep>
-      <AccountStep
-        number={2}
-        title={steps.documents.title}
-        complete={steps.allDocumentsComplete}
-        expandedByDefault={steps.documents.expandedByDefault}
-        foldable={steps.documents.showToggle}
-      >
-        <DocumentTable rows={rows} caption="Your documents" />
-      </AccountStep>
-      {strategist.enabled && (
-        <StrategistCallStep
-          call={steps.strategistCall}
-          scheduling={strategist}
-          completedDocuments={documentNames}
-          married={hasPartnerStatus(profile.maritalStatus)}
-        />
+      {attorneyDrafted ? (
+        <AttorneyDraftedSteps />
+      ) : (
+        <>
+          <AccountStep
+            number={2}
+            title={steps.documents.title}
+            complete={steps.allDocumentsComplete}
+            expandedByDefault={steps.documents.expandedByDefault}
+            foldable={steps.documents.showToggle}
+          >
+            {household ? (
+              <HouseholdDocuments
+                user={user}
+                configuration={configuration}
+                hasRltAccess={offersTrust(owner.administrativeArea)}
+              />
+            ) : (
+              <DocumentTable rows={rows} caption="Your documents" />
+            )}
+          </AccountStep>
+          {strategist.enabled && (
+            <StrategistCallStep
+              call={steps.strategistCall}
+              scheduling={strategist}
+              completedDocuments={documentNames}
+              married={hasPartnerStatus(profile.maritalStatus)}
+            />
+          )}
+          <PrintAndMailStep
+            number={strategist.enabled ? 4 : 3}
+            mail={steps.printAndMail}
+            documents={documentNames}
+            profile={profile}
+            helpEmail={configuration.contacts.helpEmail}
+          />
+        </>
       )}
-      <PrintAndMailStep
-        number={strategist.enabled ? 4 : 3}
-        mail={steps.printAndMail}
-        documents={documentNames}
-        profile={profile}
-        helpEmail={configuration.contacts.helpEmail}
-      />
     </div>
   );
 };
