@@ -1,5 +1,10 @@
+import { NonProbateAssetSchema } from './asset';
 import {
   ASSET_LIST_PATH,
+  ASSET_TYPE_CHOICES,
+  assetFormOf,
+  assetFormSchema,
+  EMPTY_ASSET_FORM,
   isValidNonProbateSubmission,
   ownerOptions,
   validateAssetForm,
@@ -149,5 +154,75 @@ describe('asset form (giving-and-beneficiaries.md 4.3, 5.1)', () => {
     expect(options.find((option) => option.value === 'JOINT_WITH_PARTNER')?.label).toBe(
       partnerLabel,
     );
+  });
+});
+
+describe('the asset form as the page fills it (giving 2.3, 4.3)', () => {
+  it('asks the retirement sub-types after the retirement account', () => {
+    expect(ASSET_TYPE_CHOICES).toEqual([
+      'FINANCIAL_ACCOUNT',
+      'BROKERAGE',
+      'RETIREMENT_ACCOUNT',
+      'LIFE_INSURANCE',
+      'REAL_ESTATE',
+      'VEHICLE',
+      'CASH_VALUABLES',
+    ]);
+  });
+
+  it('reads a saved asset back, its value as money and a sub-type under the retirement account', () => {
+    const saved = NonProbateAssetSchema.parse({
+      randId: 'a1',
+      assetType: 'IRA',
+      financialInstitution: 'OTHER',
+      financialInstitutionOther: 'Local CU',
+      approximateValue: '250000',
+      nickname: 'Rollover',
+    });
+    expect(assetFormOf(saved)).toEqual({
+      assetType: 'RETIREMENT_ACCOUNT',
+      retirementSubType: 'IRA',
+      description: '',
+      financialInstitution: 'OTHER',
+      financialInstitutionOther: 'Local CU',
+      approximateValue: '$250,000',
+      owner: 'SELF',
+      hasPayableOnDeathDesignation: null,
+      nickname: 'Rollover',
+    });
+    const brokerage = NonProbateAssetSchema.parse({
+      assetType: 'FINANCIAL_ACCOUNT',
+      retirementSubType: null,
+      description: 'Joint checking',
+      financialInstitution: 'VANGUARD',
+      approximateValue: '1200',
+      owner: 'JOINT_OTHER',
+      hasPayableOnDeathDesignation: false,
+    });
+    expect(assetFormOf(brokerage)).toMatchObject({
+      assetType: 'FINANCIAL_ACCOUNT',
+      retirementSubType: null,
+      description: 'Joint checking',
+      financialInstitutionOther: '',
+      nickname: '',
+    });
+  });
+
+  it('checks the draft with the form’s messages, the non-probate rule under submission', () => {
+    const issues = (draft: AssetFormDraft, hasPartner = false) => {
+      const parsed = assetFormSchema({ hasPartner }).safeParse(draft);
+      return parsed.success
+        ? {}
+        : Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]));
+    };
+    expect(issues(EMPTY_ASSET_FORM)).toEqual({
+      assetType: 'Please choose a non-probate asset type',
+      financialInstitution: 'Please name a financial institution',
+      approximateValue: 'Please select an approximate current value range',
+    });
+    expect(issues({ ...draft, hasPayableOnDeathDesignation: false })).toEqual({
+      submission: expect.stringMatching(/^This account will be distributed/),
+    });
+    expect(assetFormSchema({ hasPartner: true }).parse(draft)).toEqual(draft);
   });
 });

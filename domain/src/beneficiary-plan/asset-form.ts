@@ -1,14 +1,17 @@
 import { err, ok, type Result } from 'neverthrow';
-import { parseMoneyInput } from '../money/money';
+import { formatMoney, parseMoneyInput } from '../money/money';
 import { hasPartnerStatus, type MaritalStatus } from '../profile/marital-status';
 import type { FieldErrors } from '../validation/field-errors';
 import { z } from 'zod';
 import {
+  ASSET_TYPES,
   AssetOwnerTypeSchema,
   AssetTypeSchema,
+  RETIREMENT_SUB_TYPES,
   RetirementSubTypeSchema,
   type AssetOwnerType,
   type AssetType,
+  type NonProbateAsset,
   type RetirementSubType,
 } from './asset';
 import { FINANCIAL_INSTITUTION_CODES, type FinancialInstitution } from './financial-institutions';
@@ -217,3 +220,58 @@ export const AssetDraftSchema = z.object({
     .transform((value) => value ?? null),
   nickname: draftText,
 }) satisfies z.ZodType<AssetFormDraft, unknown>;
+
+/** The type question's choices: a retirement account's sub-type is the next question (giving 2.3). */
+export const ASSET_TYPE_CHOICES: readonly AssetType[] = ASSET_TYPES.filter(
+  (type) => !(RETIREMENT_SUB_TYPES as readonly AssetType[]).includes(type),
+);
+
+/** The form of a new asset: nothing answered (giving 4.3). */
+export const EMPTY_ASSET_FORM: AssetFormDraft = {
+  assetType: null,
+  retirementSubType: null,
+  description: '',
+  financialInstitution: null,
+  financialInstitutionOther: '',
+  approximateValue: '',
+  owner: null,
+  hasPayableOnDeathDesignation: null,
+  nickname: '',
+};
+
+const isRetirementSubType = (type: AssetType): type is RetirementSubType =>
+  (RETIREMENT_SUB_TYPES as readonly AssetType[]).includes(type);
+
+/**
+ * The form of a saved asset, its value written as money. An asset saved under a retirement
+ * sub-type is shown as the retirement account of that sub-type, the only way the form asks it.
+ */
+export const assetFormOf = (asset: NonProbateAsset): AssetFormDraft => ({
+  assetType: isRetirementSubType(asset.assetType) ? 'RETIREMENT_ACCOUNT' : asset.assetType,
+  retirementSubType: isRetirementSubType(asset.assetType)
+    ? asset.assetType
+    : asset.retirementSubType,
+  description: asset.description ?? '',
+  financialInstitution: asset.financialInstitution,
+  financialInstitutionOther: asset.financialInstitutionOther ?? '',
+  approximateValue: formatMoney({
+    value: asset.approximateValue,
+    currency: asset.approximateValueCurrency,
+  }),
+  owner: asset.owner,
+  hasPayableOnDeathDesignation: asset.hasPayableOnDeathDesignation,
+  nickname: asset.nickname ?? '',
+});
+
+/**
+ * The asset form as a form library checks it on submit (giving 4.3, 5.1): the draft as a page
+ * holds it, each answer typed by its control, refused field by field in the specification's
+ * words and under `submission` when the asset belongs in the will instead.
+ */
+export const assetFormSchema = (context: { readonly hasPartner: boolean }) =>
+  z.custom<AssetFormDraft>().superRefine((draft, issues) => {
+    const valid = validateAssetForm(draft, context);
+    if (valid.isOk()) return;
+    for (const [field, message] of Object.entries(valid.error))
+      issues.addIssue({ code: 'custom', path: [field], message });
+  });

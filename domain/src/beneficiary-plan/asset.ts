@@ -46,15 +46,24 @@ export const ASSET_TYPE_LABELS = {
   CASH_VALUABLES: 'Cash / Jewelry / Other',
 } as const satisfies Record<AssetType, string>;
 
-/** The label of an asset: its own description for the two types that take one (giving 3.2). */
+/**
+ * The label of an asset (giving 3.2): the generic retirement account is named by its sub-type once
+ * chosen, and the two types that take a description by that description.
+ */
 export const assetTypeLabel = (asset: {
   readonly assetType: AssetType;
+  readonly retirementSubType?: RetirementSubType | null;
   readonly description?: string | null;
-}): string =>
-  (asset.assetType === 'OTHER_RETIREMENT_ACCOUNT' || asset.assetType === 'FINANCIAL_ACCOUNT') &&
-  asset.description?.trim()
+}): string => {
+  const type =
+    asset.assetType === 'RETIREMENT_ACCOUNT' && asset.retirementSubType
+      ? asset.retirementSubType
+      : asset.assetType;
+  return (type === 'OTHER_RETIREMENT_ACCOUNT' || type === 'FINANCIAL_ACCOUNT') &&
+    asset.description?.trim()
     ? asset.description.trim()
-    : ASSET_TYPE_LABELS[asset.assetType];
+    : ASSET_TYPE_LABELS[type];
+};
 
 const text = z.string().nullish().default(null);
 

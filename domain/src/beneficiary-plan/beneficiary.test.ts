@@ -128,6 +128,16 @@ describe('financial institutions and asset labels (giving 3.2)', () => {
     [{ assetType: 'FINANCIAL_ACCOUNT', description: 'Joint checking' }, 'Joint checking'],
     [{ assetType: 'FINANCIAL_ACCOUNT', description: ' ' }, 'Financial account'],
     [{ assetType: 'OTHER_RETIREMENT_ACCOUNT', description: '403(b)' }, '403(b)'],
+    [{ assetType: 'RETIREMENT_ACCOUNT', retirementSubType: null }, 'Retirement account'],
+    [{ assetType: 'RETIREMENT_ACCOUNT', retirementSubType: '401K' }, '401(k)'],
+    [
+      {
+        assetType: 'RETIREMENT_ACCOUNT',
+        retirementSubType: 'OTHER_RETIREMENT_ACCOUNT',
+        description: 'Pension',
+      },
+      'Pension',
+    ],
   ] as const)('%j is labelled %s', (asset, label) => {
     expect(assetTypeLabel(asset)).toBe(label);
   });

@@ -6,3 +6,5 @@ export * from './beneficiary';
 export * from './financial-institutions';
 export * from './beneficiary-changes';
 export * from './asset-summary';
+export * from './beneficiaries-form';
+export * from './opt-in-form';

@@ -1,5 +1,5 @@
+import { typedLevelTotal } from '../validation/share-form';
 import {
-  levelTotal,
   residuaryForm,
   residuaryOf,
   ResiduaryFormSchema,
@@ -68,7 +68,9 @@ describe('who inherits the rest of the estate (documents.md 4.3)', () => {
   });
 
   it('sums in hundredths', () => {
-    expect(levelTotal([share('33.33'), share('33.33'), share('33.33')], 'NUMBER_1')).toBe(99.99);
+    expect(typedLevelTotal([share('33.33'), share('33.33'), share('33.33')], 'NUMBER_1')).toBe(
+      99.99,
+    );
   });
 
   it('stores a charity with its gift id and reads it back', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { canSetSecondaries, isTotallyAllocated } from '../beneficiary-plan/allocation';
 import type { ResiduaryBeneficiary } from '../estate-plan/estate-plan';
+import { checkShare, SHARE_MESSAGES, shareFields, typedLevelTotal } from '../validation/share-form';
 
 export const RESIDUARY_LEVELS = ['NUMBER_1', 'NUMBER_2'] as const;
 export type ResiduaryFormLevel = (typeof RESIDUARY_LEVELS)[number];
@@ -11,9 +12,7 @@ export const RESIDUARY_LEVEL_LABELS = {
 } as const satisfies Record<ResiduaryFormLevel, string>;
 
 export const RESIDUARY_FORM_MESSAGES = {
-  name: 'Please enter who receives this share',
-  charity: 'Please enter the charity’s name',
-  percent: 'Please enter a percentage greater than 0 and at most 100',
+  ...SHARE_MESSAGES,
   primaries: 'Please name at least one beneficiary',
   levelTotal: (level: ResiduaryFormLevel, total: number) =>
     `The ${RESIDUARY_LEVEL_LABELS[level]} beneficiaries’ shares must add up to exactly 100%; they now add up to ${total}%`,
@@ -21,39 +20,8 @@ export const RESIDUARY_FORM_MESSAGES = {
     'Backup beneficiaries can be named once the primary beneficiaries take 100% and at least one of them is not a charity',
 } as const;
 
-const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
-
-const ShareSchema = z
-  .object({
-    level: z.enum(RESIDUARY_LEVELS),
-    kind: z.enum(['person', 'charity']),
-    name: z.string().trim().max(200),
-    charitableGiftId: z.string().nullable(),
-    percent: z.string().trim(),
-  })
-  .superRefine((share, context) => {
-    if (share.name === '')
-      context.addIssue({
-        code: 'custom',
-        path: ['name'],
-        message:
-          share.kind === 'charity' ? RESIDUARY_FORM_MESSAGES.charity : RESIDUARY_FORM_MESSAGES.name,
-      });
-    const percent = Number(share.percent);
-    if (!PERCENT.test(share.percent) || percent <= 0 || percent > 100)
-      context.addIssue({
-        code: 'custom',
-        path: ['percent'],
-        message: RESIDUARY_FORM_MESSAGES.percent,
-      });
-  });
+const ShareSchema = z.object(shareFields(RESIDUARY_LEVELS)).superRefine(checkShare);
 export type ResiduaryShareForm = z.input<typeof ShareSchema>;
-
-/** The sum of a level's typed percentages, in whole hundredths so 33.33 × 3 + 0.01 is 100. */
-export const levelTotal = (shares: readonly ResiduaryShareForm[], level: ResiduaryFormLevel) =>
-  shares
-    .filter((share) => share.level === level)
-    .reduce((sum, share) => sum + Math.round((Number(share.percent) || 0) * 100), 0) / 100;
 
 /**
  * Who inherits the rest of the estate (RESIDUARY; documents.md 4.3): primaries totalling exactly
@@ -78,7 +46,10 @@ export const ResiduaryFormSchema = z
       context.addIssue({
         code: 'custom',
         path: ['totals', 'NUMBER_1'],
-        message: RESIDUARY_FORM_MESSAGES.levelTotal('NUMBER_1', levelTotal(shares, 'NUMBER_1')),
+        message: RESIDUARY_FORM_MESSAGES.levelTotal(
+          'NUMBER_1',
+          typedLevelTotal(shares, 'NUMBER_1'),
+        ),
       });
     if (backups.length === 0) return;
     const mayHaveBackups = canSetSecondaries(
@@ -98,7 +69,10 @@ export const ResiduaryFormSchema = z
       context.addIssue({
         code: 'custom',
         path: ['totals', 'NUMBER_2'],
-        message: RESIDUARY_FORM_MESSAGES.levelTotal('NUMBER_2', levelTotal(shares, 'NUMBER_2')),
+        message: RESIDUARY_FORM_MESSAGES.levelTotal(
+          'NUMBER_2',
+          typedLevelTotal(shares, 'NUMBER_2'),
+        ),
       });
   });
 export type ResiduaryForm = z.input<typeof ResiduaryFormSchema>;

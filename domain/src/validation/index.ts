@@ -14,3 +14,4 @@ export * from './log-in-form';
 export * from './sign-up-form';
 export * from './password-forms';
 export * from './create-profile-form';
+export * from './share-form';

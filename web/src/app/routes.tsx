@@ -45,6 +45,10 @@ export const routes: RouteObject[] = [
         element: <ProtectedRoute />,
         children: [
           { path: 'account', lazy: page(() => import('../pages/account/AccountPage')) },
+          {
+            path: 'account/beneficiaries',
+            lazy: page(() => import('../pages/beneficiary-plan/BeneficiaryPlanPage')),
+          },
           ...Object.values(GIFT_LISTS).map(({ path }) => ({
             path,
             lazy: page(() => import('../pages/account/GiftListPage')),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useFormContext, type UseFormRegisterReturn } from 'react-hook-form';
+import { useFormContext, type RegisterOptions, type UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError, useFieldId, useFieldError } from './field-error';
 
 /** What a control of the surrounding form needs: its id, its registration and its error state. */
@@ -10,16 +10,21 @@ export interface ControlProps {
 }
 
 /**
- * A control of the surrounding form under its label, with its error tied to it: the field at
- * `name` is registered and handed to `children` with the attributes it needs.
+ * A control of the surrounding form under its label, with its hint and error tied to it: the
+ * field at `name` is registered (with `options`) and handed to `children` with the attributes it
+ * needs.
  */
 export const LabelledField = ({
   name,
   label,
+  hint,
+  options,
   children,
 }: {
   readonly name: string;
   readonly label: string;
+  readonly hint?: string;
+  readonly options?: RegisterOptions;
   readonly children: (control: ControlProps & UseFormRegisterReturn) => ReactNode;
 }) => {
   const { register } = useFormContext();
@@ -28,11 +33,17 @@ export const LabelledField = ({
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
       {children({
         id,
         'aria-invalid': Boolean(error),
-        'aria-describedby': error ? `${id}-error` : undefined,
-        ...register(name),
+        'aria-describedby':
+          [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined,
+        ...register(name, options),
       })}
       <FieldError id={id} message={error} />
     </div>

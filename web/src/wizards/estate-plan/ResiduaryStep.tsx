@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   canSetSecondaries,
-  levelTotal,
   residuaryForm,
   ResiduaryFormSchema,
   residuaryOf,
@@ -10,9 +9,8 @@ import {
 } from '@bequest/sdk';
 import { useFieldArray, useForm, useFormContext, type UseFieldArrayReturn } from 'react-hook-form';
 import { FieldError, useFieldError } from '../../forms/field-error';
-import { FormText } from '../../forms/FormText';
 import { StepForm } from '../StepForm';
-import { RecipientFields } from './RecipientFields';
+import { ShareLevelFields } from './ShareLevelFields';
 import { useEstatePlanWizard } from './estate-plan-context';
 
 const LEVELS = {
@@ -28,7 +26,7 @@ const LEVELS = {
   },
 } as const satisfies Record<ResiduaryFormLevel, unknown>;
 
-/** One level's shares: person or charity, name and percentage, with the level's running total. */
+/** One level's shares, with the form-wide "name at least one" error under the primaries. */
 const ShareLevel = ({
   level,
   shares,
@@ -36,47 +34,21 @@ const ShareLevel = ({
   readonly level: ResiduaryFormLevel;
   readonly shares: UseFieldArrayReturn<ResiduaryForm, 'shares'>;
 }) => {
-  const { fields, append, remove } = shares;
   const values = useFormContext<ResiduaryForm>().watch('shares');
-  const totalError = useFieldError(`totals.${level}`);
   const sharesError = useFieldError('shares');
-  const copy = LEVELS[level];
-  const id = `totals-${level}`;
-  const entries = fields
-    .map((field, index) => ({ field, index }))
-    .filter(({ index }) => values[index]?.level === level);
   return (
-    <fieldset className="items" aria-describedby={totalError ? `${id}-error` : undefined}>
-      <legend>{copy.legend}</legend>
-      {entries.map(({ field, index }, position) => {
-        return (
-          <fieldset key={field.id} className="item">
-            <legend>
-              {copy.item} {position + 1}
-            </legend>
-            <RecipientFields path={`shares.${index}`} nameField="name" />
-            <FormText name={`shares.${index}.percent`} label="Share (%)" inputMode="decimal" />
-            <button type="button" className="link-button" onClick={() => remove(index)}>
-              Remove {copy.item.toLowerCase()} {position + 1}
-            </button>
-          </fieldset>
-        );
-      })}
-      <p role="status" className="total">
-        Total: {levelTotal(values, level)}% of 100%
-      </p>
-      <FieldError id={id} message={totalError} />
+    <ShareLevelFields
+      level={level}
+      copy={LEVELS[level]}
+      fields={shares.fields}
+      values={values}
+      onAdd={() =>
+        shares.append({ level, kind: 'person', name: '', charitableGiftId: null, percent: '' })
+      }
+      onRemove={shares.remove}
+    >
       {level === 'NUMBER_1' && <FieldError id="shares" message={sharesError} />}
-      <button
-        type="button"
-        className="button"
-        onClick={() =>
-          append({ level, kind: 'person', name: '', charitableGiftId: null, percent: '' })
-        }
-      >
-        {copy.add}
-      </button>
-    </fieldset>
+    </ShareLevelFields>
   );
 };
 

@@ -1,0 +1,89 @@
+import {
+  BENEFICIARY_PLAN_MESSAGES,
+  COOKIE_NAMES,
+  type ApiFailure,
+  type AssetFormDraft,
+  type NonProbateAsset,
+  type NonProbateBeneficiary,
+  type Result,
+} from '@bequest/sdk';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { readCookie } from '../../browser/cookies';
+import { ApiError, unwrap, useBequest } from '../../sdk-client/bequest';
+
+const BENEFICIARY_PLAN_QUERY_KEY = ['beneficiary-plan'] as const;
+
+/** The active profile's beneficiary plan, or null before its first asset (a 404, giving 4.1). */
+export const useBeneficiaryPlan = () => {
+  const bequest = useBequest();
+  return useQuery({
+    queryKey: BENEFICIARY_PLAN_QUERY_KEY,
+    queryFn: async () => {
+      try {
+        return await unwrap(bequest.getBeneficiaryPlan());
+      } catch (error) {
+        if (error instanceof ApiError && error.failure.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+};
+
+/** Why the API refused a change: its message, and the message of each field it names. */
+export type ChangeRefusal = ApiFailure['error'];
+
+/**
+ * The changes a person makes to their plan (giving 4.2, 4.7, 7.1). Each answers the API's
+ * refusal, or null once made, the plan reloaded and the account's summary of it refreshed. An
+ * asset without an id is refused in the words of giving 8.
+ */
+export const useBeneficiaryPlanChanges = () => {
+  const bequest = useBequest();
+  const queryClient = useQueryClient();
+  return useMemo(() => {
+    const settle = async (
+      change: Promise<Result<unknown, ApiFailure>>,
+    ): Promise<ChangeRefusal | null> => {
+      const result = await change;
+      if (result.isErr()) return result.error.error;
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: BENEFICIARY_PLAN_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['me'] }),
+      ]);
+      return null;
+    };
+    const ofAsset = async (
+      asset: NonProbateAsset,
+      message: string,
+      change: (assetId: string) => Promise<Result<unknown, ApiFailure>>,
+    ): Promise<ChangeRefusal | null> =>
+      asset.randId ? settle(change(asset.randId)) : { code: 'ASSET.WITHOUT_ID', message };
+    const { updateWithoutId, removeWithoutId } = BENEFICIARY_PLAN_MESSAGES;
+    return {
+      /** The partner who referred the person is attached to the plan its first asset starts. */
+      createAsset: (draft: AssetFormDraft) =>
+        settle(
+          bequest.createAsset({
+            body: { ...draft, refOrgId: readCookie(COOKIE_NAMES.partnerOrgId) },
+          }),
+        ),
+      updateAsset: (asset: NonProbateAsset, draft: AssetFormDraft) =>
+        ofAsset(asset, updateWithoutId, (assetId) =>
+          bequest.updateAsset({ params: { assetId }, body: draft }),
+        ),
+      deleteAsset: (asset: NonProbateAsset) =>
+        ofAsset(asset, removeWithoutId, (assetId) => bequest.deleteAsset({ params: { assetId } })),
+      finalizeAsset: (asset: NonProbateAsset) =>
+        ofAsset(asset, updateWithoutId, (assetId) =>
+          bequest.finalizeAsset({ params: { assetId } }),
+        ),
+      replaceBeneficiaries: (asset: NonProbateAsset, beneficiaries: NonProbateBeneficiary[]) =>
+        ofAsset(asset, updateWithoutId, (assetId) =>
+          bequest.replaceBeneficiaries({ params: { assetId }, body: { beneficiaries } }),
+        ),
+      setOptIn: (hasPermissionToShareInfo: boolean) =>
+        settle(bequest.updateBeneficiaryPlan({ body: { hasPermissionToShareInfo } })),
+    };
+  }, [bequest, queryClient]);
+};
