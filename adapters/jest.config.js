@@ -3,5 +3,7 @@ module.exports = require('../jest.preset.js')(__dirname, {
   globalSetup: '<rootDir>/jest.global-setup.ts',
   globalTeardown: '<rootDir>/jest.global-teardown.ts',
   maxWorkers: 1,
-  testTimeout: 30_000,
+  // The PDF renderers run at a lower CPU priority (ADR 0006): while turbo runs the other
+  // packages' suites beside this one they wait their turn, and rendering every state takes longer.
+  testTimeout: 120_000,
 });
