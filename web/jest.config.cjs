@@ -3,6 +3,9 @@ const preset = require('../jest.preset.js');
 module.exports = preset(__dirname, {
   testEnvironment: '<rootDir>/src/test-setup/environment.cjs',
   setupFilesAfterEnv: ['<rootDir>/src/test-setup/dom.ts'],
+  // A test that renders the whole app first compiles its lazy pages; beside the other suites on
+  // two cores that alone can pass jest's 5 s default.
+  testTimeout: 20_000,
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
