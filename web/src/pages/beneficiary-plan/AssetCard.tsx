@@ -8,7 +8,7 @@ import {
   withoutPresetForfeit,
   type NonProbateAsset,
 } from '@bequest/sdk';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 const LAST_UPDATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 const formatDate = (iso: string) => LAST_UPDATE.format(new Date(iso));
@@ -26,6 +26,33 @@ const Lines = ({ lines }: { readonly lines: readonly string[] }) =>
   ) : (
     <>-</>
   );
+
+/** A one-row summary table under its column headings. */
+const SummaryTable = ({
+  caption,
+  columns,
+  children,
+}: {
+  readonly caption: string;
+  readonly columns: readonly string[];
+  readonly children: ReactNode;
+}) => (
+  <table>
+    <caption className="visually-hidden">{caption}</caption>
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col">
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+    <tbody>
+      <tr>{children}</tr>
+    </tbody>
+  </table>
+);
 
 /**
  * One asset of the plan (giving 2.2, 2.4, 4.4): its summary and "Edit asset details", then where
@@ -57,54 +84,26 @@ export const AssetCard = ({
       <h3 id={headingId} tabIndex={-1}>
         {asset.nickname ?? assetTypeLabel(asset)}
       </h3>
-      <table>
-        <caption className="visually-hidden">Asset summary</caption>
-        <thead>
-          <tr>
-            {ASSET_SUMMARY_COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td>{row.institution}</td>
-            <td>{row.assetType}</td>
-            <td>{row.approximateValue}</td>
-            <td>{row.nickname}</td>
-          </tr>
-        </tbody>
-      </table>
+      <SummaryTable caption="Asset summary" columns={ASSET_SUMMARY_COLUMNS}>
+        <td>{row.institution}</td>
+        <td>{row.assetType}</td>
+        <td>{row.approximateValue}</td>
+        <td>{row.nickname}</td>
+      </SummaryTable>
       <button type="button" className="link-button" aria-describedby={headingId} onClick={onEdit}>
         Edit asset details
       </button>
       {hasBeneficiaries && (
         <details className="asset-card__beneficiaries">
           <summary>Show/Hide beneficiaries</summary>
-          <table>
-            <caption className="visually-hidden">Beneficiary summary</caption>
-            <thead>
-              <tr>
-                {BENEFICIARY_SUMMARY_COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <td>
-                  <Lines lines={primary} />
-                </td>
-                <td>
-                  <Lines lines={contingent} />
-                </td>
-              </tr>
-            </tbody>
-          </table>
+          <SummaryTable caption="Beneficiary summary" columns={BENEFICIARY_SUMMARY_COLUMNS}>
+            <td>
+              <Lines lines={primary} />
+            </td>
+            <td>
+              <Lines lines={contingent} />
+            </td>
+          </SummaryTable>
           <button
             type="button"
             className="link-button"

@@ -1,8 +1,8 @@
 import type { MaritalStatus, NonProbateAsset } from '@bequest/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { Modal } from '../../components/Modal';
-import { FormFailure } from '../../forms/FormFailure';
 import { AssetForm } from './AssetForm';
+import { ConfirmAction } from './ConfirmAction';
 import { useBeneficiaryPlanChanges } from './use-beneficiary-plan';
 
 /** "Are you sure you want to delete this item?" before the asset is removed (giving 2.3, 4.2). */
@@ -16,37 +16,19 @@ const DeleteConfirmation = ({
   readonly onDeleted: () => void;
 }) => {
   const changes = useBeneficiaryPlanChanges();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const question = useRef<HTMLParagraphElement>(null);
   useEffect(() => question.current?.focus(), []);
-  const remove = async () => {
-    setDeleting(true);
-    const refusal = await changes.deleteAsset(asset);
-    setDeleting(false);
-    if (refusal) setFailure(refusal.message);
-    else onDeleted();
-  };
   return (
-    <>
-      <FormFailure message={failure} />
+    <ConfirmAction
+      actionLabel="Delete asset"
+      action={() => changes.deleteAsset(asset)}
+      onDone={onDeleted}
+      onCancel={onCancel}
+    >
       <p ref={question} tabIndex={-1}>
         Are you sure you want to delete this item?
       </p>
-      <div className="form-actions">
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={deleting}
-          onClick={() => void remove()}
-        >
-          Delete asset
-        </button>
-      </div>
-    </>
+    </ConfirmAction>
   );
 };
 

@@ -1,7 +1,6 @@
 import { assetSummaryRow, beneficiarySummary, type NonProbateAsset } from '@bequest/sdk';
-import { useState } from 'react';
 import { Modal } from '../../components/Modal';
-import { FormFailure } from '../../forms/FormFailure';
+import { ConfirmAction } from './ConfirmAction';
 import { useBeneficiaryPlanChanges } from './use-beneficiary-plan';
 
 /** What to ask the institution, and the asset marked up to date once it is done (giving 4.2, 4.4). */
@@ -15,20 +14,15 @@ const FinalizeAsset = ({
   readonly onCancel: () => void;
 }) => {
   const changes = useBeneficiaryPlanChanges();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const { institution } = assetSummaryRow(asset);
   const { primary, contingent } = beneficiarySummary(asset);
-  const finalize = async () => {
-    setSaving(true);
-    const refusal = await changes.finalizeAsset(asset);
-    setSaving(false);
-    if (refusal) setFailure(refusal.message);
-    else onFinalized();
-  };
   return (
-    <>
-      <FormFailure message={failure} />
+    <ConfirmAction
+      actionLabel="Mark as up to date"
+      action={() => changes.finalizeAsset(asset)}
+      onDone={onFinalized}
+      onCancel={onCancel}
+    >
       <p>
         Your plan does not change the records of {institution}. Ask {institution} for its
         beneficiary designation form, or change the beneficiaries online, naming:
@@ -42,20 +36,7 @@ const FinalizeAsset = ({
         ))}
       </ul>
       <p>Once {institution} has confirmed the change, mark this asset as up to date.</p>
-      <div className="form-actions">
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={saving}
-          onClick={() => void finalize()}
-        >
-          Mark as up to date
-        </button>
-      </div>
-    </>
+    </ConfirmAction>
   );
 };
 
