@@ -66,6 +66,7 @@ export const GiftConfirmationBasicsSchema = z.object({
     }),
   ]),
 });
+export type GiftConfirmationBasicsInput = z.input<typeof GiftConfirmationBasicsSchema>;
 export type GiftConfirmationBasics = z.output<typeof GiftConfirmationBasicsSchema>;
 
 /** The gift-details step as typed: the amounts as text, read by `giftDetailsSchema`. */

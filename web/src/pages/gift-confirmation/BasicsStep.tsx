@@ -1,17 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GiftConfirmationBasicsSchema, type GiftConfirmationBasics } from '@bequest/sdk';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import {
+  GiftConfirmationBasicsSchema,
+  type GiftConfirmationBasics,
+  type GiftConfirmationBasicsInput,
+} from '@bequest/sdk';
+import { FormProvider, useForm } from 'react-hook-form';
 import { FormText } from '../../forms/FormText';
 import { SingleForm } from '../../forms/SingleForm';
 
-type BasicsForm = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  nonprofit: { kind: 'partner'; urlName: string } | { kind: 'named'; name: string; ein: string };
-};
-
-const blank = (partner: string | null): BasicsForm => ({
+const blank = (partner: string | null): GiftConfirmationBasicsInput => ({
   firstName: '',
   lastName: '',
   email: '',
@@ -21,39 +18,23 @@ const blank = (partner: string | null): BasicsForm => ({
 /** Step 1: who the donor is and, without a partner's page, which nonprofit they are telling. */
 export const BasicsStep = ({
   partner,
-  nonprofitName,
+  title,
   saved,
   onDone,
 }: {
   readonly partner: string | null;
-  readonly nonprofitName: string | null;
+  readonly title: string;
   readonly saved: GiftConfirmationBasics | undefined;
   readonly onDone: (basics: GiftConfirmationBasics) => void;
 }) => {
-  const form = useForm<BasicsForm, unknown, GiftConfirmationBasics>({
-    resolver: zodResolver(GiftConfirmationBasicsSchema) as Resolver<
-      BasicsForm,
-      unknown,
-      GiftConfirmationBasics
-    >,
-    defaultValues: saved
-      ? {
-          ...saved,
-          nonprofit:
-            saved.nonprofit.kind === 'named'
-              ? { ...saved.nonprofit, ein: saved.nonprofit.ein ?? '' }
-              : saved.nonprofit,
-        }
-      : blank(partner),
+  const form = useForm<GiftConfirmationBasicsInput, unknown, GiftConfirmationBasics>({
+    resolver: zodResolver(GiftConfirmationBasicsSchema),
+    defaultValues: saved ?? blank(partner),
   });
   return (
     <FormProvider {...form}>
       <SingleForm
-        title={
-          nonprofitName
-            ? `Tell ${nonprofitName} about your gift`
-            : 'Tell a nonprofit about your gift'
-        }
+        title={title}
         failure={null}
         onSubmit={(event) => void form.handleSubmit(onDone)(event)}
         submitLabel="Continue"

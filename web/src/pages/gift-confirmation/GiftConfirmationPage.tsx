@@ -28,11 +28,7 @@ export const GiftConfirmationPage = () => {
   const step = params.step ?? (isGiftConfirmationStep(params.first) ? params.first : undefined);
   const target = (to: GiftConfirmationStep) =>
     `${giftConfirmationPath(base, partner, to)}${search}`;
-  if (
-    !pathname.startsWith(`/${base}/`) ||
-    !isGiftConfirmationStep(step) ||
-    (params.step && !isGiftConfirmationStep(params.step))
-  )
+  if (!pathname.startsWith(`/${base}/`) || !isGiftConfirmationStep(step))
     return <Navigate to={target(isGiftConfirmationStep(step) ? step : 'basics')} replace />;
   return <GiftConfirmationStepPage partner={partner} step={step} target={target} />;
 };
@@ -48,11 +44,10 @@ const GiftConfirmationStepPage = ({
 }) => {
   const navigate = useNavigate();
   const [draft, update] = useGiftConfirmationDraft(partner);
-  const found = usePartner(partner ?? '', 'outside_bequest');
+  const found = usePartner(partner, 'outside_bequest');
   const partnerName = partner && found.data ? storedPartnerOf(found.data).displayName : null;
-  usePageTitle(
-    `${partnerName ? `Tell ${partnerName} about your gift` : 'Tell a nonprofit about your gift'} | Bequest`,
-  );
+  const title = `Tell ${partnerName ?? 'a nonprofit'} about your gift`;
+  usePageTitle(`${title} | Bequest`);
   if (partner && found.isPending) return <p role="status">Loading…</p>;
   if (partner && !partnerName)
     return (
@@ -94,7 +89,7 @@ const GiftConfirmationStepPage = ({
   return (
     <BasicsStep
       partner={partner}
-      nonprofitName={partnerName}
+      title={title}
       saved={basics}
       onDone={(next) => {
         update({ basics: next, confirmed: undefined });
