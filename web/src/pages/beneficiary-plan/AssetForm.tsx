@@ -27,6 +27,7 @@ import {
 import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { showApiFieldErrors } from '../../forms/api-field-errors';
 import { FieldIdScope } from '../../forms/field-error';
 import { FormChoices } from '../../forms/FormChoices';
 import { FormFailure } from '../../forms/FormFailure';
@@ -129,8 +130,9 @@ export const AssetForm = ({
       : await changes.createAsset(values);
     if (!refusal) return onSaved();
     setFailure(refusal.message);
-    for (const [field, message] of Object.entries(refusal.fields ?? {}))
-      if (field in EMPTY_ASSET_FORM) form.setError(field as keyof AssetFormDraft, { message });
+    showApiFieldErrors(form.setError, refusal.fields, {
+      isField: (field) => field in EMPTY_ASSET_FORM,
+    });
   });
 
   const describedType =

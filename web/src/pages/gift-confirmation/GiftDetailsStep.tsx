@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  FORM_WIDE_ERROR,
   GIFT_INTENTS,
   GIFT_VEHICLES,
   giftDetailsSchema,
@@ -11,6 +12,7 @@ import {
 } from '@bequest/sdk';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { showApiFieldErrors } from '../../forms/api-field-errors';
 import { FormChoices } from '../../forms/FormChoices';
 import { FormText } from '../../forms/FormText';
 import { SingleForm } from '../../forms/SingleForm';
@@ -47,14 +49,10 @@ export const GiftDetailsStep = ({
     setFailure(null);
     const sent = await bequest.confirmGift({ body: { basics, details: form.getValues() } });
     if (sent.isErr()) {
-      const fields = sent.error.error.fields ?? {};
-      for (const [field, message] of Object.entries(fields))
-        form.setError(field.replace(/^details\./, '') as keyof GiftDetailsInput, { message });
-      return setFailure(
-        Object.keys(fields).length
-          ? 'Please check the answers marked below.'
-          : sent.error.error.message,
-      );
+      const shown = showApiFieldErrors(form.setError, sent.error.error.fields, {
+        prefix: 'details.',
+      });
+      return setFailure(shown > 0 ? FORM_WIDE_ERROR : sent.error.error.message);
     }
     onDone({ nonprofitName: sent.value.nonprofitName });
   });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { EmailField } from '../../forms/EmailField';
+import { showApiFieldErrors } from '../../forms/api-field-errors';
 import { FormFailure } from '../../forms/FormFailure';
 import { TermsCheckbox } from '../../forms/TermsCheckbox';
 import { TextField } from '../../forms/TextField';
@@ -36,10 +37,8 @@ export const SignUpPage = () => {
     setFailure(null);
     const result = await bequest.signUp({ body: values });
     if (result.isErr()) {
-      const fields = result.error.error.fields ?? {};
-      for (const [field, message] of Object.entries(fields))
-        setError(field as keyof SignUpForm, { message });
-      if (Object.keys(fields).length === 0) setFailure(result.error.error.message);
+      if (showApiFieldErrors(setError, result.error.error.fields) === 0)
+        setFailure(result.error.error.message);
       return;
     }
     await queryClient.invalidateQueries({ queryKey: ['me'] });
