@@ -1,7 +1,13 @@
-import type { CurrentUserView } from '@bequest/sdk';
+import type { CurrentUserView, ProfileView } from '@bequest/sdk';
 
 /** The account owner's profile and the second member's, when the household has one. */
 export const householdProfiles = (user: Pick<CurrentUserView, 'profiles' | 'accountOwnerId'>) => ({
   owner: user.profiles.find((profile) => profile.randId === user.accountOwnerId),
   partner: user.profiles.find((profile) => profile.randId !== user.accountOwnerId),
 });
+
+/** The household holds a joint trust: chosen at get-started, or the owner's trust is joint. */
+export const hasJointTrust = (
+  user: Pick<CurrentUserView, 'isJointTrustPlanSelected'>,
+  owner: Pick<ProfileView, 'rlt'> | undefined,
+): boolean => user.isJointTrustPlanSelected || Boolean(owner?.rlt?.isJoint);

@@ -8,7 +8,7 @@ import {
   type ProfileView,
   type TenantConfiguration,
 } from '@bequest/sdk';
-import { householdProfiles } from '../../session/household-profiles';
+import { hasJointTrust, householdProfiles } from '../../session/household-profiles';
 import { DocumentTable } from './DocumentTable';
 
 /**
@@ -26,7 +26,7 @@ export const HouseholdDocuments = ({
 }) => {
   const { owner, partner } = householdProfiles(user);
   if (!owner) return null;
-  const joint = user.isJointTrustPlanSelected || Boolean(owner.rlt?.isJoint);
+  const joint = hasJointTrust(user, owner);
   const documentsOf = (profile: ProfileView): DocumentProductType[] =>
     profile.estatePlanPackageType
       ? requiredDocuments(profile.estatePlanPackageType, configuration.beneficiaryPlan)

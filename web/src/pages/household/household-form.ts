@@ -13,7 +13,7 @@ import {
 } from '@bequest/sdk';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { detailsDraftOf } from '../../profiles/profile-details';
-import { householdProfiles } from '../../session/household-profiles';
+import { hasJointTrust, householdProfiles } from '../../session/household-profiles';
 
 export interface MemberValues {
   first: string;
@@ -75,7 +75,7 @@ export const initialValues = (
     restoreHouseholdChoice({
       owner: owner.estatePlanPackageType,
       partner: partner ? partner.estatePlanPackageType : null,
-      hasJointTrust: Boolean(user?.isJointTrustPlanSelected || owner.rlt?.isJoint),
+      hasJointTrust: user !== null && hasJointTrust(user, owner),
       ownerMaritalStatus: owner.maritalStatus,
       hasMultipleProfiles: (user?.profiles.length ?? 0) > 1,
     });

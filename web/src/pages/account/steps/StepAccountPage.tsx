@@ -16,7 +16,7 @@ import { EditProfileModal } from '../../../profiles/EditProfileModal';
 import { usePageTitle } from '../../../app/use-page-title';
 import { AttorneyConsultBanner } from '../../../documents/AttorneyConsultBanner';
 import { useTrustAvailability } from '../../../documents/use-trust-availability';
-import { householdProfiles } from '../../../session/household-profiles';
+import { hasJointTrust, householdProfiles } from '../../../session/household-profiles';
 import { useCurrentUser } from '../../../session/use-current-user';
 import { useFeatureFlags, useTenant } from '../../../tenant/use-tenant';
 import { DocumentTable } from '../DocumentTable';
@@ -44,10 +44,10 @@ export const StepAccountPage = () => {
   const household =
     configuration?.household && user && user.profiles.length > 1 ? householdProfiles(user) : null;
   const owner = household?.owner ?? user?.activeProfile;
-  const hasJointTrust = Boolean(user?.isJointTrustPlanSelected || owner?.rlt?.isJoint);
-  const packageType = household
-    ? householdStepsPackageType(owner?.estatePlanPackageType ?? null, hasJointTrust)
-    : (user?.activeProfile.estatePlanPackageType ?? null);
+  const packageType =
+    household && user
+      ? householdStepsPackageType(owner?.estatePlanPackageType ?? null, hasJointTrust(user, owner))
+      : (user?.activeProfile.estatePlanPackageType ?? null);
   const events = usePackageEvents(packageType);
   const [editing, setEditing] = useState(false);
   if (!user || !configuration || !owner) return null;
