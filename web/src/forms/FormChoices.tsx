@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { FieldError, useFieldId, useFieldError } from './field-error';
+import { describedBy, FieldError, FieldHint, useFieldId, useFieldError } from './field-error';
 
 export interface Choice {
   readonly value: string;
@@ -27,18 +27,9 @@ export const FormChoices = ({
   const error = useFieldError(name);
   const id = useFieldId(name);
   return (
-    <fieldset
-      className="choices"
-      aria-describedby={
-        [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
-      }
-    >
+    <fieldset className="choices" aria-describedby={describedBy(id, { hint, error })}>
       <legend>{legend}</legend>
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
+      <FieldHint id={id} hint={hint} />
       {choices.map((choice) => (
         <div className="choice" key={choice.value}>
           <input

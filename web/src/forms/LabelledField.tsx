@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useFormContext, type RegisterOptions, type UseFormRegisterReturn } from 'react-hook-form';
-import { FieldError, useFieldId, useFieldError } from './field-error';
+import { describedBy, FieldError, FieldHint, useFieldId, useFieldError } from './field-error';
 
 /** What a control of the surrounding form needs: its id, its registration and its error state. */
 export interface ControlProps {
@@ -33,16 +33,11 @@ export const LabelledField = ({
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
+      <FieldHint id={id} hint={hint} />
       {children({
         id,
         'aria-invalid': Boolean(error),
-        'aria-describedby':
-          [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined,
+        'aria-describedby': describedBy(id, { hint, error }),
         ...register(name, options),
       })}
       <FieldError id={id} message={error} />

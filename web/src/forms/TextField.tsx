@@ -1,4 +1,4 @@
-import { FieldError } from './field-error';
+import { describedBy, FieldError, FieldHint } from './field-error';
 import type { InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
@@ -22,20 +22,12 @@ export const TextField = ({
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) => (
   <div className="field">
     <label htmlFor={id}>{label}</label>
-    {hint && (
-      <p id={`${id}-hint`} className="field-hint">
-        {hint}
-      </p>
-    )}
+    <FieldHint id={id} hint={hint} />
     <input
       id={id}
       {...input}
       aria-invalid={Boolean(error)}
-      aria-describedby={
-        [input['aria-describedby'], hint && `${id}-hint`, error && `${id}-error`]
-          .filter(Boolean)
-          .join(' ') || undefined
-      }
+      aria-describedby={describedBy(id, { hint, error, also: input['aria-describedby'] })}
       {...registration}
     />
     <FieldError id={id} message={error} />

@@ -41,3 +41,18 @@ export const FieldError = ({ id, message }: { readonly id: string; readonly mess
 
 /** A field's path under a group's path; a form whose fields are at its root has none. */
 export const fieldPath = (group: string, field: string) => (group ? `${group}.${field}` : field);
+
+/** A field's hint, found by the input's aria-describedby through its id. */
+export const FieldHint = ({ id, hint }: { readonly id: string; readonly hint?: string }) =>
+  hint ? (
+    <p id={`${id}-hint`} className="field-hint">
+      {hint}
+    </p>
+  ) : null;
+
+/** The aria-describedby of the field `id`: what it already names, then its hint and its error. */
+export const describedBy = (
+  id: string,
+  { hint, error, also }: { hint?: string; error?: string; also?: string },
+): string | undefined =>
+  [also, hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
