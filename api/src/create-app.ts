@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { BlobStore } from '@bequest/adapters';
-import { resolveFlags, type FeatureFlags } from '@bequest/domain';
+import { readRemoteNotaryLink, resolveFlags, type FeatureFlags } from '@bequest/domain';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -27,6 +27,8 @@ export interface AppSettings {
   readonly marketingSiteUrl?: string;
   /** The feature flags in effect: the production values, each overridable by its FW_ variable. */
   readonly featureFlags?: FeatureFlags;
+  /** The online notarization service's "easy link", or null: REMOTE_NOTARY_URL and _KEY. */
+  readonly remoteNotaryLink?: string | null;
   readonly logger?: Logger;
 }
 
@@ -38,10 +40,16 @@ export const createApp = async ({
   webDirectory,
   marketingSiteUrl = process.env.MARKETING_SITE_URL ?? 'https://www.bequest.example',
   featureFlags = resolveFlags(process.env),
+  remoteNotaryLink = readRemoteNotaryLink(process.env).match(
+    (link) => link,
+    (message) => {
+      throw new Error(message);
+    },
+  ),
   logger = createLogger(),
 }: AppSettings): Promise<INestApplication> => {
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.with(createContainer({ orm, sessionSecret, blobs, featureFlags })),
+    AppModule.with(createContainer({ orm, sessionSecret, blobs, featureFlags, remoteNotaryLink })),
     { logger: ['error', 'warn'], bodyParser: false },
   );
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');

@@ -58,6 +58,7 @@ import {
   SwitchProfile,
   TENANT_CONFIGURATION_REPOSITORY,
   FEATURE_FLAGS,
+  REMOTE_NOTARY_LINK,
   TRAFFIC_RECORDS,
   TRANSACTIONS,
   USER_EVENTS,
@@ -147,6 +148,7 @@ export interface ContainerSettings {
   /** Where the storage center keeps its PDFs. */
   readonly blobs: BlobStore;
   readonly featureFlags: FeatureFlags;
+  readonly remoteNotaryLink: string | null;
 }
 
 /** The composition root: every port bound to its adapter, every use case to its class. */
@@ -155,6 +157,7 @@ export const createContainer = ({
   sessionSecret,
   blobs,
   featureFlags,
+  remoteNotaryLink,
 }: ContainerSettings): Container => {
   const container = new Container({ defaultScope: 'Singleton' });
   const em = orm.em;
@@ -180,6 +183,7 @@ export const createContainer = ({
   container.bind(PASSWORD_HASHER).toConstantValue(new Argon2PasswordHasher());
   container.bind(SESSION_TOKENS).toConstantValue(new HmacSessionTokens(sessionSecret));
   container.bind(FEATURE_FLAGS).toConstantValue(featureFlags);
+  container.bind(REMOTE_NOTARY_LINK).toConstantValue(remoteNotaryLink);
   container.bind(CLOCK).toConstantValue(new SystemClock());
   container.bind(ID_GENERATOR).toConstantValue(new RandomIds());
   container.bind(SSO_TRANSACTIONS).toConstantValue(new PostgresSsoTransactions(em));

@@ -5,11 +5,12 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 describe('GET /v2/tenant (platform-core.md 2.1)', () => {
   let testApp: TestApp;
   const flags = resolveFlags({ FW_ACCOUNT_PAGE_REDESIGN: 'true', FW_HAS_TRACKING: false });
+  const link = 'https://notary.example/easy-link/deployment-key';
   const get = (host: string) =>
     request(testApp.app.getHttpServer()).get('/v2/tenant').set('Host', host);
 
   beforeAll(async () => {
-    testApp = await startTestApp({ featureFlags: flags });
+    testApp = await startTestApp({ featureFlags: flags, remoteNotaryLink: link });
   });
   afterAll(() => testApp.close());
 
@@ -27,6 +28,7 @@ describe('GET /v2/tenant (platform-core.md 2.1)', () => {
         JSON.stringify(publicTenantConfiguration(TENANT_CONFIGURATIONS[tenantId])),
       ),
       featureFlags: flags,
+      remoteNotaryLink: link,
     });
     expect(response.body.featureFlags).toMatchObject({
       FW_ACCOUNT_PAGE_REDESIGN: true,

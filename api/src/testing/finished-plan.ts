@@ -1,6 +1,27 @@
 import { TRUST_SECTIONS, type BequestClient } from '@bequest/sdk';
 
 /**
+ * Saves a will's or trust's sections after the first through the SDK, in order, each with its
+ * answers (none where not given), and answers the document as it then is.
+ */
+export const completeSections = async (
+  sdk: BequestClient,
+  kind: 'will' | 'rlt',
+  sections: readonly string[],
+  answers: Readonly<Record<string, Record<string, unknown>>>,
+) => {
+  let version = (await sdk.getDocument({ params: { kind } }))._unsafeUnwrap().version;
+  for (const section of sections.slice(1)) {
+    const saved = await sdk.updateDocument({
+      params: { kind },
+      body: { version, changes: answers[section] ?? {}, completeSection: section },
+    });
+    version = saved._unsafeUnwrap().version;
+  }
+  return (await sdk.getDocument({ params: { kind } }))._unsafeUnwrap();
+};
+
+/**
  * A trust-based plan finished through the SDK: the profile's address, then the trust, the
  * directive and the power of attorney, each complete and valid.
  */
@@ -19,23 +40,16 @@ export const finishTrustBasedPlan = async (sdk: BequestClient) => {
       },
     })
   )._unsafeUnwrap();
-  let trust = (await sdk.createDocument({ params: { kind: 'rlt' } }))._unsafeUnwrap();
+  (await sdk.createDocument({ params: { kind: 'rlt' } }))._unsafeUnwrap();
   const person = { fullName: { first: 'Casey', middle: '', last: 'Rivera' } };
-  const answers: Record<string, Record<string, unknown>> = {
+  await completeSections(sdk, 'rlt', TRUST_SECTIONS, {
     BASIC_INFO: { maritalStatus: 'SINGLE' },
     SUCCESSOR: { successorTrustees: [person] },
     WILL_EXECUTORS: { executors: [person] },
     RESIDUARY: {
       residuaryBeneficiaries: [{ ...person, level: 'NUMBER_1', allocationPercent: 100 }],
     },
-  };
-  for (const section of TRUST_SECTIONS.slice(1))
-    trust = (
-      await sdk.updateDocument({
-        params: { kind: 'rlt' },
-        body: { version: trust.version, changes: answers[section] ?? {}, completeSection: section },
-      })
-    )._unsafeUnwrap();
+  });
   await finishIncapacityDocuments(sdk);
 };
 

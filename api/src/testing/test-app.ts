@@ -9,14 +9,13 @@ import {
   SmtpMailer,
 } from '@bequest/adapters';
 import { createTestDatabase } from '@bequest/adapters/testing';
-import type { FeatureFlags } from '@bequest/domain';
 import type { INestApplication } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
-import { createApp } from '../create-app';
+import { createApp, type AppSettings } from '../create-app';
 import { createLogger } from '../http/logger';
 
 export interface TestApp {
@@ -31,7 +30,10 @@ export interface TestApp {
 
 /** The whole API on its own empty, migrated database, with a real SMTP server for its mail. */
 export const startTestApp = async (
-  options: { logger?: Logger; webDirectory?: string; featureFlags?: FeatureFlags } = {},
+  options: { logger?: Logger } & Pick<
+    AppSettings,
+    'webDirectory' | 'featureFlags' | 'remoteNotaryLink'
+  > = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();
   const orm = await openDatabase(database.url, 2);
@@ -51,8 +53,7 @@ export const startTestApp = async (
     orm,
     sessionSecret: 'test-session-secret-of-at-least-32-characters',
     blobs,
-    ...(options.webDirectory ? { webDirectory: options.webDirectory } : {}),
-    ...(options.featureFlags ? { featureFlags: options.featureFlags } : {}),
+    ...options,
     logger: options.logger ?? createLogger(process.env.LOG_LEVEL ?? 'silent'),
   });
   await app.init();

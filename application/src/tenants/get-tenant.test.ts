@@ -11,7 +11,8 @@ const repository = (
 
 describe('get tenant (platform-core.md 2.1)', () => {
   const flags = resolveFlags({ FW_ACCOUNT_PAGE_REDESIGN: 'true' });
-  const getTenant = new GetTenant(repository(TENANT_CONFIGURATIONS), flags);
+  const link = 'https://notary.example/easy-link/key';
+  const getTenant = new GetTenant(repository(TENANT_CONFIGURATIONS), flags, link);
 
   it('answers the stored configuration of the host tenant, without secrets', async () => {
     const result = await getTenant.execute({ host: 'demo.willow.example' });
@@ -27,6 +28,11 @@ describe('get tenant (platform-core.md 2.1)', () => {
     expect(view.featureFlags.FW_ACCOUNT_PAGE_REDESIGN).toBe(true);
   });
 
+  it('answers the remote-notary link of the deployment (documents.md 7.7)', async () => {
+    const view = (await getTenant.execute({ host: 'willow.example' }))._unsafeUnwrap();
+    expect(view.remoteNotaryLink).toBe(link);
+  });
+
   it('honours the tenant_override cookie outside production', async () => {
     const result = await getTenant.execute({ host: 'localhost:3000', tenantOverride: 'benefitco' });
     expect(result._unsafeUnwrap().tenantId).toBe('benefitco');
@@ -40,7 +46,7 @@ describe('get tenant (platform-core.md 2.1)', () => {
   });
 
   it('reports a tenant whose configuration is missing from storage', async () => {
-    const empty = new GetTenant(repository({}), flags);
+    const empty = new GetTenant(repository({}), flags, null);
     expect((await empty.execute({ host: 'willow.example' }))._unsafeUnwrapErr()).toEqual({
       code: 'TENANT.UNKNOWN_TENANT_ID',
       message: 'received unknown tenantId: willow when trying to retrieve product configuration',

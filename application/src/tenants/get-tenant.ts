@@ -18,6 +18,9 @@ import {
 /** The feature flags in effect for this deployment (platform-core.md 9). */
 export const FEATURE_FLAGS = Symbol.for('FeatureFlags');
 
+/** The online notarization service's "easy link" of this deployment, or null (documents.md 7.7). */
+export const REMOTE_NOTARY_LINK = Symbol.for('RemoteNotaryLink');
+
 export interface GetTenantInput {
   readonly host: string | undefined;
   readonly tenantOverride?: string | null;
@@ -26,13 +29,14 @@ export interface GetTenantInput {
 export interface TenantView extends ResolvedTenant {
   readonly configuration: PublicTenantConfiguration;
   readonly featureFlags: FeatureFlags;
+  readonly remoteNotaryLink: string | null;
 }
 
 export type GetTenantError = TenantResolutionError | UnknownTenantIdError;
 
 /**
- * The tenant a request's host resolves to, with the configuration a client may see and the
- * feature flags in effect (platform-core.md 2.1, 3, 9).
+ * The tenant a request's host resolves to, with the configuration a client may see, the feature
+ * flags in effect and the deployment's remote-notary link (platform-core.md 2.1, 3, 9).
  */
 @injectable()
 export class GetTenant {
@@ -40,6 +44,7 @@ export class GetTenant {
     @inject(TENANT_CONFIGURATION_REPOSITORY)
     private readonly configurations: TenantConfigurationRepository,
     @inject(FEATURE_FLAGS) private readonly featureFlags: FeatureFlags,
+    @inject(REMOTE_NOTARY_LINK) private readonly remoteNotaryLink: string | null,
   ) {}
 
   async execute(input: GetTenantInput): Promise<Result<TenantView, GetTenantError>> {
@@ -55,6 +60,7 @@ export class GetTenant {
       environment,
       configuration: publicTenantConfiguration(configuration),
       featureFlags: this.featureFlags,
+      remoteNotaryLink: this.remoteNotaryLink,
     });
   }
 }

@@ -5,7 +5,8 @@ import {
   isAttorneyConsultBannerShown,
 } from './attorney-consult';
 import { mustClearPartnerCustomizations } from './ca-compliance';
-import { isRemoteNotaryEligible } from './remote-notary';
+import { isRemoteNotaryEligible, readRemoteNotaryLink } from './remote-notary';
+import { WILL_EXECUTION_RULES } from '../execution/will-execution-rules';
 import { isTrustAvailableInState, showsAllStatesTrust } from './trust-eligibility';
 import { hasPartnerStatus } from '../profile/marital-status';
 
@@ -115,7 +116,7 @@ describe('remote notary (documents.md 4.4)', () => {
     remoteWitnessFlag: true,
     state: 'IL',
     planType: 'WILL' as const,
-    hasSelfProvingAffidavit: true,
+    isSelfProved: true,
     hasMirror: false,
   };
 
@@ -124,10 +125,41 @@ describe('remote notary (documents.md 4.4)', () => {
     [{ remoteWitnessFlag: false }, false],
     [{ state: 'CA' }, false],
     [{ planType: 'RLT' as const }, false],
-    [{ hasSelfProvingAffidavit: false }, false],
+    [{ isSelfProved: false }, false],
     [{ hasMirror: true }, false],
   ])('%j → %s', (overrides, expected) => {
     expect(isRemoteNotaryEligible({ ...eligible, ...overrides })).toBe(expected);
+  });
+
+  it('is reachable: an Illinois will proves itself by its attestation clause', () => {
+    expect(WILL_EXECUTION_RULES.IL.selfProof).toBe('ATTESTATION_CLAUSE');
+  });
+
+  it.each([
+    [{}, null],
+    [{ REMOTE_NOTARY_URL: ' ' }, null],
+    [
+      { REMOTE_NOTARY_URL: 'https://notary.example/easy-link/{key}', REMOTE_NOTARY_KEY: 'a b/c' },
+      'https://notary.example/easy-link/a%20b%2Fc',
+    ],
+    [{ REMOTE_NOTARY_URL: 'https://notary.example/start' }, 'https://notary.example/start'],
+    [
+      { REMOTE_NOTARY_URL: 'http://127.0.0.1:4020/{key}', REMOTE_NOTARY_KEY: 'k' },
+      'http://127.0.0.1:4020/k',
+    ],
+  ])('the easy link of %j is %s (documents.md 7.7)', (settings, link) => {
+    expect(readRemoteNotaryLink(settings)._unsafeUnwrap()).toBe(link);
+  });
+
+  it.each([
+    [
+      { REMOTE_NOTARY_URL: 'https://notary.example/{key}' },
+      'REMOTE_NOTARY_URL names {key}, but REMOTE_NOTARY_KEY is not set',
+    ],
+    [{ REMOTE_NOTARY_URL: 'notary' }, 'REMOTE_NOTARY_URL is not a URL'],
+    [{ REMOTE_NOTARY_URL: 'http://notary.example/' }, 'REMOTE_NOTARY_URL must use https'],
+  ])('refuses %j', (settings, message) => {
+    expect(readRemoteNotaryLink(settings)._unsafeUnwrapErr()).toBe(message);
   });
 });
 

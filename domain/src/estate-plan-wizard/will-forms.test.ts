@@ -100,6 +100,9 @@ describe('executors and signing', () => {
       'California does not use a self-proving affidavit',
     );
     expect(willSigningSteps('TX').join(' ')).toContain('Texas accepts a self-proving affidavit');
+    expect(willSigningSteps('IL').join(' ')).toContain(
+      "In Illinois the witnesses' statement at the end of your will",
+    );
     expect(willSigningSteps('LA').join(' ')).toContain(
       'in front of a notary and 2 adult witnesses',
     );

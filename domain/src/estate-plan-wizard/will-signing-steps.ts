@@ -1,5 +1,13 @@
-import { WILL_EXECUTION_RULES } from '../execution/will-execution-rules';
+import { WILL_EXECUTION_RULES, type WillSelfProof } from '../execution/will-execution-rules';
 import { US_STATES, type UsStateCode } from '../reference/us-states';
+
+const SELF_PROOF_STEP: Readonly<Record<WillSelfProof, (state: string) => string>> = {
+  AFFIDAVIT: (state) =>
+    `${state} accepts a self-proving affidavit: sign the attached affidavit, with your witnesses, in front of a notary. It lets the court accept your will without calling your witnesses.`,
+  ATTESTATION_CLAUSE: (state) =>
+    `In ${state} the witnesses' statement at the end of your will, signed by them, lets the court accept your will without calling them, so no notary is needed.`,
+  NONE: (state) => `${state} does not use a self-proving affidavit, so no notary is needed.`,
+};
 
 /**
  * How to sign a will in a state, in plain words (documents.md 2.1 next steps), read from the
@@ -20,9 +28,7 @@ export const willSigningSteps = (state: UsStateCode): string[] => {
     'Print your will on plain paper and do not sign it yet.',
     `Gather ${witnesses}. In ${name} they must watch you sign and then sign themselves.`,
     'Initial the bottom of each page, then sign and date the last page.',
-    rule.selfProvingAffidavit
-      ? `${name} accepts a self-proving affidavit: sign the attached affidavit, with your witnesses, in front of a notary. It lets the court accept your will without calling your witnesses.`
-      : `${name} does not use a self-proving affidavit, so no notary is needed.`,
+    SELF_PROOF_STEP[rule.selfProof](name),
     'Keep the signed original somewhere safe and tell your executor where it is.',
   ];
 };

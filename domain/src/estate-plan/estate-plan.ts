@@ -108,6 +108,7 @@ export const EstatePlanSchema = z.object({
   isJoint: flag,
   spouse: SpouseSchema.nullish().default(null),
   maritalStatus: MaritalStatusSchema.nullish().default(null),
+  /** The will carries the self-proof its state accepts (WillExecutionRule.selfProof). */
   hasSelfProvingAffidavit: flag,
   hasMirror: flag,
   hasCompletedFindANotary: flag,

@@ -9,13 +9,13 @@ describe('will execution rules as data (DECISIONS.md "Documents")', () => {
   });
 
   it.each([
-    ['IL', 'State of Illinois', false],
-    ['VA', 'Commonwealth of Virginia', true],
-    ['DC', 'District of Columbia', false],
-    ['TX', 'State of Texas', true],
-  ] as const)('%s is "%s", self-proving affidavit %s', (state, name, affidavit) => {
+    ['IL', 'State of Illinois', 'ATTESTATION_CLAUSE'],
+    ['VA', 'Commonwealth of Virginia', 'AFFIDAVIT'],
+    ['DC', 'District of Columbia', 'NONE'],
+    ['TX', 'State of Texas', 'AFFIDAVIT'],
+  ] as const)('%s is "%s", proved by %s', (state, name, selfProof) => {
     expect(jurisdictionName(state)).toBe(name);
-    expect(WILL_EXECUTION_RULES[state].selfProvingAffidavit).toBe(affidavit);
+    expect(WILL_EXECUTION_RULES[state].selfProof).toBe(selfProof);
   });
 
   it('Louisiana needs a notary; California words shares by right of representation', () => {

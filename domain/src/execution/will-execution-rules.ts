@@ -5,12 +5,18 @@ import { US_STATES, type UsStateCode } from '../reference/us-states';
  * naming the statute it follows). Every row cites the execution statute, then the self-proving
  * statute where there is one. Counsel should review a row before its wording changes.
  */
+export type WillSelfProof = 'AFFIDAVIT' | 'ATTESTATION_CLAUSE' | 'NONE';
+
 export interface WillExecutionRule {
   readonly statute: string;
   /** Attesting witnesses the will needs. */
   readonly witnesses: 2;
-  /** A self-proving affidavit before a notary is recognised, so it is attached. */
-  readonly selfProvingAffidavit: boolean;
+  /**
+   * How a signed will proves itself in court without calling its witnesses: a self-proving
+   * affidavit sworn before a notary (attached to the will), an attestation clause the statute
+   * itself accepts as proof (Illinois), or neither.
+   */
+  readonly selfProof: WillSelfProof;
   /** Louisiana's notarial testament is signed before a notary and two witnesses. */
   readonly notaryRequired: boolean;
   /** How the document names the jurisdiction. */
@@ -24,7 +30,7 @@ export interface WillExecutionRule {
 const rule = (statute: string, extra: Partial<WillExecutionRule> = {}): WillExecutionRule => ({
   statute,
   witnesses: 2,
-  selfProvingAffidavit: true,
+  selfProof: 'AFFIDAVIT',
   notaryRequired: false,
   jurisdictionStyle: 'State',
   descendantsWording: 'per stirpes',
@@ -32,7 +38,7 @@ const rule = (statute: string, extra: Partial<WillExecutionRule> = {}): WillExec
   ...extra,
 });
 
-const noAffidavit = { selfProvingAffidavit: false } as const;
+const noAffidavit = { selfProof: 'NONE' } as const;
 const commonwealth = { jurisdictionStyle: 'Commonwealth' } as const;
 const representation = { descendantsWording: 'by right of representation' } as const;
 
@@ -58,7 +64,9 @@ export const WILL_EXECUTION_RULES: Readonly<Record<UsStateCode, WillExecutionRul
   GA: rule('O.C.G.A. § 53-4-20; self-proving § 53-4-24'),
   HI: rule('HRS § 560:2-502; self-proving § 560:2-504', representation),
   ID: rule('Idaho Code § 15-2-502; self-proving § 15-2-504'),
-  IL: rule('755 ILCS 5/4-3; attestation clause § 6-4', noAffidavit),
+  IL: rule('755 ILCS 5/4-3; attestation clause as proof, § 6-4(a)', {
+    selfProof: 'ATTESTATION_CLAUSE',
+  }),
   IN: rule('Ind. Code § 29-1-5-3; self-proving § 29-1-5-3.1; no-contest void, § 29-1-6-2', {
     noContestEnforceable: false,
   }),

@@ -11,6 +11,8 @@ export const TenantViewSchema = z.object({
   environment: TenantEnvironmentSchema,
   configuration: PublicTenantConfigurationSchema,
   featureFlags: FeatureFlagsSchema,
+  /** Where an eligible will is notarized online (documents.md 4.4, 7.7); null when no service is set. */
+  remoteNotaryLink: z.string().url().nullable(),
 });
 
 export const tenantRoutes = {
@@ -25,7 +27,7 @@ export const tenantRoutes = {
     method: 'GET',
     path: '/tenant',
     summary:
-      "The tenant of the request's host, the configuration a client may see and the feature flags in effect",
+      "The tenant of the request's host, the configuration a client may see, the feature flags in effect and the remote-notary link",
     auth: 'public',
     response: TenantViewSchema,
     errors: [

@@ -48,11 +48,14 @@ export interface BrowserApp {
  * Starts the app serving the built web app, and Chromium, before the file's tests and stops
  * them after; the returned object is filled in once they run.
  */
-export const browserApp = (): BrowserApp => {
+export const browserApp = (
+  settings: () => Parameters<typeof startListeningTestApp>[0] = () => ({}),
+): BrowserApp => {
   const app = {} as { -readonly [Key in keyof BrowserApp]: BrowserApp[Key] };
   beforeAll(async () => {
     const started = await startListeningTestApp({
       webDirectory: join(__dirname, '..', '..', '..', 'web', 'dist'),
+      ...settings(),
     });
     app.testApp = started.testApp;
     app.port = new URL(started.baseUrl).port;

@@ -1,11 +1,12 @@
 import {
   clientFor,
+  completeSections,
   pdfText,
   startListeningTestApp,
   verifiedPerson,
   type TestApp,
 } from '@bequest/api/testing';
-import { TRUST_SECTIONS, WILL_SECTIONS, type BequestClient, type DocumentFile } from '@bequest/sdk';
+import { TRUST_SECTIONS, WILL_SECTIONS, type DocumentFile } from '@bequest/sdk';
 import { createHash } from 'node:crypto';
 
 /**
@@ -67,23 +68,6 @@ describe('contract: each document from answers to PDF, through the SDK', () => {
 
   const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
   const textOf = (file: DocumentFile) => pdfText(Buffer.from(file.content));
-
-  const completeSections = async (
-    client: BequestClient,
-    kind: 'will' | 'rlt',
-    sections: readonly string[],
-    answers: Record<string, Record<string, unknown>>,
-  ) => {
-    let version = (await client.getDocument({ params: { kind } }))._unsafeUnwrap().version;
-    for (const section of sections.slice(1)) {
-      const saved = await client.updateDocument({
-        params: { kind },
-        body: { version, changes: answers[section] ?? {}, completeSection: section },
-      });
-      version = saved._unsafeUnwrap().version;
-    }
-    return (await client.getDocument({ params: { kind } }))._unsafeUnwrap();
-  };
 
   it('a California will with two children, a guardian, a charity and a backup executor', async () => {
     const rosa = await person('rosa.will@example.com', 'Rosa Diaz', {

@@ -27,6 +27,7 @@ export const tenantAnswer = (
     environment: 'production',
     configuration: { ...TENANT_CONFIGURATIONS[tenantId], ...configuration },
     featureFlags: resolveFlags(flags),
+    remoteNotaryLink: null,
   },
 });
 

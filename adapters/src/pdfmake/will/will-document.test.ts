@@ -89,6 +89,9 @@ describe('the will as a PDF (DECISIONS.md "Documents")', () => {
     expect(text).toContain('per stirpes');
     expect(text).toContain('ATTESTATION OF WITNESSES');
     expect(text).not.toContain('SELF-PROVING AFFIDAVIT');
+    expect(text).toContain(
+      'we believed the Testator to be of sound mind and memory at the time of signing',
+    );
     expect(text).toMatch(/Page 1 of \d/);
     expect(text).toContain('I have 2 children: Marta Diaz, born January 15, 2015; Sofia Diaz.');
     expect(text).toContain('I appoint Elena Ruiz as guardian');
@@ -117,6 +120,7 @@ describe('the will as a PDF (DECISIONS.md "Documents")', () => {
     );
     expect(california).toContain('by right of representation');
     expect(california).toContain('under penalty of perjury');
+    expect(california).not.toContain('sound mind and memory at the time of signing');
     const louisiana = pdfText(
       await renderPdf(willDocument(plan, testator('LA')), { compress: false }),
     );

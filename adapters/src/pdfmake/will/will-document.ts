@@ -199,10 +199,16 @@ export const willContent = (
     testator.state === 'CA'
       ? ' We declare under penalty of perjury under the laws of the State of California that the foregoing is true and correct.'
       : '';
+  // The facts an attestation clause must state for the will to be admitted on it alone
+  // (755 ILCS 5/6-4(a)).
+  const provingClause =
+    rule.selfProof === 'ATTESTATION_CLAUSE'
+      ? ` We were present and saw the Testator sign this instrument, we attested it in the Testator's presence, and we believed the Testator to be of sound mind and memory at the time of signing.`
+      : '';
   const attestation: Content[] = [
     { text: 'ATTESTATION OF WITNESSES', style: 'article' },
     {
-      text: `The foregoing instrument was signed and declared by ${name} to be the Testator's Last Will and Testament in our presence, and we, at the Testator's request and in the Testator's presence and in the presence of each other, sign our names as witnesses. Each of us is at least eighteen years of age, and to the best of our knowledge the Testator is of sound mind and under no constraint or undue influence.${perjury}`,
+      text: `The foregoing instrument was signed and declared by ${name} to be the Testator's Last Will and Testament in our presence, and we, at the Testator's request and in the Testator's presence and in the presence of each other, sign our names as witnesses. Each of us is at least eighteen years of age, and to the best of our knowledge the Testator is of sound mind and under no constraint or undue influence.${provingClause}${perjury}`,
       style: 'paragraph',
     },
     ...Array.from({ length: rule.witnesses }, (_value, index) =>
@@ -221,29 +227,30 @@ export const willContent = (
       ]
     : [];
 
-  const affidavit: Content[] = rule.selfProvingAffidavit
-    ? [
-        { text: 'SELF-PROVING AFFIDAVIT', style: 'article', pageBreak: 'before' },
-        {
-          text: `${jurisdiction.toUpperCase()}\nCOUNTY OF ______________________`,
-          style: 'paragraph',
-        },
-        {
-          text: `We, ${name}, the Testator, and the witnesses whose names are signed to the attached Will, being first sworn, declare to the undersigned officer that the Testator signed the Will as the Testator's Last Will and Testament, willingly, as a free and voluntary act, and that each witness signed the Will as a witness in the presence and hearing of the Testator, and that to the best of each witness's knowledge the Testator was at that time eighteen years of age or older, of sound mind and under no constraint or undue influence.`,
-          style: 'paragraph',
-        },
-        signatureLine(`${name}, Testator`),
-        ...Array.from({ length: rule.witnesses }, (_value, index) =>
-          signatureLine(`Witness ${index + 1}`),
-        ),
-        {
-          text: 'Subscribed, sworn to and acknowledged before me by the Testator and subscribed and sworn to before me by the witnesses on ______________________, 20____.',
-          style: 'paragraph',
-          margin: [0, 18, 0, 0],
-        },
-        signatureLine('Notary Public. My commission expires: ______________'),
-      ]
-    : [];
+  const affidavit: Content[] =
+    rule.selfProof === 'AFFIDAVIT'
+      ? [
+          { text: 'SELF-PROVING AFFIDAVIT', style: 'article', pageBreak: 'before' },
+          {
+            text: `${jurisdiction.toUpperCase()}\nCOUNTY OF ______________________`,
+            style: 'paragraph',
+          },
+          {
+            text: `We, ${name}, the Testator, and the witnesses whose names are signed to the attached Will, being first sworn, declare to the undersigned officer that the Testator signed the Will as the Testator's Last Will and Testament, willingly, as a free and voluntary act, and that each witness signed the Will as a witness in the presence and hearing of the Testator, and that to the best of each witness's knowledge the Testator was at that time eighteen years of age or older, of sound mind and under no constraint or undue influence.`,
+            style: 'paragraph',
+          },
+          signatureLine(`${name}, Testator`),
+          ...Array.from({ length: rule.witnesses }, (_value, index) =>
+            signatureLine(`Witness ${index + 1}`),
+          ),
+          {
+            text: 'Subscribed, sworn to and acknowledged before me by the Testator and subscribed and sworn to before me by the witnesses on ______________________, 20____.',
+            style: 'paragraph',
+            margin: [0, 18, 0, 0],
+          },
+          signatureLine('Notary Public. My commission expires: ______________'),
+        ]
+      : [];
 
   return [
     { text: options.title, style: 'title' },

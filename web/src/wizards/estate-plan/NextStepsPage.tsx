@@ -4,6 +4,7 @@ import { AttorneyConsultBanner } from '../../documents/AttorneyConsultBanner';
 import { NextSteps } from '../../documents/NextSteps';
 import { useTenant } from '../../tenant/use-tenant';
 import { useEstatePlanWizard } from './estate-plan-context';
+import { RemoteNotaryOffer } from './RemoteNotaryOffer';
 
 /** The will's or trust's next steps (documents.md 2.1 /will/final/download, 2.2 /rlt/final). */
 export const NextStepsPage = () => {
@@ -26,6 +27,7 @@ export const NextStepsPage = () => {
       continuePath={flow.base}
       reviewPath={`${flow.base}/review`}
     >
+      <RemoteNotaryOffer plan={plan} state={state} />
       <AttorneyConsultBanner />
       {useTenant().data?.configuration.nomineeSharing && (
         <p>

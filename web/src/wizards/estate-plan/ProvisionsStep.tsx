@@ -5,6 +5,7 @@ import {
   US_STATES,
   WILL_EXECUTION_RULES,
   type ProvisionsForm,
+  type WillSelfProof,
 } from '@bequest/sdk';
 import { useForm } from 'react-hook-form';
 import { FormChoices, YES_NO } from '../../forms/FormChoices';
@@ -12,13 +13,25 @@ import { StepForm } from '../StepForm';
 import { savedYesNo } from './answered';
 import { useEstatePlanWizard } from './estate-plan-context';
 
+const SELF_PROOF_NOTE: Readonly<
+  Record<WillSelfProof, (state: string, document: string) => string>
+> = {
+  AFFIDAVIT: (state, document) =>
+    `${state} recognises a self-proving affidavit, so we attach one to your ${document}. Signed before a notary, it spares your witnesses from being called to court.`,
+  ATTESTATION_CLAUSE: (state, document) =>
+    `In ${state} your witnesses' signed statement at the end of your ${document} proves it in court, so no affidavit or notary is needed.`,
+  NONE: (state) =>
+    `${state} does not use a self-proving affidavit; your witnesses’ signatures are enough.`,
+};
+
 /**
  * Provisions (PROVISIONS): the no-contest clause, where the state enforces one, and the
- * self-proving affidavit, attached wherever the state recognises it.
+ * will's self-proof: the affidavit wherever the state recognises one, Illinois' attestation clause.
  */
 export const ProvisionsStep = () => {
   const { flow, plan, profile, saveStep, step, backTo } = useEstatePlanWizard();
   const noun = flow.planType === 'WILL' ? 'will' : 'trust';
+  const document = flow.planType === 'WILL' ? 'will' : 'pour-over will';
   const state = isUsStateCode(profile.administrativeArea) ? profile.administrativeArea : null;
   const rule = state ? WILL_EXECUTION_RULES[state] : null;
   const form = useForm<ProvisionsForm, unknown, ReturnType<typeof ProvisionsFormSchema.parse>>({
@@ -35,7 +48,7 @@ export const ProvisionsStep = () => {
       onValid={(values) =>
         saveStep({
           hasNoContestClause: values.hasNoContestClause === 'yes',
-          hasSelfProvingAffidavit: rule?.selfProvingAffidavit ?? false,
+          hasSelfProvingAffidavit: rule !== null && rule.selfProof !== 'NONE',
         })
       }
       help={
@@ -56,13 +69,7 @@ export const ProvisionsStep = () => {
         legend="Include a no-contest clause?"
         choices={YES_NO}
       />
-      {rule && state && (
-        <p>
-          {rule.selfProvingAffidavit
-            ? `${US_STATES[state]} recognises a self-proving affidavit, so we attach one to your ${flow.planType === 'WILL' ? 'will' : 'pour-over will'}. Signed before a notary, it spares your witnesses from being called to court.`
-            : `${US_STATES[state]} does not use a self-proving affidavit; your witnesses’ signatures are enough.`}
-        </p>
-      )}
+      {rule && state && <p>{SELF_PROOF_NOTE[rule.selfProof](US_STATES[state], document)}</p>}
     </StepForm>
   );
 };
