@@ -2,6 +2,7 @@ export * from './client-product-type';
 export * from './estate-plan-package-type';
 export * from './household-plan';
 export * from './plan-change';
+export * from './plan-quiz';
 export * from './plan-route';
 export * from './product-package-details';
 export * from './product-package-event-type';

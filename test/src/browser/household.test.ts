@@ -58,6 +58,30 @@ describe('browser: a married owner sets up the household on the second brand', (
     await help.getByText('You own a business.').waitFor();
     await help.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('radio', { name: /^Self-directed/ }).check();
+
+    // The two-minute quiz (platform-core.md 2.9) suggests a plan and can choose it.
+    await page.getByRole('button', { name: 'Take our two-minute quiz' }).click();
+    const quiz = page.getByRole('dialog', { name: 'Which plan fits you?' });
+    for (const [question, answer] of [
+      ['What would you like to plan for now?', /^Who receives what I own/],
+      ['Do you already have a will or trust that you are happy with?', 'No'],
+      ['Do you own a home or land?', 'Yes, in one state'],
+      [/avoid probate court/, 'No'],
+      [/worth more than about/, 'No'],
+      ['Do you have children under 18?', 'No'],
+    ] as const)
+      await quiz
+        .getByRole('group', { name: question })
+        .getByRole('radio', { name: answer })
+        .check();
+    await quiz.getByRole('button', { name: 'See my plan' }).click();
+    await quiz.getByRole('heading', { name: 'We suggest the Trust-based plan' }).waitFor();
+    await checked(page, '02-quiz-suggestion');
+    await quiz.getByRole('button', { name: 'Use this plan' }).click();
+    expect(await page.getByRole('radio', { name: 'Joint Trust-based plan' }).isChecked()).toBe(
+      true,
+    );
+
     await page.getByRole('radio', { name: 'Custom plan' }).check();
     await page.getByLabel('Plan for Rosa').selectOption('will');
     await page.getByLabel('Plan for Luis').selectOption('trust');

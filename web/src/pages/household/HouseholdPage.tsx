@@ -30,6 +30,7 @@ import {
 import { householdSubmission } from './household-submission';
 import { MemberFields } from './MemberFields';
 import { PlanChoice } from './PlanChoice';
+import { PlanQuizDialog } from './PlanQuiz';
 import { ProductTypeChoice } from './ProductTypeChoice';
 
 const SECOND_MEMBER_TITLES: Record<MaritalStatus, string> = {
@@ -80,6 +81,7 @@ const HouseholdForm = ({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  const [quizOpen, setQuizOpen] = useState(false);
   const clientCounselFlag = useFeatureFlags().FW_HAS_BEQUEST_CLIENT_COUNSEL;
   const context = useMemo<HouseholdFormContext>(
     () => ({
@@ -200,6 +202,7 @@ const HouseholdForm = ({
               hasSecondMember={hasSecondMember}
               ownerName={ownerName}
               partnerName={partnerName}
+              onTakeQuiz={() => setQuizOpen(true)}
             />
           )}
           {!settings && (
@@ -223,6 +226,7 @@ const HouseholdForm = ({
             </button>
           </div>
         </form>
+        <PlanQuizDialog open={quizOpen} onClose={() => setQuizOpen(false)} />
       </FormProvider>
     </div>
   );

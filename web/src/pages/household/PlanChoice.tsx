@@ -3,6 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { FormChoices } from '../../forms/FormChoices';
 import { FormSelect } from '../../forms/FormSelect';
 import type { HouseholdFormValues } from './household-form';
+import { PlanQuizLink } from './PlanQuiz';
 
 const CUSTOM_CHOICES: readonly { value: PersonalPlan; label: string }[] = [
   { value: 'will', label: 'Last Will & Testament' },
@@ -19,11 +20,13 @@ export const PlanChoice = ({
   hasSecondMember,
   ownerName,
   partnerName,
+  onTakeQuiz,
 }: {
   readonly maritalStatus: MaritalStatus | null;
   readonly hasSecondMember: boolean;
   readonly ownerName: string;
   readonly partnerName: string;
+  readonly onTakeQuiz: () => void;
 }) => {
   const { watch, register } = useFormContext<HouseholdFormValues>();
   const plan = watch('plan');
@@ -63,6 +66,7 @@ export const PlanChoice = ({
           ...(hasSecondMember ? [{ value: 'custom', label: 'Custom plan' }] : []),
         ]}
       />
+      <PlanQuizLink onOpen={onTakeQuiz} />
       {people.map((person) => {
         const choice = watch(person.customField);
         const optInId = `${person.optIn}-input`;
