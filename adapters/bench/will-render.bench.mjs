@@ -11,6 +11,8 @@ const { EstatePlanSchema } = require('@bequest/domain');
 const { PdfRenderPool, willDocument } = require('../dist/index.js');
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+/** Renders before timing, for each path: a server's renderer and browser page are warm. */
+const WARM_UP = 10;
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('../dist/testing/index.js');
 
 const person = (first, last = 'Diaz') => ({ fullName: { first, middle: '', last } });
@@ -77,7 +79,7 @@ const htmlOf = (definition) => {
 
 const pool = new PdfRenderPool(1);
 const definition = willDocument(plan, testator);
-await pool.render(definition);
+for (let run = 0; run < WARM_UP; run += 1) await pool.render(definition);
 const pdfmakeTimes = [];
 let pdf;
 for (let run = 0; run < RUNS; run += 1) {
@@ -101,8 +103,10 @@ try {
   const context = await browser.newContext();
   const page = await context.newPage();
   const html = htmlOf(definition);
-  await page.setContent(html);
-  await page.pdf({ format: 'Letter' });
+  for (let run = 0; run < WARM_UP; run += 1) {
+    await page.setContent(html);
+    await page.pdf({ format: 'Letter' });
+  }
   const chromiumTimes = [];
   let chromiumPdf;
   for (let run = 0; run < RUNS; run += 1) {

@@ -7,7 +7,7 @@ import { PdfRenderPool } from './render-pdf';
 import { trustDocument } from './trust/trust-document';
 import { willDocument } from './will/will-document';
 
-/** The documents as PDFs, rendered by pdfmake on worker threads. */
+/** The documents as PDFs, rendered by pdfmake in worker processes (ADR 0006). */
 export class PdfmakeDocumentRenderer implements DocumentRenderer {
   constructor(private readonly pool = new PdfRenderPool()) {}
 
