@@ -19,3 +19,4 @@ export * from './marketing-redirects';
 export * from './unsupported-browser';
 export * from './site-menus';
 export * from './chrome-visibility';
+export * from './press-mentions';

@@ -1,11 +1,17 @@
 /**
- * Browsers the site warns about (platform-core.md 2.15): Internet Explorer, the legacy
+ * Browsers the site warns about (platform-core.md 2.15), by name: Internet Explorer, the legacy
  * (EdgeHTML) Edge and Opera Mini. Today's Edge says "Edg/", not "Edge/".
  */
-const UNSUPPORTED = [/MSIE |Trident\//, /Edge\/\d/, /Opera Mini/];
+const UNSUPPORTED: readonly (readonly [RegExp, string])[] = [
+  [/MSIE |Trident\//, 'Internet Explorer'],
+  [/Edge\/\d/, 'Microsoft Edge Legacy'],
+  [/Opera Mini/, 'Opera Mini'],
+];
 
-export const isUnsupportedBrowser = (userAgent: string): boolean =>
-  UNSUPPORTED.some((pattern) => pattern.test(userAgent));
+/** The name of the unsupported browser this user agent is, or null for any other. */
+export const unsupportedBrowserName = (userAgent: string): string | null =>
+  UNSUPPORTED.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
 
-export const UNSUPPORTED_BROWSER_MESSAGE =
-  'Your browser is out of date, and parts of this site may not work. Please use a current browser such as Chrome, Firefox, Safari or Edge.';
+/** The warning, in the specification's words (platform-core.md 8). */
+export const unsupportedBrowserMessage = (browserName: string): string =>
+  `Consider using a different browser… ${browserName} is known to behave unpredictably`;

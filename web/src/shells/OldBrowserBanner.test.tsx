@@ -14,7 +14,9 @@ describe('the old-browser banner (platform-core.md 2.15)', () => {
   it('warns Internet Explorer until "Continue anyway", for the rest of the visit', async () => {
     withUserAgent('Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko');
     const { unmount } = render(<OldBrowserBanner />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Your browser is out of date');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Consider using a different browser… Internet Explorer is known to behave unpredictably',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Continue anyway' }));
     expect(screen.queryByRole('alert')).toBeNull();
     unmount();
