@@ -1,3 +1,4 @@
+import { pickPressMentions } from '@bequest/domain';
 import request from 'supertest';
 import { clientFor, verifiedPerson } from '../testing/people';
 import { startListeningTestApp, startTestApp, type TestApp } from '../testing/test-app';
@@ -50,6 +51,23 @@ describe('partners, marketing stats and traffic over HTTP (platform-core.md 7)',
       { fieldName: 'AMOUNT_RAISED', fieldValues: '$6.2B' },
       { fieldName: 'WILLS_CREATED', fieldValues: '602K+' },
     ]);
+  });
+
+  it('answers the media mentions staff publish in the same store, none by default', async () => {
+    expect((await get('/marketing-stats?fieldNames=PRESS_MENTIONS').expect(200)).body).toEqual([]);
+    const mention = {
+      outlet: 'Harbor Daily',
+      logoUrl: 'https://cdn.example/harbor-daily.svg',
+      articleUrl: 'https://harbordaily.example/free-wills',
+    };
+    await testApp.orm.em
+      .fork()
+      .execute('insert into marketing_stat (field_name, field_values) values (?, ?)', [
+        'PRESS_MENTIONS',
+        JSON.stringify([mention]),
+      ]);
+    const response = await get('/marketing-stats?fieldNames=PRESS_MENTIONS').expect(200);
+    expect(pickPressMentions(response.body)).toEqual([mention]);
   });
 
   it('records traffic', async () => {

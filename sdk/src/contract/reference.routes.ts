@@ -44,7 +44,7 @@ export const referenceRoutes = {
     method: 'GET',
     path: '/marketing-stats',
     summary:
-      'Marketing stats for comma-separated field names (AMOUNT_RAISED, PARTNER_COUNT, WILLS_CREATED)',
+      'Marketing stats for comma-separated field names (AMOUNT_RAISED, PARTNER_COUNT, WILLS_CREATED, and PRESS_MENTIONS: the home page media mentions)',
     auth: 'public',
     query: z.object({ fieldNames: z.string().max(200) }),
     response: z.array(MarketingStatSchema),

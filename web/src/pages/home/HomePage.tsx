@@ -1,9 +1,14 @@
 import { homeHero, isMakeAWillMonth } from '@bequest/sdk';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
+import { useEffectiveCountry } from '../../browser/country-preference';
+import { Reveal } from '../../components/Reveal';
 import { useTrustAvailability } from '../../documents/use-trust-availability';
 import { useCurrentUser } from '../../session/use-current-user';
+import { HomeFaq } from './HomeFaq';
 import { MarketingStats, useMarketingFigures } from './MarketingStats';
+import { PressMentions } from './PressMentions';
+import { OtherProducts } from './OtherProducts';
 
 const STEPS = [
   {
@@ -22,7 +27,8 @@ const STEPS = [
 
 /**
  * The home page (platform-core.md 2.5): the hero, whose button follows the visitor's will or
- * trust (4.6), how it works, statistics, why it is free.
+ * trust (4.6); below it, revealed as they near the viewport, how it works, the products,
+ * statistics (in the US only), media mentions, questions, why it is free and the closing banner.
  */
 export const HomePage = () => {
   usePageTitle(
@@ -33,6 +39,7 @@ export const HomePage = () => {
   const profile = useCurrentUser().data?.activeProfile;
   const offersTrust = useTrustAvailability();
   const hero = homeHero(profile ?? {}, offersTrust(profile?.administrativeArea));
+  const country = useEffectiveCountry();
   return (
     <div className="page home">
       <section className="hero" aria-labelledby="hero-title">
@@ -52,44 +59,70 @@ export const HomePage = () => {
         </Link>
       </section>
 
-      <section aria-labelledby="how-title">
-        <h2 id="how-title">How it works</h2>
-        <ol className="steps">
-          {STEPS.map((step) => (
-            <li key={step.title}>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
+      <Reveal>
+        <section aria-labelledby="how-title">
+          <h2 id="how-title">How it works</h2>
+          <ol className="steps">
+            {STEPS.map((step) => (
+              <li key={step.title}>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+          <p>
+            Prefer a lawyer’s help? You can pair Bequest with an attorney, who reviews what you make
+            here with you. <Link to="/lawyers">How attorneys work with Bequest</Link>
+          </p>
+        </section>
+      </Reveal>
+
+      <Reveal>
+        <OtherProducts />
+      </Reveal>
+
+      {country === 'US' && (
+        <Reveal>
+          <MarketingStats figures={figures} />
+        </Reveal>
+      )}
+
+      <Reveal>
+        <PressMentions />
+      </Reveal>
+
+      <Reveal>
+        <HomeFaq />
+      </Reveal>
+
+      <Reveal>
+        <section aria-labelledby="free-title">
+          <h2 id="free-title">Why is it free?</h2>
+          <ul>
+            <li>
+              Nonprofits pay for Bequest because of what families choose freely: One in six people
+              who make a will with us leave a gift to a cause they care about.
             </li>
-          ))}
-        </ol>
-      </section>
+            <li>
+              We have partnered with {figures.partnerCount} organisations, and people have committed{' '}
+              {figures.amountRaised} in bequests.
+            </li>
+            <li>Leaving a gift is always optional, and never changes what you can do here.</li>
+            <li>We never sell your personal data.</li>
+          </ul>
+          <Link className="button" to="/will">
+            Make your free will today
+          </Link>
+        </section>
+      </Reveal>
 
-      <MarketingStats figures={figures} />
-
-      <section aria-labelledby="free-title">
-        <h2 id="free-title">Why is it free?</h2>
-        <ul>
-          <li>
-            Nonprofits pay for Bequest because of what families choose freely: One in six people who
-            make a will with us leave a gift to a cause they care about.
-          </li>
-          <li>
-            We have partnered with {figures.partnerCount} organisations, and people have committed{' '}
-            {figures.amountRaised} in bequests.
-          </li>
-          <li>Leaving a gift is always optional, and never changes what you can do here.</li>
-          <li>We never sell your personal data.</li>
-        </ul>
-        <Link className="button" to="/will">
-          Make your free will today
-        </Link>
-      </section>
-
-      <section className="cta" aria-label="Get started">
-        <p>
-          <strong>100% free</strong> · Done in under 20 minutes
-        </p>
-      </section>
+      <Reveal>
+        <section className="cta" aria-label="Get started">
+          <p>
+            <strong>100% free</strong> · Done in under 20 minutes
+          </p>
+        </section>
+      </Reveal>
     </div>
   );
 };
