@@ -28,6 +28,10 @@ export const routes: RouteObject[] = [
           { path: 'signup', lazy: page(() => import('../pages/sign-in/SignUpPage')) },
           { path: 'verify_email', lazy: page(() => import('../pages/sign-in/VerifyEmailPage')) },
           {
+            path: 'login/request-verification',
+            lazy: page(() => import('../pages/sign-in/RequestVerificationPage')),
+          },
+          {
             path: 'password_recovery',
             lazy: page(() => import('../pages/sign-in/PasswordRecoveryPage')),
           },
@@ -61,12 +65,17 @@ export const routes: RouteObject[] = [
             path: 'choose-your-plan',
             lazy: page(() => import('../pages/plans/ChooseYourPlanPage')),
           },
+          ahcdRoutes,
+          dfpoaRoutes,
+        ],
+      },
+      {
+        element: <ProtectedRoute anySession />,
+        children: [
           {
             path: 'create-password',
             lazy: page(() => import('../pages/sign-in/CreatePasswordPage')),
           },
-          ahcdRoutes,
-          dfpoaRoutes,
         ],
       },
       willPages,

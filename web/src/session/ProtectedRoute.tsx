@@ -14,22 +14,30 @@ export const useProtectedOutcome = (anySession = false) => {
   const user = useCurrentUser();
   const tenant = useTenant();
   const currentPath = `${location.pathname}${location.search}`;
+  const configuration = tenant.data?.configuration;
   return protectedRoute({
     userLoading: user.isPending || tenant.isPending,
     isLoggedIn: anySession ? Boolean(user.data) : Boolean(user.data?.isLoggedIn),
-    isAuthorizedInMode: false,
+    // Household and single-sign-on tenants start people without the password flow: a session
+    // with an active profile ("authorized", 4.2) is enough there.
+    isAuthorizedInMode:
+      Boolean(user.data?.isAuthorized) &&
+      Boolean(configuration?.household || configuration?.sso.enabled),
     hasAcceptedLatestTerms: user.data?.hasAcceptedLatestTerms ?? true,
     partnerHasAcceptedLatestTerms: true,
-    chooseYourPlan: tenant.data?.configuration.chooseYourPlan ?? false,
-    household: tenant.data?.configuration.household ?? false,
+    chooseYourPlan: configuration?.chooseYourPlan ?? false,
+    household: configuration?.household ?? false,
     loginPath: `${LOGIN_PATH}?redirect=${encodeURIComponent(currentPath)}`,
     currentPath,
   });
 };
 
-/** A page for signed-in people (platform-core.md 2.14): the domain decides where others go. */
-export const ProtectedRoute = () => {
-  const outcome = useProtectedOutcome();
+/**
+ * A page for signed-in people (platform-core.md 2.14), or for anyone with a session when
+ * `anySession` (creating a password); the domain decides where others go.
+ */
+export const ProtectedRoute = ({ anySession = false }: { readonly anySession?: boolean }) => {
+  const outcome = useProtectedOutcome(anySession);
   if (outcome.kind === 'loading') return <p role="status">Loading…</p>;
   if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
   return <Outlet />;

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../session/use-current-user';
 import { MAIN_BRAND_TENANT_ID, useTenant } from '../tenant/use-tenant';
 import { OldBrowserBanner } from './OldBrowserBanner';
 import { PageAnnouncer } from './PageAnnouncer';
+import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { useFavicon } from './use-favicon';
 
@@ -63,13 +64,7 @@ export const Shell = () => {
         <Outlet />
       </main>
       {showsFooter(pathname) && (
-        <footer className="site-footer">
-          {/* The tenant's own footer (platform-core.md 3 branding.footerHtml), set by staff. */}
-          <div dangerouslySetInnerHTML={{ __html: branding.footerHtml }} />
-          <p>
-            © {new Date().getFullYear()} {branding.tenantDisplayName}
-          </p>
-        </footer>
+        <SiteFooter isPublic={isPublic} configuration={tenant.data.configuration} />
       )}
     </div>
   );

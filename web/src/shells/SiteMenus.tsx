@@ -1,16 +1,13 @@
 import { siteMenus, type SiteMenu } from '@bequest/sdk';
-import { Link } from 'react-router-dom';
 import { Disclosure } from '../components/Disclosure';
-
-const MenuEntry = ({ label, href }: { readonly label: string; readonly href: string }) =>
-  href.startsWith('/') ? <Link to={href}>{label}</Link> : <a href={href}>{label}</a>;
+import { SiteLink } from './SiteLink';
 
 const NavMenu = ({ menu }: { readonly menu: SiteMenu }) => (
   <Disclosure className="nav-menu" buttonClassName="nav-menu__button" button={menu.label}>
     {() =>
       menu.links.map((link) => (
         <li key={link.label}>
-          <MenuEntry {...link} />
+          <SiteLink {...link} />
         </li>
       ))
     }

@@ -11,6 +11,7 @@ import { useBequest } from '../../sdk-client/bequest';
 import { safeRedirect } from '../../session/safe-redirect';
 import { usePageTitle } from '../../app/use-page-title';
 import { useTenant } from '../../tenant/use-tenant';
+import { REQUEST_VERIFICATION_PATH, type RequestVerificationState } from './request-verification';
 import { SingleSignOnLogIn } from './SingleSignOnLogIn';
 
 /** Log in (platform-core.md 2.6, 2.8): the firm's sign-in service, or e-mail and password. */
@@ -44,6 +45,10 @@ const PasswordLogIn = () => {
     if (result.isErr()) return setFailure(result.error.error.message);
     if ('message' in result.value) return setFailure(result.value.message);
     await queryClient.invalidateQueries({ queryKey: ['me'] });
+    if (result.value.code === 207)
+      return navigate(REQUEST_VERIFICATION_PATH, {
+        state: { email: values.email } satisfies RequestVerificationState,
+      });
     navigate(safeRedirect(params.get('redirect')), { replace: true });
   });
 

@@ -11,6 +11,7 @@ import { TermsCheckbox } from '../../forms/TermsCheckbox';
 import { TextField } from '../../forms/TextField';
 import { useBequest } from '../../sdk-client/bequest';
 import { usePageTitle } from '../../app/use-page-title';
+import { REQUEST_VERIFICATION_PATH, type RequestVerificationState } from './request-verification';
 
 /**
  * Sign up with a password (platform-core.md 2.6, 4.2): the domain's form rules, the password
@@ -51,6 +52,14 @@ export const SignUpPage = () => {
         <h1>Check your e-mail</h1>
         <p role="status">
           We sent a link to {sentTo}. Open it to verify your address; it works for 7 days.
+        </p>
+        <p>
+          <Link
+            to={REQUEST_VERIFICATION_PATH}
+            state={{ email: sentTo } satisfies RequestVerificationState}
+          >
+            Did not get it? Send a new link
+          </Link>
         </p>
       </div>
     );
