@@ -21,6 +21,18 @@ export const AUTH_ERROR_ROUTES = {
   serviceNotAvailable: '/error-service-not-available-for-account',
 } as const;
 
+/**
+ * The error route a refused start ends on, by the API's error code (platform-core.md 4.3, 8): an
+ * address that already has an account, or an owner under 18; null for any other refusal, which
+ * the form itself explains.
+ */
+export const startErrorRoute = (code: string): string | null =>
+  code === 'AUTH.USER_EXISTS'
+    ? AUTH_ERROR_ROUTES.accountExists
+    : code === 'PROFILE.UNDER_AGE'
+      ? AUTH_ERROR_ROUTES.invalidAge
+      : null;
+
 /** An auth response code 207 marks the user unverified (platform-core.md 4.2). */
 export const isVerifiedAfter = (code: AuthResponseCode, wasVerified: boolean): boolean =>
   code === 207 ? false : wasVerified;

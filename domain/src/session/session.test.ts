@@ -1,4 +1,4 @@
-import { AUTH_RESPONSE_CODES, isVerifiedAfter } from './auth-response-codes';
+import { AUTH_RESPONSE_CODES, isVerifiedAfter, startErrorRoute } from './auth-response-codes';
 import {
   afterGetStarted,
   canStartWithoutAccount,
@@ -69,6 +69,14 @@ describe('auth response codes (platform-core.md 8)', () => {
   it('207 marks the user unverified; other codes leave it', () => {
     expect(isVerifiedAfter(207, true)).toBe(false);
     expect(isVerifiedAfter(200, true)).toBe(true);
+  });
+
+  it.each([
+    ['AUTH.USER_EXISTS', '/error-account-exists'],
+    ['PROFILE.UNDER_AGE', '/error-invalid-age'],
+    ['AUTH.START_NOT_ALLOWED', null],
+  ])('a start refused with %s ends on %s', (code, route) => {
+    expect(startErrorRoute(code)).toBe(route);
   });
 });
 

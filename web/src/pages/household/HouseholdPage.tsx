@@ -2,6 +2,7 @@ import {
   HOUSEHOLD_FORM_MESSAGES,
   MARITAL_STATUS_LABELS,
   needsSecondMember,
+  startErrorRoute,
   type CurrentUserView,
   type MaritalStatus,
 } from '@bequest/sdk';
@@ -141,7 +142,10 @@ const HouseholdForm = ({
               termsAccepted: valid.termsAccepted,
             },
           });
-      if (saved.isErr()) return setFailure(saved.error.error.message);
+      if (saved.isErr()) {
+        const errorRoute = startErrorRoute(saved.error.error.code);
+        return errorRoute ? navigate(errorRoute) : setFailure(saved.error.error.message);
+      }
       // A married or partnered household choosing the trust gets one joint trust (4.9).
       if (joint && partner && !(user && householdProfiles(user).owner?.rlt))
         await bequest.createDocument({

@@ -8,6 +8,7 @@ import {
   type AnonymousStartForm,
   type DocumentView,
   type EstatePlanFlow,
+  startErrorRoute,
   type TrustStartForm,
 } from '@bequest/sdk';
 import { useQueryClient } from '@tanstack/react-query';
@@ -80,8 +81,11 @@ export const GetStartedStep = () => {
   if (isTrust && state && !offersTrust(state, Boolean(partner)))
     return <TrustNotOffered state={state} />;
 
-  /** Where the tenant allows it, an account without a password yet (platform-core.md 4.3). */
-  const startAccount = async (values: StartValues) => {
+  /**
+   * Where the tenant allows it, an account without a password yet (platform-core.md 4.3); a
+   * refusal says why here, or ends on its error route (with nothing left to say).
+   */
+  const startAccount = async (values: StartValues): Promise<{ refused: string | null } | null> => {
     const started = await bequest.getStarted({
       body: {
         email: values.email ?? '',
@@ -97,10 +101,12 @@ export const GetStartedStep = () => {
         ...(partner && { orgsAllowedToGetContactDetails: [partner] }),
       },
     });
-    if (started.isErr())
-      return started.error.status === 409
-        ? 'An account already uses this e-mail address. Please log in to continue.'
-        : started.error.error.message;
+    if (started.isErr()) {
+      const errorRoute = startErrorRoute(started.error.error.code);
+      if (!errorRoute) return { refused: started.error.error.message };
+      navigate(errorRoute);
+      return { refused: null };
+    }
     await queryClient.invalidateQueries({ queryKey: ['me'] });
     return null;
   };
@@ -110,8 +116,8 @@ export const GetStartedStep = () => {
       navigate(next);
       return null;
     }
-    const refused = anonymous ? await startAccount(values) : null;
-    if (refused) return refused;
+    const refusal = anonymous ? await startAccount(values) : null;
+    if (refusal) return refusal.refused;
     const joint = values.ownership === 'joint';
     const failure = await create({
       ...(joint && {
