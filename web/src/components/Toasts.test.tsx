@@ -32,6 +32,15 @@ describe('toasts (platform-core.md 8)', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('times each toast from its own appearance, whatever shows after it', () => {
+    showToast({ message: 'Saved.', tone: 'success' });
+    act(() => jest.advanceTimersByTime(3_000));
+    act(() => screen.getByRole('button', { name: 'Show' }).click());
+    expect(screen.getAllByRole('status')).toHaveLength(2);
+    act(() => jest.advanceTimersByTime(1_500));
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+  });
+
   it('keeps a persistent error until it is dismissed', () => {
     showToast({ message: 'Failed.', tone: 'error', persistent: true });
     act(() => jest.advanceTimersByTime(60_000));

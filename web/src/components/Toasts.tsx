@@ -18,11 +18,19 @@ const ToastContext = createContext<(toast: ToastRequest) => void>(() => undefine
 /** Shows a toast: success is announced politely, an error at once. */
 export const useToast = () => useContext(ToastContext);
 
-const ToastItem = ({ toast, onClose }: { readonly toast: Toast; readonly onClose: () => void }) => {
+// `onClose` is the provider's stable callback: a toast's timer runs from when it appeared, not
+// from when another toast last changed the list.
+const ToastItem = ({
+  toast,
+  onClose,
+}: {
+  readonly toast: Toast;
+  readonly onClose: (id: number) => void;
+}) => {
   useEffect(() => {
     const after = alertAutoCloseMs({ persistent: toast.persistent, toastTransition: true });
     if (after === null) return;
-    const timer = setTimeout(onClose, after);
+    const timer = setTimeout(() => onClose(toast.id), after);
     return () => clearTimeout(timer);
   }, [toast, onClose]);
   return (
@@ -32,7 +40,7 @@ const ToastItem = ({ toast, onClose }: { readonly toast: Toast; readonly onClose
     >
       {toast.title && <strong>{toast.title}</strong>}
       <p>{toast.message}</p>
-      <button type="button" className="link-button" onClick={onClose}>
+      <button type="button" className="link-button" onClick={() => onClose(toast.id)}>
         Dismiss
       </button>
     </div>
@@ -56,7 +64,7 @@ export const ToastProvider = ({ children }: { readonly children: ReactNode }) =>
       {children}
       <div className="toasts">
         {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onClose={() => close(toast.id)} />
+          <ToastItem key={toast.id} toast={toast} onClose={close} />
         ))}
       </div>
     </ToastContext.Provider>
