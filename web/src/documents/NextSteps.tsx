@@ -2,8 +2,10 @@ import type { DocumentView } from '@bequest/sdk';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../app/use-page-title';
+import { useCurrentUser } from '../session/use-current-user';
 import { useTenant } from '../tenant/use-tenant';
 import { useDocumentActions, type PrintableProduct } from './use-document-actions';
+import { VerifyEmailModal } from './VerifyEmailModal';
 
 /**
  * A finished document's next steps (documents.md 2.1, 2.4, 2.5, 2.8): download, print preview
@@ -35,6 +37,8 @@ export const NextSteps = ({
   const settings = useTenant().data?.configuration;
   const actions = useDocumentActions(product, view.summary.randId);
   const [notice, setNotice] = useState<string | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const user = useCurrentUser().data;
   if (!view.summary.isComplete)
     return (
       <div className="step">
@@ -70,7 +74,9 @@ export const NextSteps = ({
           <button
             type="button"
             className="button"
-            onClick={async () => setNotice(await actions.email())}
+            onClick={async () =>
+              user && !user.isLoggedIn ? setVerifying(true) : setNotice(await actions.email())
+            }
           >
             E-mail it to me
           </button>
@@ -90,6 +96,14 @@ export const NextSteps = ({
         </>
       )}
       {children}
+      {user && (
+        <VerifyEmailModal
+          email={user.email}
+          hasPassword={user.isRegistered}
+          open={verifying}
+          onClose={() => setVerifying(false)}
+        />
+      )}
       <div className="field field--checkbox">
         <input
           id="finalized"

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Modal } from '../components/Modal';
+import { useBequest } from '../sdk-client/bequest';
+
+/**
+ * The verify-email modal (platform-core.md 2.12): documents are e-mailed only to the confirmed
+ * address of an account with a password, so someone not logged in yet is offered the link first:
+ * to verify the address, or, without a password yet, to finish the account (which verifies it
+ * too).
+ */
+export const VerifyEmailModal = ({
+  email,
+  hasPassword,
+  open,
+  onClose,
+}: {
+  readonly email: string;
+  readonly hasPassword: boolean;
+  readonly open: boolean;
+  readonly onClose: () => void;
+}) => {
+  const bequest = useBequest();
+  const { pathname } = useLocation();
+  const [status, setStatus] = useState<string | null>(null);
+  const send = async () => {
+    const body = { email, redirectPath: pathname };
+    const sent = hasPassword
+      ? await bequest.sendVerificationEmail({ body })
+      : await bequest.requestPasswordReset({ body });
+    setStatus(
+      sent.isOk()
+        ? hasPassword
+          ? `We sent a link to ${email}. Open it, and you will come back here to send your document.`
+          : `We sent a link to ${email}. Open it to choose your password, then send your document from your account.`
+        : sent.error.error.message,
+    );
+  };
+  return (
+    <Modal open={open} onClose={onClose} title="Verify your e-mail address">
+      <p>
+        We e-mail documents only to an address you have confirmed is yours.{' '}
+        {hasPassword
+          ? `Confirm ${email} first, then send the document.`
+          : `Finish your account first: we will send ${email} a link to choose a password, which confirms the address too.`}
+      </p>
+      <p role="status">{status}</p>
+      <div className="form-actions">
+        {!status && (
+          <button type="button" className="button button--primary" onClick={() => void send()}>
+            Send me a link
+          </button>
+        )}
+        <button type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Modal>
+  );
+};
