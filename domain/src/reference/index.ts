@@ -20,3 +20,4 @@ export * from './unsupported-browser';
 export * from './site-menus';
 export * from './chrome-visibility';
 export * from './press-mentions';
+export * from './site-footer';

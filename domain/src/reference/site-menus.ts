@@ -17,7 +17,8 @@ export interface SiteMenu {
   readonly links: readonly MenuLink[];
 }
 
-const nonprofits = (path: string) => `${EXTERNAL_SITES.nonprofits}${path}`;
+/** A page of the external nonprofit site. */
+export const nonprofitSite = (path: string): string => `${EXTERNAL_SITES.nonprofits}${path}`;
 
 /** The public shell's header menus (platform-core.md 2.13), the contact link to `email`. */
 export const siteMenus = (email: string): readonly SiteMenu[] => [
@@ -35,24 +36,24 @@ export const siteMenus = (email: string): readonly SiteMenu[] => [
   {
     label: 'For nonprofits',
     links: [
-      { label: 'Request a demo', href: nonprofits('/demo-request') },
-      { label: 'Webinars', href: nonprofits('/resources/webinars') },
-      { label: 'Resources', href: nonprofits('/resources') },
-      { label: 'Planned giving suite', href: nonprofits('/products/planned-giving-suite') },
-      { label: 'Legacy gifts', href: nonprofits('/products/legacy-gifts') },
-      { label: 'Featureships', href: nonprofits('/products/featureships') },
-      { label: 'Smart giving suite', href: nonprofits('/products/smart-giving-suite') },
-      { label: 'Donor-advised funds', href: nonprofits('/products/donor-advised-funds') },
-      { label: 'Stock gifts', href: nonprofits('/products/stock') },
-      { label: 'Qualified charitable distributions', href: nonprofits('/products/qcd') },
-      { label: 'Crypto gifts', href: nonprofits('/products/crypto') },
-      { label: 'Services', href: nonprofits('/services') },
+      { label: 'Request a demo', href: nonprofitSite('/demo-request') },
+      { label: 'Webinars', href: nonprofitSite('/resources/webinars') },
+      { label: 'Resources', href: nonprofitSite('/resources') },
+      { label: 'Planned giving suite', href: nonprofitSite('/products/planned-giving-suite') },
+      { label: 'Legacy gifts', href: nonprofitSite('/products/legacy-gifts') },
+      { label: 'Featureships', href: nonprofitSite('/products/featureships') },
+      { label: 'Smart giving suite', href: nonprofitSite('/products/smart-giving-suite') },
+      { label: 'Donor-advised funds', href: nonprofitSite('/products/donor-advised-funds') },
+      { label: 'Stock gifts', href: nonprofitSite('/products/stock') },
+      { label: 'Qualified charitable distributions', href: nonprofitSite('/products/qcd') },
+      { label: 'Crypto gifts', href: nonprofitSite('/products/crypto') },
+      { label: 'Services', href: nonprofitSite('/services') },
       {
         label: 'Planned giving microsites',
-        href: nonprofits('/products/planned-giving-microsites'),
+        href: nonprofitSite('/products/planned-giving-microsites'),
       },
-      { label: 'Grant assistant', href: nonprofits('/products/grant-assistant') },
-      { label: 'Press', href: nonprofits('/press') },
+      { label: 'Grant assistant', href: nonprofitSite('/products/grant-assistant') },
+      { label: 'Press', href: nonprofitSite('/press') },
     ],
   },
   {
@@ -71,7 +72,7 @@ export const siteMenus = (email: string): readonly SiteMenu[] => [
       { label: 'Security', href: '/security' },
       { label: 'Accessibility', href: '/accessibility' },
       { label: 'Contact us', href: `mailto:${email}` },
-      { label: 'Press', href: nonprofits('/press') },
+      { label: 'Press', href: nonprofitSite('/press') },
     ],
   },
 ];

@@ -128,6 +128,31 @@ describe('the web app', () => {
     expect(router.state.location.search).toBe('?redirect=%2Faccount');
   });
 
+  it.each([
+    ['willow', '/'],
+    ['acme-wealth', '/about'],
+    ['acme-wealth', '/partner/harbor-food-bank'],
+  ] as const)(
+    'leaves the main brand’s own pages out of the %s shell: %s leads to the account',
+    async (tenantId, path) => {
+      const router = renderAt(path, {
+        'GET /v2/tenant': tenantAnswer(tenantId),
+        'GET /v2/me': signedOut,
+      });
+      expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+      expect(router.state.location.search).toBe('?redirect=%2Faccount');
+    },
+  );
+
+  it('keeps the legal notices in a tenant shell', async () => {
+    renderAt('/privacy', {
+      'GET /v2/tenant': tenantAnswer('acme-wealth'),
+      'GET /v2/me': signedOut,
+    });
+    expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('Log in');
+    expect(document.title).toMatch(/^Privacy/);
+  });
+
   it('shows an information page under each of its paths, with its own title', async () => {
     renderAt('/POA', { 'GET /v2/tenant': tenant, 'GET /v2/me': signedOut });
     expect(

@@ -3,8 +3,9 @@ import type { RouteObject } from 'react-router-dom';
 import { PasswordRoute } from '../session/PasswordRoute';
 import { ProtectedRoute } from '../session/ProtectedRoute';
 import { Shell } from '../shells/Shell';
+import { PublicShellRoute } from '../shells/PublicShellRoute';
 import { NOTICE_PATHS } from '../pages/errors/notice-paths';
-import { INFO_PAGE_PATHS } from '../pages/info/info-page-paths';
+import { INFO_PAGE_PATHS, LEGAL_PAGE_PATHS } from '../pages/info/info-page-paths';
 import { ahcdRoutes } from '../wizards/ahcd/ahcd-routes';
 import { dfpoaRoutes } from '../wizards/dfpoa/dfpoa-routes';
 import {
@@ -16,11 +17,23 @@ import {
 
 import { page } from './lazy-page';
 
+const infoPage = (path: string): RouteObject => ({
+  path,
+  lazy: page(() => import('../pages/info/InfoPageView')),
+});
+
 export const routes: RouteObject[] = [
   {
     element: <Shell />,
     children: [
-      { index: true, lazy: page(() => import('../pages/home/HomePage')) },
+      {
+        element: <PublicShellRoute />,
+        children: [
+          { index: true, lazy: page(() => import('../pages/home/HomePage')) },
+          ...INFO_PAGE_PATHS.filter((path) => !LEGAL_PAGE_PATHS.includes(path)).map(infoPage),
+        ],
+      },
+      ...LEGAL_PAGE_PATHS.map(infoPage),
       { path: 'login', lazy: page(() => import('../pages/sign-in/LogInPage')) },
       {
         element: <PasswordRoute />,
@@ -49,6 +62,14 @@ export const routes: RouteObject[] = [
         element: <ProtectedRoute />,
         children: [
           { path: 'account', lazy: page(() => import('../pages/account/AccountPage')) },
+          {
+            path: 'account/settings',
+            lazy: page(() => import('../pages/account/settings/AccountSettingsPage')),
+          },
+          {
+            path: 'account/help',
+            lazy: page(() => import('../pages/account/help/AccountHelpPage')),
+          },
           {
             path: 'account/beneficiaries',
             lazy: page(() => import('../pages/beneficiary-plan/BeneficiaryPlanPage')),
@@ -87,10 +108,6 @@ export const routes: RouteObject[] = [
       ...NOTICE_PATHS.map((path) => ({
         path,
         lazy: page(() => import('../pages/errors/NoticePage')),
-      })),
-      ...INFO_PAGE_PATHS.map((path) => ({
-        path,
-        lazy: page(() => import('../pages/info/InfoPageView')),
       })),
       ...['record', 'recordnew']
         .flatMap((base) => [base, `${base}/:first`, `${base}/:partner/:step`])

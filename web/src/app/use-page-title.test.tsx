@@ -13,8 +13,8 @@ describe('the page title and description (platform-core.md 2.2)', () => {
   });
 
   it('sets each page’s own, and the site’s on a page that has none', () => {
-    const { rerender } = renderHook(
-      ({ title, text }: { title: string; text?: string }) => usePageTitle(title, text),
+    const { rerender } = renderHook<void, { title: string; text?: string }>(
+      ({ title, text }) => usePageTitle(title, text),
       { initialProps: { title: 'Glossary | Bequest', text: 'Plain-language meanings.' } },
     );
     expect(document.title).toBe('Glossary | Bequest');

@@ -90,7 +90,7 @@ export const EditProfileModal = ({
   readonly profile: ProfileView;
   readonly showGenderQuestion: boolean;
 }) => {
-  const updateProfile = useUpdateProfile();
+  const updateProfile = useUpdateProfile(profile);
   const [failure, setFailure] = useState<string | null>(null);
   const context = useMemo(() => ({ showGenderQuestion, today: new Date() }), [showGenderQuestion]);
   const form = useForm<EditProfileForm, EditProfileContext>({

@@ -1,4 +1,4 @@
-import type { RouteBody } from '@bequest/sdk';
+import type { ProfileView, RouteBody } from '@bequest/sdk';
 import { profileRoutes } from '@bequest/sdk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -8,13 +8,14 @@ import { useCurrentUser } from './use-current-user';
 type ProfileChanges = Omit<RouteBody<typeof profileRoutes.updateProfile>, 'version'>;
 
 /**
- * Saves fields of the active profile against the version last read; the outcome is the
- * failure's message, or null.
+ * Saves fields of `target` (another profile of the account), else of the active profile, against
+ * the version last read; the outcome is the failure's message, or null.
  */
-export const useUpdateProfile = () => {
+export const useUpdateProfile = (target?: ProfileView) => {
   const bequest = useBequest();
   const queryClient = useQueryClient();
-  const profile = useCurrentUser().data?.activeProfile;
+  const active = useCurrentUser().data?.activeProfile;
+  const profile = target ?? active;
   return useCallback(
     async (changes: ProfileChanges): Promise<string | null> => {
       if (!profile) return 'Please log in to continue.';

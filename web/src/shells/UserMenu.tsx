@@ -1,6 +1,6 @@
 import { displayFirstName, type CurrentUserView } from '@bequest/sdk';
 import { lazy, Suspense, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Disclosure } from '../components/Disclosure';
 import { fullNameOf } from '../profiles/profile-name';
 import { useLogOut } from '../session/use-log-out';
@@ -19,7 +19,8 @@ const CreateProfileModal = lazy(() =>
 
 /**
  * The signed-in user's menu (platform-core.md 2.13): who is signed in, the way to the account,
- * for verified users the profiles (switch, edit the current one, add one), and "Log out".
+ * for verified users the profiles (switch, edit the current one, add one), the documents and the
+ * account settings, and "Log out".
  */
 export const UserMenu = ({ user }: { readonly user: CurrentUserView }) => {
   const [editing, setEditing] = useState(false);
@@ -94,11 +95,16 @@ export const UserMenu = ({ user }: { readonly user: CurrentUserView }) => {
                   </ul>
                 </li>
               )}
-              {configuration?.household && (
-                <li>
-                  <Link to="/household">Account settings</Link>
-                </li>
-              )}
+              <li>
+                <NavLink to="/account" end>
+                  My documents
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/account/settings" end>
+                  Account settings
+                </NavLink>
+              </li>
               <li>
                 <button type="button" className="link-button" onClick={() => void logOut()}>
                   Log out

@@ -1,8 +1,23 @@
-import { useLocation } from 'react-router-dom';
+import { Fragment } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
+import { useFeatureFlags } from '../../tenant/use-tenant';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import type { InfoPage, Paragraph } from './info-page';
 import type { InfoPagePath } from './info-page-paths';
-import { INFO_PAGES, type InfoPage } from './info-pages';
+import { INFO_PAGES } from './info-pages';
+
+const ParagraphView = ({ paragraph }: { readonly paragraph: Paragraph }) => (
+  <p>
+    {typeof paragraph === 'string'
+      ? paragraph
+      : paragraph.map((part, index) => (
+          <Fragment key={index}>
+            {typeof part === 'string' ? part : <Link to={part.to}>{part.text}</Link>}
+          </Fragment>
+        ))}
+  </p>
+);
 
 const Content = ({ page }: { readonly page: InfoPage }) => {
   usePageTitle(page.title, page.description);
@@ -12,19 +27,32 @@ const Content = ({ page }: { readonly page: InfoPage }) => {
       {page.sections.map((section) => (
         <section key={section.heading}>
           <h2>{section.heading}</h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+          {section.paragraphs?.map((paragraph, index) => (
+            <ParagraphView key={index} paragraph={paragraph} />
           ))}
+          {section.links && (
+            <ul>
+              {section.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.text}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       ))}
     </article>
   );
 };
 
-/** An information page of the public shell, each with its own title and description (2.2). */
+/**
+ * An information page of the public shell, each with its own title and description (2.2); a page
+ * behind a feature flag does not exist while the flag is off.
+ */
 export const InfoPageView = () => {
+  const flags = useFeatureFlags();
   const page = INFO_PAGES[useLocation().pathname as InfoPagePath] as InfoPage | undefined;
-  return page ? <Content page={page} /> : <NotFoundPage />;
+  return page && (!page.flag || flags[page.flag]) ? <Content page={page} /> : <NotFoundPage />;
 };
 
 export default InfoPageView;

@@ -26,5 +26,23 @@ export const INFO_PAGE_PATHS = [
   '/donate-stocks',
   '/stocks',
   '/sg',
+  '/crypto-schedule',
+  '/stock-liquidation-schedule',
+  '/website-development-schedule',
+  '/grant-assistant-terms-of-use',
+  '/msa/grant-assistant',
+  '/msa/products',
+  '/msa/suites',
+  '/do-not-sell',
 ] as const;
 export type InfoPagePath = (typeof INFO_PAGE_PATHS)[number];
+
+/** The legal notices, which every tenant's people agree to or may need: served in both shells. */
+export const LEGAL_PAGE_PATHS: readonly InfoPagePath[] = [
+  '/terms',
+  '/privacy',
+  '/cookie-policy',
+  '/usa-online-privacy-notice',
+  '/accessibility',
+  '/security',
+];

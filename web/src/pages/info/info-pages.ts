@@ -1,15 +1,14 @@
+import { doNotSellPage } from './do-not-sell-page';
+import type { InfoPage } from './info-page';
 import type { InfoPagePath } from './info-page-paths';
-
-/** An information page of the public shell (platform-core.md 2.2), in this project's own words. */
-export interface InfoPage {
-  readonly title: string;
-  readonly description: string;
-  readonly heading: string;
-  readonly sections: readonly {
-    readonly heading: string;
-    readonly paragraphs: readonly string[];
-  }[];
-}
+import {
+  cryptoSchedule,
+  grantAssistantTermsOfUse,
+  stockLiquidationSchedule,
+  websiteDevelopmentSchedule,
+} from './product-schedules';
+import { grantAssistantAgreement, productsAgreement, suitesAgreement } from './service-agreements';
+import { sitemapPage } from './sitemap-page';
 
 const healthcareDirective: InfoPage = {
   title: 'Advance Healthcare Directive | Bequest',
@@ -89,7 +88,11 @@ const stockGift: InfoPage = {
       heading: 'Letting the nonprofit know',
       paragraphs: [
         'Shares often arrive without the donor’s name, so tell the nonprofit what you are sending, how many shares and when. For tax purposes, shares of a listed company are generally valued at the average of their highest and lowest price on the day they reach the nonprofit’s account, and the nonprofit sends you a written acknowledgment of the gift.',
-        'Why a gift of stock can cost you less than a gift of cash is explained on our Donate stocks page (/donate-stocks).',
+        [
+          'Why a gift of stock can cost you less than a gift of cash is explained on our ',
+          { text: 'Donate stocks', to: '/donate-stocks' },
+          ' page.',
+        ],
       ],
     },
   ],
@@ -377,25 +380,50 @@ export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
       {
         heading: 'Why a will matters',
         paragraphs: [
-          'A will decides who receives your property, who raises your minor children and who settles your affairs. Read 10 reasons to have a will (/learn/10-reasons-to-have-a-will).',
+          [
+            'A will decides who receives your property, who raises your minor children and who settles your affairs. Read ',
+            { text: '10 reasons to have a will', to: '/learn/10-reasons-to-have-a-will' },
+            '.',
+          ],
         ],
       },
       {
         heading: 'Last will or living will?',
         paragraphs: [
-          'The two are easily confused: a last will deals with your property after your death, a living will with your medical care while you are alive. Read Last will vs living will (/learn/last-will-vs-living-will).',
+          [
+            'The two are easily confused: a last will deals with your property after your death, a living will with your medical care while you are alive. Read ',
+            { text: 'Last will vs living will', to: '/learn/last-will-vs-living-will' },
+            '.',
+          ],
         ],
       },
       {
         heading: 'Trusts and powers of attorney',
         paragraphs: [
-          'A revocable living trust passes your property on without probate (/revocable-living-trusts). A durable financial power of attorney (/durable-financial-power-of-attorney) and an advance healthcare directive (/advance-healthcare-directive) say who acts for you if you cannot.',
+          [
+            'A ',
+            { text: 'revocable living trust', to: '/revocable-living-trusts' },
+            ' passes your property on without probate. A ',
+            {
+              text: 'durable financial power of attorney',
+              to: '/durable-financial-power-of-attorney',
+            },
+            ' and an ',
+            { text: 'advance healthcare directive', to: '/advance-healthcare-directive' },
+            ' say who acts for you if you cannot.',
+          ],
         ],
       },
       {
         heading: 'Beneficiary designations',
         paragraphs: [
-          'Retirement accounts, life insurance and many bank and brokerage accounts pass to the people named on the account, not under your will. Read how beneficiary designations work (/beneficiaries), and look up unfamiliar words in the Glossary (/glossary).',
+          [
+            'Retirement accounts, life insurance and many bank and brokerage accounts pass to the people named on the account, not under your will. Read ',
+            { text: 'how beneficiary designations work', to: '/beneficiaries' },
+            ', and look up unfamiliar words in the ',
+            { text: 'Glossary', to: '/glossary' },
+            '.',
+          ],
         ],
       },
     ],
@@ -448,7 +476,11 @@ export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
         heading: 'A living will',
         paragraphs: [
           'A living will takes effect while you are alive, if illness or injury leaves you unable to speak for yourself. It records the medical treatment you want or refuse, such as life-prolonging treatment, artificial nutrition and pain relief, especially near the end of life. It says nothing about your property.',
-          'In most states a living will is part of an advance healthcare directive (/advance-healthcare-directive), which also names a healthcare agent to make the decisions you have not covered.',
+          [
+            'In most states a living will is part of an ',
+            { text: 'advance healthcare directive', to: '/advance-healthcare-directive' },
+            ', which also names a healthcare agent to make the decisions you have not covered.',
+          ],
         ],
       },
       {
@@ -511,48 +543,7 @@ export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
       },
     ],
   },
-  '/sitemap': {
-    title: 'Sitemap | Bequest',
-    description: 'The main pages of Bequest, with their addresses.',
-    heading: 'Sitemap',
-    sections: [
-      {
-        heading: 'Plan documents and giving',
-        paragraphs: [
-          'Will: make or continue your will at /will.',
-          'Revocable living trust: read about it at /revocable-living-trusts, and make one at /rlt.',
-          'Advance healthcare directive: /advance-healthcare-directive, also at /AHCD.',
-          'Durable financial power of attorney: /durable-financial-power-of-attorney, also at /POA.',
-          'Beneficiary designations and the Beneficiary Plan: /beneficiaries.',
-          'All our documents and giving tools: /our-products.',
-          'Giving stock: /donate-stocks, and stock gifts at /stocks, also at /sg.',
-        ],
-      },
-      {
-        heading: 'Learning',
-        paragraphs: [
-          'Learn, the list of our articles: /learn.',
-          '10 reasons to have a will: /learn/10-reasons-to-have-a-will.',
-          'Last will vs living will: /learn/last-will-vs-living-will.',
-          'Glossary: /glossary. Frequently asked questions: /faq.',
-        ],
-      },
-      {
-        heading: 'About Bequest',
-        paragraphs: [
-          'About us: /about. Careers: /careers. Fellows: /fellows. For lawyers: /lawyers.',
-          'Security: /security. Accessibility: /accessibility.',
-        ],
-      },
-      {
-        heading: 'Legal',
-        paragraphs: [
-          'Terms of Service: /terms. Privacy Notice: /privacy. Cookie Policy: /cookie-policy.',
-          'USA online privacy notice, about your rights under state privacy laws: /usa-online-privacy-notice.',
-        ],
-      },
-    ],
-  },
+  '/sitemap': sitemapPage,
   '/our-products': {
     title: 'Our products | Bequest',
     description: 'The free estate-planning documents and giving tools that Bequest offers.',
@@ -660,7 +651,11 @@ export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
       {
         heading: 'We do not sell personal data',
         paragraphs: [
-          'Bequest does not sell personal data and does not share it for targeted advertising, so there is no sale to opt out of. What we keep, why, and who may see it is described in our Privacy Notice (/privacy).',
+          [
+            'Bequest does not sell personal data and does not share it for targeted advertising, so there is no sale to opt out of. What we keep, why, and who may see it is described in our ',
+            { text: 'Privacy Notice', to: '/privacy' },
+            '.',
+          ],
         ],
       },
       {
@@ -695,11 +690,23 @@ export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
         heading: 'Before you give',
         paragraphs: [
           'Give the shares themselves; do not sell them first. Shares that have fallen in value are usually better sold, so you can claim the loss, and the cash given instead.',
-          'Tax rules depend on your circumstances, and Bequest does not give tax advice, so please check with a tax adviser before you give. How the transfer itself works is explained on our stock gifts page (/stocks).',
+          [
+            'Tax rules depend on your circumstances, and Bequest does not give tax advice, so please check with a tax adviser before you give. How the transfer itself works is explained on our ',
+            { text: 'stock gifts page', to: '/stocks' },
+            '.',
+          ],
         ],
       },
     ],
   },
   '/stocks': stockGift,
   '/sg': stockGift,
+  '/crypto-schedule': cryptoSchedule,
+  '/stock-liquidation-schedule': stockLiquidationSchedule,
+  '/website-development-schedule': websiteDevelopmentSchedule,
+  '/grant-assistant-terms-of-use': grantAssistantTermsOfUse,
+  '/msa/grant-assistant': grantAssistantAgreement,
+  '/msa/products': productsAgreement,
+  '/msa/suites': suitesAgreement,
+  '/do-not-sell': doNotSellPage,
 };

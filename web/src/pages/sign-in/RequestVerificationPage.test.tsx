@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FakeCall } from '../../test-setup/fake-bequest';
 import { renderAppAt, tenantAnswer } from '../../test-setup/render-app';
 import { texUser } from '../../test-setup/signed-in-user';
 

@@ -1,0 +1,85 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Modal } from '../../../components/Modal';
+import { useToast } from '../../../components/Toasts';
+import { FormActions } from '../../../forms/FormActions';
+import { FormFailure } from '../../../forms/FormFailure';
+import { TextField } from '../../../forms/TextField';
+import { useBequest } from '../../../sdk-client/bequest';
+import {
+  changePasswordResolver,
+  CURRENT_PASSWORD_MESSAGES,
+  type ChangePasswordForm,
+} from './change-password-form';
+
+const EMPTY: ChangePasswordForm = { currentPassword: '', password: '', confirmPassword: '' };
+
+const FIELDS = [
+  { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
+  { name: 'password', label: 'New password', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: 'Confirm the new password', autoComplete: 'new-password' },
+] as const;
+
+/**
+ * Change the password of a signed-in account (set password, platform-core.md 7): the current
+ * password proves it is the owner; this session gets a fresh token and every other one ends.
+ */
+export const ChangePasswordModal = ({
+  open,
+  onClose,
+}: {
+  readonly open: boolean;
+  readonly onClose: () => void;
+}) => {
+  const bequest = useBequest();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ChangePasswordForm>({
+    resolver: changePasswordResolver,
+    defaultValues: EMPTY,
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const close = () => {
+    form.reset(EMPTY);
+    setFailure(null);
+    onClose();
+  };
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const saved = await bequest.setPassword({ body: values });
+    if (saved.isErr()) {
+      if (saved.error.error.code === 'AUTH.INCORRECT_PASSWORD')
+        return form.setError('currentPassword', { message: CURRENT_PASSWORD_MESSAGES.incorrect });
+      return setFailure(saved.error.error.message);
+    }
+    await queryClient.invalidateQueries({ queryKey: ['me'] });
+    close();
+    toast({ message: 'Your password has been changed.', tone: 'success' });
+  });
+
+  return (
+    <Modal open={open} onClose={close} title="Change your password">
+      <p>You stay logged in here; anywhere else you are logged in, you will be logged out.</p>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <FormFailure message={failure} />
+        {FIELDS.map(({ name, label, autoComplete }) => (
+          <TextField
+            key={name}
+            id={name}
+            label={label}
+            type="password"
+            autoComplete={autoComplete}
+            error={errors[name]?.message}
+            registration={register(name)}
+          />
+        ))}
+        <FormActions onCancel={close} submitLabel="Change password" submitting={isSubmitting} />
+      </form>
+    </Modal>
+  );
+};
