@@ -15,6 +15,7 @@ export * from './household/household';
 export * from './partners/partner-custom-url';
 export * from './partners/nonprofit';
 export * from './partners/legacy-slugs';
+export * from './partners/partner-page-visit';
 export * from './packages';
 export * from './estate-plan';
 export * from './estate-plan-wizard';

@@ -1,4 +1,6 @@
 import {
+  cancelAccountCreationRoute,
+  COOKIE_NAMES,
   HOUSEHOLD_FORM_MESSAGES,
   MARITAL_STATUS_LABELS,
   needsSecondMember,
@@ -11,6 +13,7 @@ import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
+import { readCookie } from '../../browser/cookies';
 import { FormChoices } from '../../forms/FormChoices';
 import { FormFailure } from '../../forms/FormFailure';
 import { FormText } from '../../forms/FormText';
@@ -217,7 +220,13 @@ const HouseholdForm = ({
           )}
           <div className="form-actions">
             {!settings && (
-              <button type="button" className="button" onClick={() => navigate('/')}>
+              <button
+                type="button"
+                className="button"
+                onClick={() =>
+                  navigate(cancelAccountCreationRoute(readCookie(COOKIE_NAMES.partnerData)))
+                }
+              >
                 Cancel Account Creation
               </button>
             )}

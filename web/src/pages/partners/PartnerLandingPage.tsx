@@ -1,5 +1,7 @@
-import type { PartnerCustomUrl } from '@bequest/sdk';
-import { Link, useParams } from 'react-router-dom';
+import { COOKIE_NAMES, type PartnerCustomUrl } from '@bequest/sdk';
+import { useEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { writeCookie } from '../../browser/cookies';
 import { usePageTitle } from '../../app/use-page-title';
 import { useTenant } from '../../tenant/use-tenant';
 import { MarketingStats, useMarketingFigures } from '../home/MarketingStats';
@@ -98,12 +100,18 @@ const LandingV1 = ({ partner }: { readonly partner: PartnerCustomUrl }) => {
 /**
  * A partner organisation's landing page at /:partnerOrgUrl, /lp/:slug or /partner/:slug
  * (platform-core.md 2.4): the newer page once the partner enabled it, the original otherwise; an
- * unknown name is an unknown page.
+ * unknown name is an unknown page. A found partner's page is remembered for a week, so the way
+ * back to it is known later.
  */
 export const PartnerLandingPage = () => {
   const { partnerOrgUrl = '', slug = '' } = useParams();
   const partnerPages = useTenant().data?.configuration.partnerPages ?? false;
   const partner = usePartner(partnerOrgUrl || slug, 'will');
+  const { pathname } = useLocation();
+  const found = partner.isSuccess;
+  useEffect(() => {
+    if (found) writeCookie(COOKIE_NAMES.partnerData, pathname);
+  }, [found, pathname]);
   usePageTitle(
     partner.data ? `Make your free will with ${nameOf(partner.data)} | Bequest` : 'Bequest',
   );
