@@ -1,4 +1,4 @@
-import { homeHero, isMakeAWillMonth } from '@bequest/sdk';
+import { homeHero, MAKE_A_WILL_MONTH_HEADING, showsMakeAWillMonthHeading } from '@bequest/sdk';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { useEffectiveCountry } from '../../browser/country-preference';
@@ -44,8 +44,8 @@ export const HomePage = () => {
     <div className="page home">
       <section className="hero" aria-labelledby="hero-title">
         <h1 id="hero-title">
-          {isMakeAWillMonth(new Date())
-            ? 'August is National Make-A-Will Month'
+          {showsMakeAWillMonthHeading(new Date(), null)
+            ? MAKE_A_WILL_MONTH_HEADING
             : 'Make your free will today'}
         </h1>
         <ul className="hero__promises">

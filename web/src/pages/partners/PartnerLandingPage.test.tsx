@@ -45,3 +45,26 @@ describe('the way back to the partner page (platform-core.md 2.4, 2.9)', () => {
     expect(router.state.location.search).toBe('?redirect=%2Faccount');
   });
 });
+
+describe('Make-A-Will Month on a partner page (platform-core.md 2.5)', () => {
+  beforeEach(() => jest.useFakeTimers({ now: new Date(2026, 7, 12), advanceTimers: true }));
+  afterEach(() => jest.useRealTimers());
+
+  it.each([
+    [true, 'August is National Make-A-Will Month'],
+    [false, 'Make your free will with Harbor Food Bank'],
+  ])('in August, with the partner opted in %j, the heading is "%s"', async (optedIn, heading) => {
+    renderAppAt('/partner/harbor-food-bank', {
+      'GET /v2/tenant': tenantAnswer('willow'),
+      'GET /v2/me': signedOut,
+      'GET /v2/partners/custom-url': {
+        status: 200,
+        body: {
+          ...harbor.body,
+          customizations: { bequestsCustomization: { isOptInForMAWMText: optedIn } },
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(heading);
+  });
+});

@@ -1,5 +1,10 @@
-import { COOKIE_NAMES, type PartnerCustomUrl } from '@bequest/sdk';
-import { useEffect } from 'react';
+import {
+  COOKIE_NAMES,
+  MAKE_A_WILL_MONTH_HEADING,
+  showsMakeAWillMonthHeading,
+  type PartnerCustomUrl,
+} from '@bequest/sdk';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { writeCookie } from '../../browser/cookies';
 import { usePageTitle } from '../../app/use-page-title';
@@ -29,6 +34,29 @@ const FAQ = [
 const nameOf = (partner: PartnerCustomUrl) =>
   partner.orgDisplayName ?? partner.organization.displayName;
 
+/**
+ * The page's heading; in August, for a partner who opted in, the Make-A-Will Month heading with
+ * the page's own under it (platform-core.md 2.5).
+ */
+const PartnerHeading = ({
+  partner,
+  children,
+}: {
+  readonly partner: PartnerCustomUrl;
+  readonly children: ReactNode;
+}) =>
+  showsMakeAWillMonthHeading(
+    new Date(),
+    partner.customizations?.bequestsCustomization?.isOptInForMAWMText ?? false,
+  ) ? (
+    <>
+      <h1 id="partner-title">{MAKE_A_WILL_MONTH_HEADING}</h1>
+      <p className="hero__subtitle">{children}</p>
+    </>
+  ) : (
+    <h1 id="partner-title">{children}</h1>
+  );
+
 /** The newer landing page: the partner's own welcome, picture and words (platform-core.md 2.4). */
 const LandingV2 = ({ partner }: { readonly partner: PartnerCustomUrl }) => {
   const customizations = partner.customizations;
@@ -36,9 +64,9 @@ const LandingV2 = ({ partner }: { readonly partner: PartnerCustomUrl }) => {
   return (
     <div className="page">
       <section className="hero" aria-labelledby="partner-title">
-        <h1 id="partner-title">
+        <PartnerHeading partner={partner}>
           {bequests?.welcomeMessage ?? `Welcome, friends of ${nameOf(partner)}`}
-        </h1>
+        </PartnerHeading>
         {bequests?.landingPicture && (
           <img
             src={bequests.landingPicture}
@@ -62,7 +90,7 @@ const LandingV1 = ({ partner }: { readonly partner: PartnerCustomUrl }) => {
   return (
     <div className="page">
       <section className="hero" aria-labelledby="partner-title">
-        <h1 id="partner-title">Make your free will with {name}</h1>
+        <PartnerHeading partner={partner}>Make your free will with {name}</PartnerHeading>
         {partner.customizations?.bequestsCustomization?.welcomeMessage && (
           <p>{partner.customizations.bequestsCustomization.welcomeMessage}</p>
         )}
