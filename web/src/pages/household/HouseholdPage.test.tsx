@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAppAt, tenantAnswer } from '../../test-setup/render-app';
+import { texProfile, texUser } from '../../test-setup/signed-in-user';
 
 const signedOut = {
   status: 401,
@@ -45,5 +46,49 @@ describe('the household page’s refused start (platform-core.md 4.3, 4.9, 8)', 
       body: { error: { code: 'AUTH.START_NOT_ALLOWED', message: 'Starting is not open here.' } },
     });
     expect(await screen.findByText('Starting is not open here.')).toBeVisible();
+  });
+});
+
+describe('changing the household’s plan (platform-core.md 4.12, 2.12)', () => {
+  const owner = texProfile({
+    birthDate: '1968-04-02',
+    address1: '12 Elm St',
+    city: 'Portland',
+    administrativeArea: 'OR',
+    postalCode: '97201',
+    maritalStatus: 'SINGLE',
+    estatePlanPackageType: 'will_based',
+    clientProductType: 'self_directed',
+  });
+  const saved = { ...texUser({ profile: owner }), accountOwnerId: owner.randId };
+
+  const changeToTrust = async (calls: string[]) => {
+    renderAppAt(
+      '/household',
+      {
+        'GET /v2/tenant': tenantAnswer('willow'),
+        'GET /v2/me': { status: 200, body: saved },
+        'PUT /v2/household': { status: 200, body: saved },
+      },
+      calls,
+    );
+    await userEvent.click(await screen.findByRole('radio', { name: 'Trust-based plan' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    return screen.findByRole('dialog', { name: 'Are you sure?' });
+  };
+
+  it('asks first, and "No, discard my change" keeps the plan as it was', async () => {
+    const calls: string[] = [];
+    const modal = await changeToTrust(calls);
+    await userEvent.click(within(modal).getByRole('button', { name: 'No, discard my change' }));
+    expect(screen.getByRole('radio', { name: 'Will-based plan' })).toBeChecked();
+    expect(calls).not.toContain('PUT /v2/household');
+  });
+
+  it('"Yes, change my plan" saves the new plan', async () => {
+    const calls: string[] = [];
+    const modal = await changeToTrust(calls);
+    await userEvent.click(within(modal).getByRole('button', { name: 'Yes, change my plan' }));
+    await waitFor(() => expect(calls).toContain('PUT /v2/household'));
   });
 });

@@ -31,7 +31,8 @@ import {
   type HouseholdFormContext,
   type HouseholdFormValues,
 } from './household-form';
-import { householdSubmission } from './household-submission';
+import { changesSavedPlan, householdSubmission } from './household-submission';
+import { ConfirmPlanChangeModal } from '../plans/ConfirmPlanChangeModal';
 import { MemberFields } from './MemberFields';
 import { PlanChoice } from './PlanChoice';
 import { PlanQuizDialog } from './PlanQuiz';
@@ -62,6 +63,15 @@ export const HouseholdPage = () => {
   );
 };
 
+/** The plan's fields, as a discarded plan change resets them. */
+const PLAN_FIELDS = [
+  'plan',
+  'ownerCustomPlan',
+  'partnerCustomPlan',
+  'ownerIncapacity',
+  'partnerIncapacity',
+] as const satisfies readonly (keyof HouseholdFormValues)[];
+
 /**
  * The household page (platform-core.md 2.9, 4.7-4.9): the account owner, the second member when
  * there is one, and the plan. A new household gets started with it; a saved one is updated.
@@ -86,6 +96,7 @@ const HouseholdForm = ({
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [quizOpen, setQuizOpen] = useState(false);
+  const [confirming, setConfirming] = useState<HouseholdFormValues | null>(null);
   const clientCounselFlag = useFeatureFlags().FW_HAS_BEQUEST_CLIENT_COUNSEL;
   const context = useMemo<HouseholdFormContext>(
     () => ({
@@ -108,62 +119,80 @@ const HouseholdForm = ({
     hasMultipleProfiles: context.hasMultipleProfiles,
   });
 
-  const submit = form.handleSubmit(
-    async (valid) => {
-      setFailure(null);
-      const { owner, partner, packages, joint, clientProductType, planRoute } = householdSubmission(
-        valid,
-        context,
-      );
-      const saved = user
-        ? await bequest.updateHousehold({
-            body: {
-              accountVersion: user.accountVersion,
-              accountOwner: {
-                ...owner,
-                version: householdProfiles(user).owner!.version,
-                estatePlanPackageType: packages.owner,
-                clientProductType,
-              },
-              secondHouseholdMember: partner && {
-                ...partner,
-                version: householdProfiles(user).partner?.version,
-                estatePlanPackageType: packages.partner,
-              },
-              isJointTrustPlanSelected: joint,
-            },
-          })
-        : await bequest.getStarted({
-            body: {
-              email: valid.owner.email.trim(),
-              owner,
-              ...(partner ? { secondHouseholdMember: partner } : {}),
-              isJointTrustPlanSelected: joint,
-              ownerPackageType: packages.owner,
-              partnerPackageType: packages.partner,
-              clientProductType,
-              termsAccepted: valid.termsAccepted,
-            },
-          });
-      if (saved.isErr()) {
-        const errorRoute = startErrorRoute(saved.error.error.code);
-        return errorRoute ? navigate(errorRoute) : setFailure(saved.error.error.message);
-      }
-      // A married or partnered household choosing the trust gets one joint trust (4.9).
-      if (joint && partner && !(user && householdProfiles(user).owner?.rlt))
-        await bequest.createDocument({
-          params: { kind: 'rlt' },
+  const save = async (valid: HouseholdFormValues) => {
+    setFailure(null);
+    const { owner, partner, packages, joint, clientProductType, planRoute } = householdSubmission(
+      valid,
+      context,
+    );
+    const saved = user
+      ? await bequest.updateHousehold({
           body: {
-            isJoint: true,
-            maritalStatus: owner.maritalStatus,
-            spouse: { fullName: partner.fullName },
+            accountVersion: user.accountVersion,
+            accountOwner: {
+              ...owner,
+              version: householdProfiles(user).owner!.version,
+              estatePlanPackageType: packages.owner,
+              clientProductType,
+            },
+            secondHouseholdMember: partner && {
+              ...partner,
+              version: householdProfiles(user).partner?.version,
+              estatePlanPackageType: packages.partner,
+            },
+            isJointTrustPlanSelected: joint,
+          },
+        })
+      : await bequest.getStarted({
+          body: {
+            email: valid.owner.email.trim(),
+            owner,
+            ...(partner ? { secondHouseholdMember: partner } : {}),
+            isJointTrustPlanSelected: joint,
+            ownerPackageType: packages.owner,
+            partnerPackageType: packages.partner,
+            clientProductType,
+            termsAccepted: valid.termsAccepted,
           },
         });
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
-      navigate(settings && !firstVisit ? '/account' : planRoute);
+    if (saved.isErr()) {
+      const errorRoute = startErrorRoute(saved.error.error.code);
+      return errorRoute ? navigate(errorRoute) : setFailure(saved.error.error.message);
+    }
+    // A married or partnered household choosing the trust gets one joint trust (4.9).
+    if (joint && partner && !(user && householdProfiles(user).owner?.rlt))
+      await bequest.createDocument({
+        params: { kind: 'rlt' },
+        body: {
+          isJoint: true,
+          maritalStatus: owner.maritalStatus,
+          spouse: { fullName: partner.fullName },
+        },
+      });
+    await queryClient.invalidateQueries({ queryKey: ['me'] });
+    navigate(settings && !firstVisit ? '/account' : planRoute);
+  };
+  const submit = form.handleSubmit(
+    async (valid) => {
+      const saved = user && householdProfiles(user);
+      const { packages } = householdSubmission(valid, context);
+      if (
+        saved &&
+        changesSavedPlan(packages, {
+          owner: saved.owner?.estatePlanPackageType,
+          partner: saved.partner?.estatePlanPackageType,
+        })
+      )
+        return setConfirming(valid);
+      await save(valid);
     },
     () => setFailure(HOUSEHOLD_FORM_MESSAGES.invalidForm),
   );
+  /** "No, discard my change": the plan as it was (4.12). */
+  const discardPlanChange = () => {
+    setConfirming(null);
+    for (const field of PLAN_FIELDS) form.resetField(field);
+  };
 
   const ownerName = values.owner.preferredName || values.owner.first;
   const partnerName = values.secondMember.preferredName || values.secondMember.first;
@@ -240,6 +269,14 @@ const HouseholdForm = ({
           </div>
         </form>
         <PlanQuizDialog open={quizOpen} onClose={() => setQuizOpen(false)} />
+        <ConfirmPlanChangeModal
+          open={confirming !== null}
+          onConfirm={() => {
+            if (confirming) void save(confirming);
+            setConfirming(null);
+          }}
+          onDiscard={discardPlanChange}
+        />
       </FormProvider>
     </div>
   );

@@ -1,5 +1,5 @@
 import { initialValues, type HouseholdFormValues } from './household-form';
-import { householdSubmission } from './household-submission';
+import { changesSavedPlan, householdSubmission } from './household-submission';
 
 const context = {
   isEditing: false,
@@ -74,5 +74,21 @@ describe('what the household page sends (platform-core.md 4.7, 4.9)', () => {
     const sent = householdSubmission(household({ maritalStatus: 'SINGLE', plan: 'will' }), context);
     expect(sent.partner).toBeNull();
     expect(sent.packages).toEqual({ owner: 'will_based', partner: null });
+  });
+});
+
+describe('a change of a saved plan is confirmed first (platform-core.md 4.12)', () => {
+  it.each([
+    [{ owner: 'will_based', partner: null }, { owner: null, partner: null }, false],
+    [{ owner: 'will_based', partner: null }, { owner: 'will_based', partner: null }, false],
+    [{ owner: 'trust_based', partner: null }, { owner: 'will_based', partner: null }, true],
+    [
+      { owner: 'will_based', partner: 'incapacity_only' },
+      { owner: 'will_based', partner: 'will_based' },
+      true,
+    ],
+    [{ owner: 'will_based', partner: 'will_based' }, { owner: 'will_based', partner: null }, false],
+  ] as const)('sending %j over %j asks: %j', (packages, saved, asks) => {
+    expect(changesSavedPlan(packages, saved)).toBe(asks);
   });
 });

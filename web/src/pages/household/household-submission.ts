@@ -75,3 +75,17 @@ export const householdSubmission = (
     }).unwrapOr('/account'),
   };
 };
+
+/**
+ * Whether saving changes a plan the household already has (platform-core.md 4.12, 2.12): then the
+ * person confirms first, since a new plan may archive the current plan's documents.
+ */
+export const changesSavedPlan = (
+  packages: HouseholdSubmission['packages'],
+  saved: {
+    readonly owner: EstatePlanPackageType | null | undefined;
+    readonly partner: EstatePlanPackageType | null | undefined;
+  },
+): boolean =>
+  (Boolean(saved.owner) && packages.owner !== saved.owner) ||
+  (Boolean(saved.partner) && packages.partner !== saved.partner);
