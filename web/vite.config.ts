@@ -1,3 +1,4 @@
+import { unsupportedBrowserScript } from '@bequest/domain';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -10,7 +11,21 @@ const source = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta
  * modules a page does not use (both packages declare no side effects).
  */
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [
+    react(),
+    {
+      // The old-browser warning (platform-core.md 2.15) where the app's modules never run.
+      name: 'old-browser-warning',
+      transformIndexHtml: () => [
+        {
+          tag: 'script',
+          attrs: { nomodule: true },
+          children: unsupportedBrowserScript(),
+          injectTo: 'body-prepend',
+        },
+      ],
+    },
+  ],
   resolve: {
     alias: [
       // The built app runs on Preact's React-compatible runtime (ADR 0009): a fifth of the size

@@ -1,4 +1,8 @@
-import { unsupportedBrowserMessage, unsupportedBrowserName } from './unsupported-browser';
+import {
+  unsupportedBrowserMessage,
+  unsupportedBrowserName,
+  unsupportedBrowserScript,
+} from './unsupported-browser';
 
 describe('the old-browser warning (platform-core.md 2.15, 8)', () => {
   it.each([
@@ -24,6 +28,30 @@ describe('the old-browser warning (platform-core.md 2.15, 8)', () => {
   it('names the browser in the specification’s words', () => {
     expect(unsupportedBrowserMessage('Opera Mini')).toBe(
       'Consider using a different browser… Opera Mini is known to behave unpredictably',
+    );
+  });
+
+  it.each([
+    ['Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko', 'Internet Explorer'],
+    ['Mozilla/5.0 (X11; Linux x86_64; rv:131.0) Gecko/20100101 Firefox/131.0', null],
+  ])('as a page script, warns %s about %s', (userAgent, name) => {
+    const inserted: { role?: string; text?: string }[] = [];
+    const page = {
+      createElement: () => {
+        const element: { role?: string; text?: string; className?: string } = {};
+        return Object.assign(element, {
+          setAttribute: (_name: string, value: string) => (element.role = value),
+          appendChild: (text: { text: string }) => (element.text = text.text),
+        });
+      },
+      createTextNode: (text: string) => ({ text }),
+      body: { firstChild: null, insertBefore: (element: object) => inserted.push(element) },
+    };
+    new Function('navigator', 'document', unsupportedBrowserScript())({ userAgent }, page);
+    expect(inserted).toEqual(
+      name
+        ? [expect.objectContaining({ role: 'alert', text: unsupportedBrowserMessage(name) })]
+        : [],
     );
   });
 });
