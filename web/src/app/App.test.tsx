@@ -108,18 +108,21 @@ describe('the web app', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired.');
   });
 
-  it('says when a verification link has expired', async () => {
-    renderAt('/verify_email?code=old', {
-      'GET /v2/tenant': tenant,
-      'GET /v2/me': signedOut,
-      'POST /v2/auth/verify-email': {
-        status: 410,
-        body: { error: { code: 'AUTH.LINK_EXPIRED', message: 'This link has expired.' } },
-      },
-    });
-    expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired.');
-    expect(screen.getByText(/to have a new link sent/)).toBeInTheDocument();
-  });
+  it.each(['/verify_email', '/activate/verify'])(
+    '%s says when a verification link has expired',
+    async (path) => {
+      renderAt(`${path}?code=old`, {
+        'GET /v2/tenant': tenant,
+        'GET /v2/me': signedOut,
+        'POST /v2/auth/verify-email': {
+          status: 410,
+          body: { error: { code: 'AUTH.LINK_EXPIRED', message: 'This link has expired.' } },
+        },
+      });
+      expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired.');
+      expect(screen.getByText(/to have a new link sent/)).toBeInTheDocument();
+    },
+  );
 
   it('sends an unknown path in a tenant shell to the account page', async () => {
     const willow = tenantAnswer('willow');

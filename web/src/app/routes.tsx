@@ -39,7 +39,10 @@ export const routes: RouteObject[] = [
         element: <PasswordRoute />,
         children: [
           { path: 'signup', lazy: page(() => import('../pages/sign-in/SignUpPage')) },
-          { path: 'verify_email', lazy: page(() => import('../pages/sign-in/VerifyEmailPage')) },
+          ...['verify_email', 'activate/verify'].map((path) => ({
+            path,
+            lazy: page(() => import('../pages/sign-in/VerifyEmailPage')),
+          })),
           {
             path: 'login/request-verification',
             lazy: page(() => import('../pages/sign-in/RequestVerificationPage')),
@@ -78,10 +81,10 @@ export const routes: RouteObject[] = [
             path,
             lazy: page(() => import('../pages/account/GiftListPage')),
           })),
-          {
-            path: 'profile-selector',
+          ...['profile-selector', 'login/profiles'].map((path) => ({
+            path,
             lazy: page(() => import('../pages/profiles/ProfileSelectorPage')),
-          },
+          })),
           {
             path: 'choose-your-plan',
             lazy: page(() => import('../pages/plans/ChooseYourPlanPage')),

@@ -33,4 +33,14 @@ describe('the profile selector (platform-core.md 2.7, 4.14)', () => {
     expect(calls.filter((call) => call.startsWith('PUT'))).toEqual(switches);
     expect(router.state.location.pathname).toBe('/account');
   });
+
+  it('is also where log in sends someone to choose a profile (/login/profiles)', async () => {
+    renderAppAt('/login/profiles', {
+      'GET /v2/tenant': tenantAnswer(),
+      'GET /v2/me': { status: 200, body: user },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Whose plan are you working on?' }),
+    ).toBeVisible();
+  });
 });
