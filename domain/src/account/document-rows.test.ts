@@ -8,7 +8,7 @@ import {
   listedDocuments,
   rowCtaLabel,
 } from './document-rows';
-import { moreActions, toggledFinalizedAt } from './more-actions';
+import { hasFinalizedToggle, moreActions, toggledFinalizedAt } from './more-actions';
 import { accountLinks } from './account-links';
 import { summaryWith } from './test-records';
 
@@ -89,6 +89,20 @@ describe('rows and their more-actions menu (documents.md 2.8)', () => {
       'Print document',
       'View next steps',
     ]);
+  });
+
+  it('the step page offers download, print and next steps only, without the finalized toggle', () => {
+    const row = documentRow('WILL', records('FINISHED', 'NOT_STARTED'), {
+      documentDownload: true,
+      documentEmails: true,
+    });
+    expect(moreActions(row, 'steps').map((action) => action.label)).toEqual([
+      'Download document',
+      'Print document',
+      'View next steps',
+    ]);
+    expect(hasFinalizedToggle('steps')).toBe(false);
+    expect(hasFinalizedToggle('consumer')).toBe(true);
   });
 
   it.each([

@@ -76,6 +76,7 @@ const ConsumerAccountPage = () => {
             user={user.data}
             configuration={configuration}
             hasRltAccess={hasRltAccess}
+            page="consumer"
           />
         </>
       ) : (

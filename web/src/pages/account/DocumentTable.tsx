@@ -3,6 +3,7 @@ import {
   progressLabel,
   rowCtaLabel,
   TABLE_ROW_NAMES,
+  type AccountPageKind,
   type ProductSummaryRow,
   type TableRowProduct,
 } from '@bequest/sdk';
@@ -18,8 +19,10 @@ export const DocumentTable = ({
   rows,
   caption,
   otherProfileId,
+  page = 'consumer',
 }: {
   readonly rows: readonly ProductSummaryRow[];
+  readonly page?: AccountPageKind;
   readonly caption?: string;
   /** Another household member's documents: a row opens once the session is theirs. */
   readonly otherProfileId?: string;
@@ -60,7 +63,7 @@ export const DocumentTable = ({
                       {cta}
                     </Link>
                   ))}
-                {!otherProfileId && isDocument && <MoreActionsMenu row={row} />}
+                {!otherProfileId && isDocument && <MoreActionsMenu row={row} page={page} />}
               </td>
             </tr>
           );

@@ -3,6 +3,7 @@ import {
   documentRow,
   listedDocuments,
   requiredDocuments,
+  type AccountPageKind,
   type CurrentUserView,
   type DocumentProductType,
   type ProfileView,
@@ -19,10 +20,12 @@ export const HouseholdDocuments = ({
   user,
   configuration,
   hasRltAccess,
+  page,
 }: {
   readonly user: CurrentUserView;
   readonly configuration: Omit<TenantConfiguration, 'secrets'>;
   readonly hasRltAccess: boolean;
+  readonly page: AccountPageKind;
 }) => {
   const { owner, partner } = householdProfiles(user);
   if (!owner) return null;
@@ -37,6 +40,7 @@ export const HouseholdDocuments = ({
     ) : (
       <DocumentTable
         caption={caption}
+        page={page}
         rows={products.map((product) => documentRow(product, profile, configuration))}
         {...(profile.randId === user.activeProfile.randId
           ? {}

@@ -1,4 +1,4 @@
-import type { ProductSummaryRow } from '@bequest/sdk';
+import type { AccountPageKind, ProductSummaryRow } from '@bequest/sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,7 +22,11 @@ const finishedWill: ProductSummaryRow = {
   finalizedAt: null,
 };
 
-const renderMenu = (row: ProductSummaryRow, calls: string[] = []) =>
+const renderMenu = (
+  row: ProductSummaryRow,
+  calls: string[] = [],
+  page: AccountPageKind = 'consumer',
+) =>
   render(
     <BequestProvider
       client={fakeBequest(({ call }) => {
@@ -37,7 +41,7 @@ const renderMenu = (row: ProductSummaryRow, calls: string[] = []) =>
       <QueryClientProvider client={new QueryClient()}>
         <ToastProvider>
           <MemoryRouter>
-            <MoreActionsMenu row={row} />
+            <MoreActionsMenu row={row} page={page} />
           </MemoryRouter>
         </ToastProvider>
       </QueryClientProvider>
@@ -87,6 +91,24 @@ describe('the more-actions menu (documents.md 2.8)', () => {
     expect(calls.filter((call) => !call.includes('/tenant'))).toEqual([
       'POST /v2/me/documents/will/finalization',
     ]);
+  });
+
+  it('explains the signed state under "Learn more"', async () => {
+    renderMenu(finishedWill);
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle menu for more actions' }));
+    await userEvent.click(screen.getByText('Learn more'));
+    expect(screen.getByText(/it does not change the document/)).toBeVisible();
+  });
+
+  it('on the step page, offers download, print and next steps only', async () => {
+    renderMenu(finishedWill, [], 'steps');
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle menu for more actions' }));
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Download document',
+      'Print document',
+      'View next steps',
+    ]);
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
   it('shows nothing for a document that is not finished', () => {

@@ -1,4 +1,10 @@
-import { MORE_ACTIONS_MENU_LABEL, moreActions, type ProductSummaryRow } from '@bequest/sdk';
+import {
+  hasFinalizedToggle,
+  MORE_ACTIONS_MENU_LABEL,
+  moreActions,
+  type AccountPageKind,
+  type ProductSummaryRow,
+} from '@bequest/sdk';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Disclosure } from '../../components/Disclosure';
@@ -6,12 +12,18 @@ import { useDocumentActions, type PrintableProduct } from '../../documents/use-d
 
 /**
  * The "Toggle menu for more actions" of a finished document (documents.md 2.8): a disclosure
- * button and its list of actions, then the finalized toggle; Escape closes it and gives focus
- * back to the button.
+ * button and its list of actions, then on the consumer page the finalized toggle and what it
+ * means; Escape closes it and gives focus back to the button.
  */
-export const MoreActionsMenu = ({ row }: { readonly row: ProductSummaryRow }) => {
+export const MoreActionsMenu = ({
+  row,
+  page,
+}: {
+  readonly row: ProductSummaryRow;
+  readonly page: AccountPageKind;
+}) => {
   const [notice, setNotice] = useState<string | null>(null);
-  const actions = moreActions(row);
+  const actions = moreActions(row, page);
   const documentActions = useDocumentActions(row.name as PrintableProduct, row.id ?? null);
   const run = {
     'Download document': documentActions.download,
@@ -53,16 +65,31 @@ export const MoreActionsMenu = ({ row }: { readonly row: ProductSummaryRow }) =>
                 )}
               </li>
             ))}
-            <li>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={Boolean(row.finalizedAt)}
-                  onChange={() => void documentActions.toggleFinalized()}
-                />{' '}
-                Signed or notarized
-              </label>
-            </li>
+            {hasFinalizedToggle(page) && (
+              <>
+                <li>
+                  <label>
+                    <input
+                      type="checkbox"
+                      checked={Boolean(row.finalizedAt)}
+                      onChange={() => void documentActions.toggleFinalized()}
+                    />{' '}
+                    Signed or notarized
+                  </label>
+                </li>
+                <li>
+                  <details>
+                    <summary>Learn more</summary>
+                    <p>
+                      Check “Signed or notarized” once you have signed the document the way its next
+                      steps describe, with the witnesses or notary your state asks for. It keeps
+                      track for you; it does not change the document. Any change you make later
+                      needs a new signed copy.
+                    </p>
+                  </details>
+                </li>
+              </>
+            )}
           </>
         )}
       </Disclosure>

@@ -151,9 +151,10 @@ export const StepAccountPage = () => {
                 user={user}
                 configuration={configuration}
                 hasRltAccess={offersTrust(owner.administrativeArea)}
+                page="steps"
               />
             ) : (
-              <DocumentTable rows={rows} caption="Your documents" />
+              <DocumentTable rows={rows} caption="Your documents" page="steps" />
             )}
           </AccountStep>
           {strategist.enabled && (
