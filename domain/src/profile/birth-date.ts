@@ -1,3 +1,4 @@
+import { usDate } from '../reference/us-date';
 import { z } from 'zod';
 
 const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
@@ -27,10 +28,7 @@ export const toIsoBirthDate = (text: string): string | null => {
 };
 
 /** The MM/dd/yyyy text a birth date is sent as (platform-core.md 3). */
-export const toSentBirthDate = (isoDate: string): string => {
-  const [year, month, day] = isoDate.split('-');
-  return `${month}/${day}/${year}`;
-};
+export const toSentBirthDate = (isoDate: string): string => usDate(isoDate);
 
 /** A birth date in any accepted spelling, read as an ISO date. */
 export const BirthDateSchema = z.string().transform((text, context) => {

@@ -21,3 +21,4 @@ export * from './site-menus';
 export * from './chrome-visibility';
 export * from './press-mentions';
 export * from './site-footer';
+export * from './us-date';

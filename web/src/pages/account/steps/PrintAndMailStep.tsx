@@ -1,12 +1,7 @@
-import type { ProfileView, WhiteLabelSteps } from '@bequest/sdk';
+import { usDate, type ProfileView, type WhiteLabelSteps } from '@bequest/sdk';
 import { useState } from 'react';
 import { AccountStep } from './AccountStep';
 import { MailRequestModal } from './MailRequestModal';
-
-const shownDate = (isoDate: string) => {
-  const [year, month, day] = isoDate.split('-');
-  return `${month}/${day}/${year}`;
-};
 
 /**
  * Step 4 (platform-core.md 2.11, 4.11): the documents printed and mailed for signing, once the
@@ -35,7 +30,7 @@ export const PrintAndMailStep = ({
       {mail.lastRequestedOn ? (
         <>
           <p className="step-status">
-            You last requested your documents by mail on {shownDate(mail.lastRequestedOn)}.
+            You last requested your documents by mail on {usDate(mail.lastRequestedOn)}.
           </p>
           <button
             type="button"

@@ -17,11 +17,15 @@ const household = (ownerProfile: ReturnType<typeof owner>) => ({
   profiles: [partner, ownerProfile],
 });
 
-const renderStepPage = (user: object, configuration = { household: true }) =>
+const renderStepPage = (
+  user: object,
+  configuration = { household: true },
+  events: readonly object[] = [],
+) =>
   renderAppAt('/account', {
     'GET /v2/tenant': tenantAnswer('acme-wealth', {}, configuration),
     'GET /v2/me': { status: 200, body: user },
-    'GET /v2/me/package-events': { status: 200, body: [] },
+    'GET /v2/me/package-events': { status: 200, body: events },
   });
 
 describe('the white-labelled account page in household mode (platform-core.md 2.11, 4.11)', () => {
@@ -69,5 +73,19 @@ describe('the white-labelled account page in household mode (platform-core.md 2.
       'href',
       '/choose-your-plan',
     );
+  });
+
+  it('warns in step 2 that documents already mailed will not show later changes', async () => {
+    renderStepPage(texUser({ profile: owner() }), { household: false }, [
+      {
+        eventType: 'REQUEST_PRINT_AND_MAIL',
+        createdBy: 'profile-1',
+        createdAt: '2026-10-02T15:00:00Z',
+        packageDetails: { packageType: 'will_based', ahcdId: 'a', dfpoaId: 'd', estateId: 'w' },
+      },
+    ]);
+    expect(
+      await screen.findByText(/You requested your documents by mail on 10\/02\/2026\./),
+    ).toHaveTextContent('Changes you make now will not be in the copies we mailed.');
   });
 });

@@ -8,6 +8,7 @@ import {
   isAttorneyDraftedVariant,
   planSummary,
   requiredDocuments,
+  usDate,
   whiteLabelSteps,
 } from '@bequest/sdk';
 import { useState } from 'react';
@@ -146,6 +147,12 @@ export const StepAccountPage = () => {
             expandedByDefault={steps.documents.expandedByDefault}
             foldable={steps.documents.showToggle}
           >
+            {steps.printAndMail.lastRequestedOn && (
+              <p className="notice" role="note">
+                You requested your documents by mail on {usDate(steps.printAndMail.lastRequestedOn)}
+                . Changes you make now will not be in the copies we mailed.
+              </p>
+            )}
             {household ? (
               <HouseholdDocuments
                 user={user}
