@@ -4,7 +4,12 @@ import {
   type HouseholdFormDraft,
   type HouseholdMemberDraft,
 } from './household-form';
-import { hasValidBasicDetails, validateProfile, type ProfileDraft } from './profile-validation';
+import {
+  editProfileRequiredFields,
+  hasValidBasicDetails,
+  validateProfile,
+  type ProfileDraft,
+} from './profile-validation';
 
 const today = new Date(2026, 10, 23);
 const member: HouseholdMemberDraft = {
@@ -170,5 +175,16 @@ describe('profile validation (platform-core.md 5)', () => {
     expect(
       hasValidBasicDetails({ ...profile, birthDate: null }, { showGenderQuestion: false, today }),
     ).toBe(false);
+  });
+});
+
+describe('editing a profile (platform-core.md 2.12)', () => {
+  it.each([
+    [{ will: null, rlt: null }, ['name']],
+    [{ will: { randId: 'w1' }, rlt: null }, ['name', 'county']],
+    [{ will: null, rlt: { randId: 'r1' } }, ['name', 'county']],
+    [{ will: { randId: null }, rlt: null }, ['name']],
+  ])('%j requires %j', (profile, required) => {
+    expect(editProfileRequiredFields(profile)).toEqual(required);
   });
 });

@@ -15,6 +15,16 @@ export interface ProfileDraft extends AddressDraft {
   readonly phone: string | null;
 }
 
+/**
+ * What editing a profile requires (platform-core.md 2.12 "county where required"): the name
+ * always, and the county once the profile has a will or trust, whose execution names it.
+ */
+export const editProfileRequiredFields = (profile: {
+  readonly will: { readonly randId?: string | null } | null;
+  readonly rlt: { readonly randId?: string | null } | null;
+}): RequirableProfileField[] =>
+  profile.will?.randId || profile.rlt?.randId ? ['name', 'county'] : ['name'];
+
 export const PROFILE_MESSAGES = {
   gender: 'Please select your gender',
   county: 'Please enter your county',

@@ -3,7 +3,9 @@ import {
   GENDER_LABELS,
   PHONE_HINT,
   PHONE_PLACEHOLDER,
+  editProfileRequiredFields,
   validateProfile,
+  type RequirableProfileField,
   type Gender,
   type ProfileView,
 } from '@bequest/sdk';
@@ -31,10 +33,12 @@ interface EditProfileForm {
   city: string;
   administrativeArea: string;
   postalCode: string;
+  county: string;
 }
 
 interface EditProfileContext {
   readonly showGenderQuestion: boolean;
+  readonly required: readonly RequirableProfileField[];
   readonly today: Date;
 }
 
@@ -50,7 +54,7 @@ const resolver: Resolver<EditProfileForm, EditProfileContext> = async (values, c
       country: 'US',
     },
     {
-      required: ['name'],
+      required: context?.required ?? ['name'],
       showGenderQuestion: context?.showGenderQuestion ?? false,
       today: context?.today ?? new Date(),
     },
@@ -72,6 +76,7 @@ const draftOf = (profile: ProfileView): EditProfileForm => ({
   preferredName: profile.preferredName ?? '',
   gender: profile.gender ?? '',
   ...detailsDraftOf(profile),
+  county: profile.county ?? '',
 });
 
 /**
@@ -92,7 +97,12 @@ export const EditProfileModal = ({
 }) => {
   const updateProfile = useUpdateProfile(profile);
   const [failure, setFailure] = useState<string | null>(null);
-  const context = useMemo(() => ({ showGenderQuestion, today: new Date() }), [showGenderQuestion]);
+  const required = useMemo(() => editProfileRequiredFields(profile), [profile]);
+  const asksCounty = required.includes('county');
+  const context = useMemo(
+    () => ({ showGenderQuestion, required, today: new Date() }),
+    [showGenderQuestion, required],
+  );
   const form = useForm<EditProfileForm, EditProfileContext>({
     resolver,
     context,
@@ -120,6 +130,7 @@ export const EditProfileModal = ({
       city: values.city,
       administrativeArea: values.administrativeArea,
       postalCode: values.postalCode,
+      ...(asksCounty ? { county: values.county.trim() } : {}),
     });
     if (refused) return setFailure(refused);
     onClose();
@@ -160,6 +171,7 @@ export const EditProfileModal = ({
               maxLength={14}
             />
             <AddressFields />
+            {asksCounty && <FormText name="county" label="County" autoComplete="off" />}
             {saving && <p role="status">Saving…</p>}
             <FormActions onCancel={onClose} submitLabel="Save" submitting={saving} />
           </form>
