@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CountryCodeSchema } from '../reference/countries';
 import { TERMS_REQUIRED_MESSAGE } from '../session/terms';
 import { isValidFullName, isValidMiddleName, NAME_MESSAGES } from './name-rules';
 
@@ -10,5 +11,7 @@ export const CreateProfileFormSchema = z.object({
     .trim()
     .refine((name) => name === '' || isValidMiddleName(name), NAME_MESSAGES.preferred),
   termsAccepted: z.boolean().refine((accepted) => accepted, TERMS_REQUIRED_MESSAGE),
+  /** Asked only where the Canada feature is on (platform-core.md 2.12). */
+  country: CountryCodeSchema.optional(),
 });
 export type CreateProfileForm = z.input<typeof CreateProfileFormSchema>;

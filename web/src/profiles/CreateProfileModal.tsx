@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CreateProfileFormSchema, type CreateProfileForm } from '@bequest/sdk';
+import { COUNTRY_OPTIONS, CreateProfileFormSchema, type CreateProfileForm } from '@bequest/sdk';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Modal } from '../components/Modal';
@@ -10,10 +10,13 @@ import { TermsCheckbox } from '../forms/TermsCheckbox';
 import { useBequest } from '../sdk-client/bequest';
 import { useSwitchProfile } from '../session/use-switch-profile';
 import { FormActions } from '../forms/FormActions';
+import { FormSelect } from '../forms/FormSelect';
+import { useEffectiveCountry } from '../browser/country-preference';
+import { useFeatureFlags } from '../tenant/use-tenant';
 
 /**
- * Create new profile (platform-core.md 2.12, 5): a full legal name, a preferred name and the
- * terms; a name already in the account is refused and the modal stays open. The new profile
+ * Create new profile (platform-core.md 2.12, 5): a full legal name, a preferred name, the
+ * country where the Canada feature is on, and the terms; a name already in the account is refused and the modal stays open. The new profile
  * becomes the active one.
  */
 export const CreateProfileModal = ({
@@ -26,9 +29,16 @@ export const CreateProfileModal = ({
   const bequest = useBequest();
   const switchProfile = useSwitchProfile();
   const [failure, setFailure] = useState<string | null>(null);
+  const asksCountry = useFeatureFlags().FW_CANADA;
+  const country = useEffectiveCountry();
   const form = useForm<CreateProfileForm>({
     resolver: zodResolver(CreateProfileFormSchema),
-    defaultValues: { fullName: '', preferredName: '', termsAccepted: false },
+    defaultValues: {
+      fullName: '',
+      preferredName: '',
+      termsAccepted: false,
+      ...(asksCountry && { country }),
+    },
   });
   const close = () => {
     form.reset();
@@ -52,6 +62,7 @@ export const CreateProfileModal = ({
             <FormFailure message={failure} />
             <FormText name="fullName" label="Full legal name" autoComplete="off" />
             <FormText name="preferredName" label="Preferred name (optional)" autoComplete="off" />
+            {asksCountry && <FormSelect name="country" label="Country" choices={COUNTRY_OPTIONS} />}
             <TermsCheckbox
               registration={form.register('termsAccepted')}
               error={form.formState.errors.termsAccepted?.message}
