@@ -20,12 +20,12 @@ const household = (ownerProfile: ReturnType<typeof owner>) => ({
 const renderStepPage = (
   user: object,
   configuration = { household: true },
-  events: readonly object[] = [],
+  events: { status: number; body: unknown } = { status: 200, body: [] },
 ) =>
   renderAppAt('/account', {
     'GET /v2/tenant': tenantAnswer('acme-wealth', {}, configuration),
     'GET /v2/me': { status: 200, body: user },
-    'GET /v2/me/package-events': { status: 200, body: events },
+    'GET /v2/me/package-events': events,
   });
 
 describe('the white-labelled account page in household mode (platform-core.md 2.11, 4.11)', () => {
@@ -76,16 +76,37 @@ describe('the white-labelled account page in household mode (platform-core.md 2.
   });
 
   it('warns in step 2 that documents already mailed will not show later changes', async () => {
-    renderStepPage(texUser({ profile: owner() }), { household: false }, [
+    renderStepPage(
+      texUser({ profile: owner() }),
+      { household: false },
       {
-        eventType: 'REQUEST_PRINT_AND_MAIL',
-        createdBy: 'profile-1',
-        createdAt: '2026-10-02T15:00:00Z',
-        packageDetails: { packageType: 'will_based', ahcdId: 'a', dfpoaId: 'd', estateId: 'w' },
+        status: 200,
+        body: [
+          {
+            eventType: 'REQUEST_PRINT_AND_MAIL',
+            createdBy: 'profile-1',
+            createdAt: '2026-10-02T15:00:00Z',
+            packageDetails: {
+              packageType: 'will_based',
+              ahcdId: 'a',
+              dfpoaId: 'd',
+              estateId: 'w',
+            },
+          },
+        ],
       },
-    ]);
+    );
     expect(
       await screen.findByText(/You requested your documents by mail on 10\/02\/2026\./),
     ).toHaveTextContent('Changes you make now will not be in the copies we mailed.');
+  });
+
+  it('says so, until closed, when the steps’ events cannot be loaded', async () => {
+    renderStepPage(
+      texUser({ profile: owner() }),
+      { household: false },
+      { status: 500, body: { error: { code: 'INTERNAL', message: 'Down' } } },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unexpected error');
   });
 });
