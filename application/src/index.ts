@@ -40,6 +40,7 @@ export * from './profiles/get-gift-program-details';
 export * from './profiles/new-profile';
 export * from './profiles/profile-fields';
 export * from './profiles/save-package-type';
+export * from './profiles/stop-contact-sharing';
 export * from './profiles/update-attorney-consult';
 export * from './profiles/update-household';
 export * from './profiles/update-profile';

@@ -5,13 +5,24 @@ import {
   ListPackageEvents,
   RequestPrintAndMail,
   SavePackageType,
+  StopContactSharing,
   StrategistCall,
   UpdateAttorneyConsult,
   UpdateHousehold,
   UpdateProfile,
 } from '@bequest/application';
 import { profileRoutes } from '@bequest/sdk/contract';
-import { Controller, Get, HttpCode, Patch, Post, Put, Req, UseGuards } from '@nestjs/common';
+import {
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Patch,
+  Post,
+  Put,
+  Req,
+  UseGuards,
+} from '@nestjs/common';
 import type { Request } from 'express';
 import { fail } from '../http/error-status';
 import { requesterOf } from '../http/request-context';
@@ -25,6 +36,7 @@ export class ProfilesController {
   constructor(
     private readonly createProfile: CreateProfile,
     private readonly updateProfile: UpdateProfile,
+    private readonly stopContactSharing: StopContactSharing,
     private readonly getGiftProgramDetails: GetGiftProgramDetails,
     private readonly updateHousehold: UpdateHousehold,
     private readonly savePackageType: SavePackageType,
@@ -51,6 +63,15 @@ export class ProfilesController {
       fields,
     });
     return result.match((v) => v, fail);
+  }
+
+  @Delete('profiles/:profileId/contact-sharing/:organizationId')
+  async stopSharing(@Req() request: Request) {
+    const params = validate(profileRoutes.stopContactSharing.params, request.params);
+    return (await this.stopContactSharing.execute(requesterOf(request), params)).match(
+      (v) => v,
+      fail,
+    );
   }
 
   @Get('profiles/:profileId/gift-program-details')

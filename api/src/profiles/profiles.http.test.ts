@@ -102,6 +102,32 @@ describe('profiles, household and plans over HTTP (platform-core.md 4.9-4.14)', 
     expect(user.activeProfile.maritalStatus).toBe('SINGLE');
   });
 
+  it('withdraws a nonprofit’s permission to contact, on the account’s own profiles only', async () => {
+    const grant = (
+      await clientFor(baseUrl, 'localhost').getStarted({
+        body: {
+          email: 'lia@example.com',
+          owner: owner('Lia'),
+          termsAccepted: true,
+          product: 'WILL',
+          orgsAllowedToGetContactDetails: ['org-harbor-food-bank', 'org-river-conservancy'],
+        },
+      })
+    )._unsafeUnwrap();
+    const lia = clientFor(baseUrl, 'localhost', () => grant.token);
+    const params = {
+      profileId: grant.user.activeProfile.randId,
+      organizationId: 'org-harbor-food-bank',
+    };
+    const stranger = (await signedIn('stranger@example.com')).client;
+    expect((await stranger.stopContactSharing({ params }))._unsafeUnwrapErr().status).toBe(404);
+    const saved = (await lia.stopContactSharing({ params }))._unsafeUnwrap();
+    expect(saved.orgsAllowedToGetContactDetails).toEqual(['org-river-conservancy']);
+    expect(
+      (await lia.getCurrentUser())._unsafeUnwrap().activeProfile.orgsAllowedToGetContactDetails,
+    ).toEqual(['org-river-conservancy']);
+  });
+
   it('switches profiles by re-issuing the token, only within the account', async () => {
     const { client, grant, setToken } = await signedIn('dan@example.com');
     const household = (

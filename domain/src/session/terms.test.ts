@@ -7,6 +7,7 @@ import {
   isTermsModalOpen,
   partnerExistsAndHasAcceptedLatestTerms,
   withContactDetailsAllowedFor,
+  withoutContactDetailsFor,
 } from './terms';
 
 describe('terms acceptance (platform-core.md 4.10)', () => {
@@ -46,6 +47,11 @@ describe('terms acceptance (platform-core.md 4.10)', () => {
     expect(withContactDetailsAllowedFor(['a'], 'b')).toEqual(['a', 'b']);
     expect(withContactDetailsAllowedFor(['a', 'b'], 'b')).toEqual(['a', 'b']);
     expect(withContactDetailsAllowedFor(['a'], null)).toEqual(['a']);
+  });
+
+  it('withdrawing takes the partner org off, and only it', () => {
+    expect(withoutContactDetailsFor(['a', 'b'], 'a')).toEqual(['b']);
+    expect(withoutContactDetailsFor(['b'], 'a')).toEqual(['b']);
   });
 
   it.each([

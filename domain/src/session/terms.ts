@@ -52,6 +52,12 @@ export const withContactDetailsAllowedFor = (
     ? [...orgsAllowedToGetContactDetails, partnerOrgId]
     : [...orgsAllowedToGetContactDetails];
 
+/** Withdrawing the permission takes the partner org off the list (giving 4.7, 8). */
+export const withoutContactDetailsFor = (
+  orgsAllowedToGetContactDetails: readonly string[],
+  partnerOrgId: string,
+): string[] => orgsAllowedToGetContactDetails.filter((orgId) => orgId !== partnerOrgId);
+
 /** Loads and saves (platform-core.md 4.1). */
 export type RequestStatus = null | 'PENDING' | 'FULFILLED' | 'REJECTED';
 

@@ -45,6 +45,16 @@ export const profileRoutes = {
     response: ProfileViewSchema,
     errors: [NOT_FOUND, STALE, { status: 422, code: 'PROFILE.UNDER_AGE' }],
   }),
+  stopContactSharing: route({
+    method: 'DELETE',
+    path: '/profiles/:profileId/contact-sharing/:organizationId',
+    summary:
+      "Withdraw a nonprofit's permission to receive the profile's contact details (orgsAllowedToGetContactDetails)",
+    auth: 'session',
+    params: ProfileIdParamsSchema.extend({ organizationId: z.string().min(1).max(100) }),
+    response: ProfileViewSchema,
+    errors: [NOT_FOUND, STALE],
+  }),
   getGiftProgramDetails: route({
     method: 'GET',
     path: '/profiles/:profileId/gift-program-details',

@@ -70,6 +70,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../pages/account/settings/AccountSettingsPage')),
           },
           {
+            path: 'sharing',
+            lazy: page(() => import('../pages/account/sharing/SharingPage')),
+          },
+          {
             path: 'account/help',
             lazy: page(() => import('../pages/account/help/AccountHelpPage')),
           },

@@ -43,6 +43,9 @@ export const AccountSettingsPage = () => {
       )}
       <PasswordSettings user={user} configuration={configuration} />
       <p>
+        Nonprofits that may contact you: <Link to="/sharing">Sharing with nonprofits</Link>.
+      </p>
+      <p>
         Questions about your account? <Link to="/account/help">Get help</Link>.
       </p>
     </div>
