@@ -5,7 +5,7 @@ import {
   type HouseholdMemberDraft,
 } from './household-form';
 import {
-  editProfileRequiredFields,
+  editProfileCounty,
   hasValidBasicDetails,
   validateProfile,
   type ProfileDraft,
@@ -180,11 +180,12 @@ describe('profile validation (platform-core.md 5)', () => {
 
 describe('editing a profile (platform-core.md 2.12)', () => {
   it.each([
-    [{ will: null, rlt: null }, ['name']],
-    [{ will: { randId: 'w1' }, rlt: null }, ['name', 'county']],
-    [{ will: null, rlt: { randId: 'r1' } }, ['name', 'county']],
-    [{ will: { randId: null }, rlt: null }, ['name']],
-  ])('%j requires %j', (profile, required) => {
-    expect(editProfileRequiredFields(profile)).toEqual(required);
+    [{ will: null, rlt: null, county: 'Cook' }, 'hidden'],
+    [{ will: { randId: null }, rlt: null, county: null }, 'hidden'],
+    [{ will: { randId: 'w1' }, rlt: null, county: null }, 'optional'],
+    [{ will: null, rlt: { randId: 'r1' }, county: ' ' }, 'optional'],
+    [{ will: { randId: 'w1' }, rlt: null, county: 'Cook' }, 'required'],
+  ] as const)('%j asks the county: %s', (profile, county) => {
+    expect(editProfileCounty(profile)).toBe(county);
   });
 });

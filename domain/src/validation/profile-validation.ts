@@ -16,14 +16,21 @@ export interface ProfileDraft extends AddressDraft {
 }
 
 /**
- * What editing a profile requires (platform-core.md 2.12 "county where required"): the name
- * always, and the county once the profile has a will or trust, whose execution names it.
+ * The county in the edit-profile modal (platform-core.md 2.12 "county where required"): asked
+ * once the profile has a will or trust, whose execution names it, and required once given, so a
+ * document that names it never loses it. A profile without one yet gets it from the will's or
+ * trust's own first questions.
  */
-export const editProfileRequiredFields = (profile: {
+export const editProfileCounty = (profile: {
   readonly will: { readonly randId?: string | null } | null;
   readonly rlt: { readonly randId?: string | null } | null;
-}): RequirableProfileField[] =>
-  profile.will?.randId || profile.rlt?.randId ? ['name', 'county'] : ['name'];
+  readonly county: string | null;
+}): 'hidden' | 'optional' | 'required' =>
+  !(profile.will?.randId || profile.rlt?.randId)
+    ? 'hidden'
+    : profile.county?.trim()
+      ? 'required'
+      : 'optional';
 
 export const PROFILE_MESSAGES = {
   gender: 'Please select your gender',

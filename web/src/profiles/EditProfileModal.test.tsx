@@ -31,22 +31,30 @@ const renderModal = (profile: ReturnType<typeof texProfile>, calls: FakeCall[]) 
   );
 
 describe('editing a profile: the county where required (platform-core.md 2.12)', () => {
-  it('asks for the county of a profile with a will, and saves it', async () => {
+  const savedBody = (calls: FakeCall[]) =>
+    calls.find((call) => call.call.startsWith('PATCH'))?.body;
+
+  it('keeps the county a will names: it cannot be erased', async () => {
     const calls: FakeCall[] = [];
-    renderModal(withAddress({ will: { randId: 'w1' } }), calls);
+    renderModal(withAddress({ will: { randId: 'w1' }, county: 'Cook' }), calls);
+    await userEvent.clear(screen.getByLabelText('County'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please enter your county')).toBeVisible();
     await userEvent.type(screen.getByLabelText('County'), 'Sangamon');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(calls.find((call) => call.call.startsWith('PATCH'))?.body).toContain(
-        '"county":"Sangamon"',
-      ),
-    );
+    await waitFor(() => expect(savedBody(calls)).toContain('"county":"Sangamon"'));
+  });
+
+  it('asks it, optionally, of a profile whose trust has none yet', async () => {
+    const calls: FakeCall[] = [];
+    renderModal(withAddress({ rlt: { randId: 'r1' } }), calls);
+    expect(screen.getByLabelText('County (optional)')).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(savedBody(calls)).toContain('"county":null'));
   });
 
   it('does not ask it of a profile without a will or trust', () => {
     renderModal(withAddress(), []);
-    expect(screen.queryByLabelText('County')).toBeNull();
+    expect(screen.queryByLabelText(/County/)).toBeNull();
   });
 });

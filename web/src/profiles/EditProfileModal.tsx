@@ -3,7 +3,7 @@ import {
   GENDER_LABELS,
   PHONE_HINT,
   PHONE_PLACEHOLDER,
-  editProfileRequiredFields,
+  editProfileCounty,
   validateProfile,
   type RequirableProfileField,
   type Gender,
@@ -97,11 +97,15 @@ export const EditProfileModal = ({
 }) => {
   const updateProfile = useUpdateProfile(profile);
   const [failure, setFailure] = useState<string | null>(null);
-  const required = useMemo(() => editProfileRequiredFields(profile), [profile]);
-  const asksCounty = required.includes('county');
+  const county = editProfileCounty(profile);
+  const asksCounty = county !== 'hidden';
   const context = useMemo(
-    () => ({ showGenderQuestion, required, today: new Date() }),
-    [showGenderQuestion, required],
+    () => ({
+      showGenderQuestion,
+      required: county === 'required' ? (['name', 'county'] as const) : (['name'] as const),
+      today: new Date(),
+    }),
+    [showGenderQuestion, county],
   );
   const form = useForm<EditProfileForm, EditProfileContext>({
     resolver,
@@ -130,7 +134,7 @@ export const EditProfileModal = ({
       city: values.city,
       administrativeArea: values.administrativeArea,
       postalCode: values.postalCode,
-      ...(asksCounty ? { county: values.county.trim() } : {}),
+      ...(asksCounty ? { county: values.county.trim() || null } : {}),
     });
     if (refused) return setFailure(refused);
     onClose();
@@ -171,7 +175,13 @@ export const EditProfileModal = ({
               maxLength={14}
             />
             <AddressFields />
-            {asksCounty && <FormText name="county" label="County" autoComplete="off" />}
+            {asksCounty && (
+              <FormText
+                name="county"
+                label={county === 'required' ? 'County' : 'County (optional)'}
+                autoComplete="off"
+              />
+            )}
             {saving && <p role="status">Saving…</p>}
             <FormActions onCancel={onClose} submitLabel="Save" submitting={saving} />
           </form>
