@@ -9,8 +9,11 @@ const signedOut = {
 };
 
 /** A single owner's household, filled in and sent; get started answers as given. */
-const submitHousehold = async (getStarted: { status: number; body: unknown }) => {
-  renderAppAt('/household', {
+const submitHousehold = async (
+  getStarted: { status: number; body: unknown },
+  path = '/household',
+) => {
+  const router = renderAppAt(path, {
     'GET /v2/tenant': tenantAnswer('willow'),
     'GET /v2/me': signedOut,
     'POST /v2/auth/get-started': getStarted,
@@ -29,6 +32,7 @@ const submitHousehold = async (getStarted: { status: number; body: unknown }) =>
   await userEvent.click(screen.getByRole('radio', { name: 'Will-based plan' }));
   await userEvent.click(screen.getByLabelText(/I accept the Terms of Service/));
   await userEvent.click(screen.getByRole('button', { name: 'Save & Continue' }));
+  return router;
 };
 
 describe('the household page’s refused start (platform-core.md 4.3, 4.9, 8)', () => {
@@ -38,6 +42,21 @@ describe('the household page’s refused start (platform-core.md 4.3, 4.9, 8)', 
   ])('ends a start refused with %s on its error route', async (code, heading) => {
     await submitHousehold({ status: 409, body: { error: { code, message: 'Refused' } } });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+  });
+
+  it('goes on to the redirect route when one was given (4.9 step 5)', async () => {
+    const router = await submitHousehold(
+      {
+        status: 200,
+        body: {
+          code: 208,
+          token: 'token',
+          user: texUser({ isRegistered: false, isLoggedIn: false }),
+        },
+      },
+      '/household?redirect=%2Faccount%2Fhelp',
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/help'));
   });
 
   it('says any other refusal on the form', async () => {

@@ -11,7 +11,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { readCookie } from '../../browser/cookies';
 import { FormChoices } from '../../forms/FormChoices';
@@ -22,6 +22,7 @@ import { useBequest } from '../../sdk-client/bequest';
 import { householdProfiles } from '../../session/household-profiles';
 import { TermsModal } from '../../session/TermsModal';
 import { useCurrentUser } from '../../session/use-current-user';
+import { safeRedirect } from '../../session/safe-redirect';
 import { useFeatureFlags, useTenant } from '../../tenant/use-tenant';
 import { BackToAccount } from '../account/BackToAccount';
 import { NotFoundPage } from '../not-found/NotFoundPage';
@@ -97,6 +98,7 @@ const HouseholdForm = ({
   const [failure, setFailure] = useState<string | null>(null);
   const [quizOpen, setQuizOpen] = useState(false);
   const [confirming, setConfirming] = useState<HouseholdFormValues | null>(null);
+  const [params] = useSearchParams();
   const clientCounselFlag = useFeatureFlags().FW_HAS_BEQUEST_CLIENT_COUNSEL;
   const context = useMemo<HouseholdFormContext>(
     () => ({
@@ -170,7 +172,10 @@ const HouseholdForm = ({
         },
       });
     await queryClient.invalidateQueries({ queryKey: ['me'] });
-    navigate(settings && !firstVisit ? '/account' : planRoute);
+    // 4.9 step 5: the redirect route when one was given, else the dashboard or the plan route.
+    navigate(
+      safeRedirect(params.get('redirect'), settings && !firstVisit ? '/account' : planRoute),
+    );
   };
   const submit = form.handleSubmit(
     async (valid) => {
