@@ -12,14 +12,33 @@ export const PasswordRecoveryFormSchema = z.object({
 });
 export type PasswordRecoveryForm = z.input<typeof PasswordRecoveryFormSchema>;
 
+const newPasswordFields = {
+  password: z.string().refine(isValidPassword, PASSWORD_CRITERIA_MESSAGE),
+  confirmPassword: z.string(),
+};
+
+const confirmed = (
+  { password, confirmPassword }: { readonly password: string; readonly confirmPassword: string },
+  context: z.RefinementCtx,
+) => {
+  const message = validatePasswordConfirmation(password, confirmPassword);
+  if (message) context.addIssue({ code: 'custom', path: ['confirmPassword'], message });
+};
+
 /** A new password and its confirmation (platform-core.md 2.6, 5): reset and create password. */
-export const NewPasswordFormSchema = z
-  .object({
-    password: z.string().refine(isValidPassword, PASSWORD_CRITERIA_MESSAGE),
-    confirmPassword: z.string(),
-  })
-  .superRefine(({ password, confirmPassword }, context) => {
-    const message = validatePasswordConfirmation(password, confirmPassword);
-    if (message) context.addIssue({ code: 'custom', path: ['confirmPassword'], message });
-  });
+export const NewPasswordFormSchema = z.object(newPasswordFields).superRefine(confirmed);
 export type NewPasswordForm = z.input<typeof NewPasswordFormSchema>;
+
+export const CURRENT_PASSWORD_MESSAGES = {
+  missing: 'Please enter your current password',
+  incorrect: 'That is not your current password',
+} as const;
+
+/** Changing the password of a signed-in account: the current one, then a new one as above. */
+export const ChangePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, CURRENT_PASSWORD_MESSAGES.missing),
+    ...newPasswordFields,
+  })
+  .superRefine(confirmed);
+export type ChangePasswordForm = z.input<typeof ChangePasswordFormSchema>;

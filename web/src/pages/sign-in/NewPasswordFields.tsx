@@ -1,14 +1,15 @@
-import type { NewPasswordForm } from '@bequest/sdk';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '../../forms/TextField';
 
-/** A new password and its confirmation: reset and create password. */
+type NewPasswordField = 'password' | 'confirmPassword';
+
+/** A new password and its confirmation: reset, create and change password. */
 export const NewPasswordFields = ({
   register,
   errors,
 }: {
-  readonly register: UseFormRegister<NewPasswordForm>;
-  readonly errors: FieldErrors<NewPasswordForm>;
+  readonly register: (field: NewPasswordField) => UseFormRegisterReturn;
+  readonly errors: Partial<Record<NewPasswordField, { readonly message?: string }>>;
 }) =>
   (['password', 'confirmPassword'] as const).map((field) => (
     <TextField

@@ -1,3 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ChangePasswordFormSchema,
+  CURRENT_PASSWORD_MESSAGES,
+  type ChangePasswordForm,
+} from '@bequest/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,19 +13,9 @@ import { FormActions } from '../../../forms/FormActions';
 import { FormFailure } from '../../../forms/FormFailure';
 import { TextField } from '../../../forms/TextField';
 import { useBequest } from '../../../sdk-client/bequest';
-import {
-  changePasswordResolver,
-  CURRENT_PASSWORD_MESSAGES,
-  type ChangePasswordForm,
-} from './change-password-form';
+import { NewPasswordFields } from '../../sign-in/NewPasswordFields';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', password: '', confirmPassword: '' };
-
-const FIELDS = [
-  { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
-  { name: 'password', label: 'New password', autoComplete: 'new-password' },
-  { name: 'confirmPassword', label: 'Confirm the new password', autoComplete: 'new-password' },
-] as const;
 
 /**
  * Change the password of a signed-in account (set password, platform-core.md 7): the current
@@ -37,7 +33,7 @@ export const ChangePasswordModal = ({
   const toast = useToast();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ChangePasswordForm>({
-    resolver: changePasswordResolver,
+    resolver: zodResolver(ChangePasswordFormSchema),
     defaultValues: EMPTY,
   });
   const {
@@ -67,17 +63,15 @@ export const ChangePasswordModal = ({
       <p>You stay logged in here; anywhere else you are logged in, you will be logged out.</p>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <FormFailure message={failure} />
-        {FIELDS.map(({ name, label, autoComplete }) => (
-          <TextField
-            key={name}
-            id={name}
-            label={label}
-            type="password"
-            autoComplete={autoComplete}
-            error={errors[name]?.message}
-            registration={register(name)}
-          />
-        ))}
+        <TextField
+          id="currentPassword"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          registration={register('currentPassword')}
+        />
+        <NewPasswordFields register={register} errors={errors} />
         <FormActions onCancel={close} submitLabel="Change password" submitting={isSubmitting} />
       </form>
     </Modal>
