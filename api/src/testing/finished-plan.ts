@@ -1,4 +1,5 @@
 import { TRUST_SECTIONS, type BequestClient } from '@bequest/sdk';
+import { saveActiveProfile } from './people';
 
 /**
  * Saves a will's or trust's sections after the first through the SDK, in order, each with its
@@ -26,20 +27,13 @@ export const completeSections = async (
  * directive and the power of attorney, each complete and valid.
  */
 export const finishTrustBasedPlan = async (sdk: BequestClient) => {
-  const { activeProfile } = (await sdk.getCurrentUser())._unsafeUnwrap();
-  (
-    await sdk.updateProfile({
-      params: { profileId: activeProfile.randId },
-      body: {
-        version: activeProfile.version,
-        birthDate: '03/09/1975',
-        address1: '200 Harbor Way',
-        city: 'Seattle',
-        administrativeArea: 'WA',
-        postalCode: '98101',
-      },
-    })
-  )._unsafeUnwrap();
+  await saveActiveProfile(sdk, {
+    birthDate: '03/09/1975',
+    address1: '200 Harbor Way',
+    city: 'Seattle',
+    administrativeArea: 'WA',
+    postalCode: '98101',
+  });
   (await sdk.createDocument({ params: { kind: 'rlt' } }))._unsafeUnwrap();
   const person = { fullName: { first: 'Casey', middle: '', last: 'Rivera' } };
   await completeSections(sdk, 'rlt', TRUST_SECTIONS, {

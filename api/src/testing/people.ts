@@ -1,4 +1,5 @@
-import { createBequestClient, type BequestClient } from '@bequest/sdk';
+import { createBequestClient, type BequestClient, type RouteBody } from '@bequest/sdk';
+import type { profileRoutes } from '@bequest/sdk/contract';
 import type { TestApp } from './test-app';
 
 /** A client of the listening test API for a tenant host, signed in with `token` when given. */
@@ -16,6 +17,20 @@ export const clientFor = (
         headers: { ...(init.headers as object), 'x-forwarded-host': host },
       })) as typeof fetch,
   });
+
+/** Saves fields on the signed-in person's active profile, at the version it has now. */
+export const saveActiveProfile = async (
+  sdk: BequestClient,
+  fields: Omit<RouteBody<typeof profileRoutes.updateProfile>, 'version'>,
+) => {
+  const { activeProfile } = (await sdk.getCurrentUser())._unsafeUnwrap();
+  return (
+    await sdk.updateProfile({
+      params: { profileId: activeProfile.randId },
+      body: { version: activeProfile.version, ...fields },
+    })
+  )._unsafeUnwrap();
+};
 
 export const owner = (first = 'Ana', last = 'Li') => ({
   fullName: { first, middle: '', last },

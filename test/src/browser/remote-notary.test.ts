@@ -1,4 +1,9 @@
-import { clientFor, completeSections, verifiedPerson } from '@bequest/api/testing';
+import {
+  clientFor,
+  completeSections,
+  saveActiveProfile,
+  verifiedPerson,
+} from '@bequest/api/testing';
 import { resolveFlags, WILL_SECTIONS } from '@bequest/sdk';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -32,25 +37,14 @@ describe('browser: an Illinois will offers online notarization', () => {
 
   it('shows Illinois’ self-proof, then links the finished will to the service', async () => {
     const api = `http://127.0.0.1:${app.port}`;
-    const { token, user } = await verifiedPerson(
+    const { token } = await verifiedPerson(
       app.testApp,
       clientFor(api, 'localhost'),
       'nia.notary@example.com',
       'Nia Brooks',
     );
     const sdk = clientFor(api, 'localhost', () => token);
-    const profile = user.activeProfile;
-    (
-      await sdk.updateProfile({
-        params: { profileId: profile.randId },
-        body: {
-          version: profile.version,
-          administrativeArea: 'IL',
-          postalCode: '60601',
-          county: 'Cook',
-        },
-      })
-    )._unsafeUnwrap();
+    await saveActiveProfile(sdk, { administrativeArea: 'IL', postalCode: '60601', county: 'Cook' });
     (await sdk.createDocument({ params: { kind: 'will' } }))._unsafeUnwrap();
     const heir = { fullName: { first: 'Omar', middle: '', last: 'Brooks' } };
     // Every section before the provisions, which the person answers in the browser.

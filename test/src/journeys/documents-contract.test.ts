@@ -2,6 +2,7 @@ import {
   clientFor,
   completeSections,
   pdfText,
+  saveActiveProfile,
   startListeningTestApp,
   verifiedPerson,
   type TestApp,
@@ -39,13 +40,7 @@ describe('contract: each document from answers to PDF, through the SDK', () => {
       fullName,
     );
     const client = clientFor(baseUrl, 'localhost', () => verified.token);
-    const profile = verified.user.activeProfile;
-    (
-      await client.updateProfile({
-        params: { profileId: profile.randId },
-        body: { version: profile.version, ...place, maritalStatus },
-      })
-    )._unsafeUnwrap();
+    const profile = await saveActiveProfile(client, { ...place, maritalStatus });
     return { client, profileId: profile.randId, email };
   };
 
