@@ -1,22 +1,26 @@
-import { MARKETING_STAT_FIELD_NAMES, pickMarketingStats } from '@bequest/sdk';
+import { MARKETING_STAT_FIELD_NAMES, pickMarketingStats, PRESS_MENTIONS_FIELD } from '@bequest/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { unwrap, useBequest } from '../../sdk-client/bequest';
 
 type Figures = ReturnType<typeof pickMarketingStats>;
 
-/** The marketing statistics, fetched once and again after a failure (platform-core.md 4.17). */
-export const useMarketingFigures = (): Figures => {
+/** The figures and the media mentions, in one request. */
+const FIELD_NAMES = [...MARKETING_STAT_FIELD_NAMES, PRESS_MENTIONS_FIELD].join(',');
+
+/**
+ * The published marketing stats, fetched once and again after a failure (platform-core.md
+ * 4.17): the figures and the media mentions the home page shows.
+ */
+export const useMarketingStats = () => {
   const bequest = useBequest();
-  const stats = useQuery({
+  return useQuery({
     queryKey: ['marketing-stats'],
-    queryFn: () =>
-      unwrap(
-        bequest.getMarketingStats({ query: { fieldNames: MARKETING_STAT_FIELD_NAMES.join(',') } }),
-      ),
+    queryFn: () => unwrap(bequest.getMarketingStats({ query: { fieldNames: FIELD_NAMES } })),
     staleTime: Infinity,
-  });
-  return pickMarketingStats(stats.data);
+  }).data;
 };
+
+export const useMarketingFigures = (): Figures => pickMarketingStats(useMarketingStats());
 
 /** The statistics section of the home and partner pages. */
 export const MarketingStats = ({ figures }: { readonly figures: Figures }) => (

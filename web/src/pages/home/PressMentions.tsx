@@ -1,20 +1,12 @@
-import { pickPressMentions, PRESS_MENTIONS_FIELD } from '@bequest/sdk';
-import { useQuery } from '@tanstack/react-query';
-import { unwrap, useBequest } from '../../sdk-client/bequest';
+import { pickPressMentions } from '@bequest/sdk';
+import { useMarketingStats } from './MarketingStats';
 
 /**
  * "As seen in" (platform-core.md 2.5): the media mentions staff publish, each outlet's logo
  * linking to its article; nothing until there is one.
  */
 export const PressMentions = () => {
-  const bequest = useBequest();
-  const published = useQuery({
-    queryKey: ['marketing-stats', PRESS_MENTIONS_FIELD],
-    queryFn: () =>
-      unwrap(bequest.getMarketingStats({ query: { fieldNames: PRESS_MENTIONS_FIELD } })),
-    staleTime: Infinity,
-  });
-  const mentions = pickPressMentions(published.data);
+  const mentions = pickPressMentions(useMarketingStats());
   if (mentions.length === 0) return null;
   return (
     <section aria-labelledby="press-title" className="press">
