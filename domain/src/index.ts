@@ -10,6 +10,7 @@ export * from './profile/birth-date';
 export * from './profile/document-summary';
 export * from './profile/profile';
 export * from './profile/mailing-address';
+export * from './profile/adding-profiles';
 export * from './users/current-user';
 export * from './household/household';
 export * from './partners/partner-custom-url';

@@ -2,6 +2,7 @@ import {
   acceptTerms,
   duplicateProfileNameError,
   isValidFullName,
+  mayAddProfiles,
   NAME_MESSAGES,
   TERMS_REQUIRED_MESSAGE,
   type CountryCode,
@@ -65,7 +66,7 @@ export class CreateProfile {
     const account = await this.accounts.findById(requester.tenantId, requester.accountId);
     if (!account) return err(notFound('Account'));
     const configuration = await configurationOf(this.configurations, requester.tenantId);
-    if (!configuration.multipleProfiles || !account.isEmailConfirmed)
+    if (!mayAddProfiles(configuration, account.isEmailConfirmed))
       return err({
         code: 'PROFILE.NOT_ALLOWED',
         message: 'Please verify your e-mail address to add profiles.',

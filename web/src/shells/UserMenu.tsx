@@ -1,4 +1,4 @@
-import { displayFirstName, type CurrentUserView } from '@bequest/sdk';
+import { displayFirstName, mayAddProfiles, type CurrentUserView } from '@bequest/sdk';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Disclosure } from '../components/Disclosure';
@@ -32,7 +32,7 @@ export const UserMenu = ({ user }: { readonly user: CurrentUserView }) => {
   const configuration = useTenant().data?.configuration;
   const profile = user.activeProfile;
   const name = displayFirstName(profile);
-  const showProfiles = user.isVerified && Boolean(configuration?.multipleProfiles);
+  const showProfiles = Boolean(configuration && mayAddProfiles(configuration, user.isVerified));
 
   return (
     <>

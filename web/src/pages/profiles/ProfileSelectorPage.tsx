@@ -1,3 +1,4 @@
+import { mayAddProfiles } from '@bequest/sdk';
 import { useState } from 'react';
 import { usePageTitle } from '../../app/use-page-title';
 import { BackToAccount } from '../account/BackToAccount';
@@ -11,7 +12,7 @@ import { useTenant } from '../../tenant/use-tenant';
 export const ProfileSelectorPage = () => {
   usePageTitle('Change profile | Bequest');
   const user = useCurrentUser().data;
-  const multipleProfiles = useTenant().data?.configuration.multipleProfiles ?? false;
+  const configuration = useTenant().data?.configuration;
   const switchProfile = useSwitchProfile();
   const [adding, setAdding] = useState(false);
   if (!user) return null;
@@ -38,7 +39,7 @@ export const ProfileSelectorPage = () => {
           );
         })}
       </ul>
-      {multipleProfiles && user.isVerified && (
+      {configuration && mayAddProfiles(configuration, user.isVerified) && (
         <>
           <button type="button" className="link-button" onClick={() => setAdding(true)}>
             Add new profile

@@ -1,4 +1,4 @@
-import type { CurrentUserView, PublicTenantConfiguration } from '@bequest/sdk';
+import { mayAddProfiles, type CurrentUserView, type PublicTenantConfiguration } from '@bequest/sdk';
 import { useId, useState } from 'react';
 import { CreateProfileModal } from '../../../profiles/CreateProfileModal';
 import { EditProfileModal } from '../../../profiles/EditProfileModal';
@@ -42,7 +42,7 @@ export const AccountProfiles = ({
           );
         })}
       </ul>
-      {configuration.multipleProfiles && user.isVerified && (
+      {mayAddProfiles(configuration, user.isVerified) && (
         <>
           <button type="button" className="button" onClick={() => setAdding(true)}>
             Add new profile
