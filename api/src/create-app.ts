@@ -1,11 +1,21 @@
 import 'reflect-metadata';
 import type { BlobStore } from '@bequest/adapters';
-import { readRemoteNotaryLink, resolveFlags, type FeatureFlags } from '@bequest/domain';
+import {
+  readRemoteNotaryLink,
+  readSiteAddresses,
+  resolveExperimentSwitches,
+  resolveFlags,
+  type ExperimentSwitches,
+  type FeatureFlags,
+  type SiteAddresses,
+} from '@bequest/domain';
+import { FindPageRedirect } from '@bequest/application';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
+import type { Result } from 'neverthrow';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { createContainer } from './composition/container';
@@ -23,10 +33,12 @@ export interface AppSettings {
   readonly blobs: BlobStore;
   /** The built web app to serve beside the API (web/dist), if any. */
   readonly webDirectory?: string;
-  /** The external marketing site (platform-core.md 2.3). */
-  readonly marketingSiteUrl?: string;
+  /** The sites pages move to (platform-core.md 2.3): MARKETING_SITE_URL and the others. */
+  readonly siteAddresses?: SiteAddresses;
   /** The feature flags in effect: the production values, each overridable by its FW_ variable. */
   readonly featureFlags?: FeatureFlags;
+  /** The experiments that run: each off unless its variable (FW_REPEAT_WILL_USER_EXPERIMENT) is on. */
+  readonly experiments?: ExperimentSwitches;
   /** The online notarization service's "easy link", or null: REMOTE_NOTARY_URL and _KEY. */
   readonly remoteNotaryLink?: string | null;
   readonly logger?: Logger;
@@ -38,18 +50,24 @@ export const createApp = async ({
   sessionSecret,
   blobs,
   webDirectory,
-  marketingSiteUrl = process.env.MARKETING_SITE_URL ?? 'https://www.bequest.example',
+  siteAddresses = settingOrThrow(readSiteAddresses(process.env)),
   featureFlags = resolveFlags(process.env),
-  remoteNotaryLink = readRemoteNotaryLink(process.env).match(
-    (link) => link,
-    (message) => {
-      throw new Error(message);
-    },
-  ),
+  experiments = resolveExperimentSwitches(process.env),
+  remoteNotaryLink = settingOrThrow(readRemoteNotaryLink(process.env)),
   logger = createLogger(),
 }: AppSettings): Promise<INestApplication> => {
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.with(createContainer({ orm, sessionSecret, blobs, featureFlags, remoteNotaryLink })),
+    AppModule.with(
+      createContainer({
+        orm,
+        sessionSecret,
+        blobs,
+        featureFlags,
+        experiments,
+        remoteNotaryLink,
+        siteAddresses,
+      }),
+    ),
     { logger: ['error', 'warn'], bodyParser: false },
   );
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
@@ -64,6 +82,15 @@ export const createApp = async ({
   app.use(cookieParser());
   app.useGlobalFilters(new ErrorFilter(logger));
   if (webDirectory)
-    serveWebApp(app, webDirectory, [API_PREFIX, ...documentPaths], marketingSiteUrl);
+    serveWebApp(app, webDirectory, [API_PREFIX, ...documentPaths], app.get(FindPageRedirect));
   return app;
 };
+
+/** A deployment setting's value; a setting that cannot be used stops the start, naming it. */
+const settingOrThrow = <Value>(setting: Result<Value, string>): Value =>
+  setting.match(
+    (value) => value,
+    (message) => {
+      throw new Error(message);
+    },
+  );

@@ -70,3 +70,5 @@ export * from './ports/identity-provider.port';
 export * from './ports/sso-transactions.port';
 export * from './gifts/confirm-gift';
 export * from './ports/gift-confirmations.port';
+export * from './site/find-page-redirect';
+export * from './ports/slug-redirects.port';

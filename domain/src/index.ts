@@ -15,7 +15,7 @@ export * from './users/current-user';
 export * from './household/household';
 export * from './partners/partner-custom-url';
 export * from './partners/nonprofit';
-export * from './partners/legacy-slugs';
+export * from './partners/organization-paths';
 export * from './partners/partner-page-visit';
 export * from './packages';
 export * from './estate-plan';

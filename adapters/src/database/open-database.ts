@@ -2,10 +2,11 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { ormOptions } from '../mikro-orm/orm-options';
 import { endQueryPool, markSharedBackend } from '../mikro-orm/query';
 import { PostgresPartnerDirectory } from '../mikro-orm/partners/partner-directory.repository';
+import { PostgresSlugRedirects } from '../mikro-orm/partners/slug-redirects.repository';
 import { PostgresMarketingStats } from '../mikro-orm/reference/marketing-stats.repository';
 import { MikroOrmTenantConfigurationRepository } from '../mikro-orm/tenant-configuration.repository';
 
-/** The ORM on a migrated database whose seeded tenants, partners and stats exist. */
+/** The ORM on a migrated database whose seeded tenants, partners, slug aliases and stats exist. */
 export const openDatabase = async (clientUrl: string, poolSize?: number): Promise<MikroORM> => {
   const orm = await MikroORM.init(ormOptions({ clientUrl, poolSize }));
   // The repositories' plain queries have their own pool; it ends with the ORM.
@@ -19,6 +20,7 @@ export const openDatabase = async (clientUrl: string, poolSize?: number): Promis
   await orm.getMigrator().up();
   await new MikroOrmTenantConfigurationRepository(orm.em).seed();
   await new PostgresPartnerDirectory(orm.em).seed();
+  await new PostgresSlugRedirects(orm.em).seed();
   await new PostgresMarketingStats(orm.em).seed();
   return orm;
 };

@@ -16,6 +16,9 @@ import {
   GetGiftProgramDetails,
   GetMarketingStats,
   GetPartnerCustomUrl,
+  FindPageRedirect,
+  SITE_ADDRESSES,
+  SLUG_REDIRECTS,
   GetStarted,
   CompleteSingleSignOn,
   NotifyAdvisor,
@@ -58,6 +61,7 @@ import {
   StrategistCall,
   SwitchProfile,
   TENANT_CONFIGURATION_REPOSITORY,
+  EXPERIMENT_SWITCHES,
   FEATURE_FLAGS,
   REMOTE_NOTARY_LINK,
   TRAFFIC_RECORDS,
@@ -87,6 +91,7 @@ import {
   PostgresMailOutbox,
   PostgresMarketingStats,
   PostgresPartnerDirectory,
+  PostgresSlugRedirects,
   PostgresNonprofitDirectory,
   PostgresRateLimiter,
   PostgresTrafficRecords,
@@ -94,7 +99,7 @@ import {
   RandomIds,
   SystemClock,
 } from '@bequest/adapters';
-import type { FeatureFlags } from '@bequest/domain';
+import type { ExperimentSwitches, FeatureFlags, SiteAddresses } from '@bequest/domain';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Container } from 'inversify';
 
@@ -135,6 +140,7 @@ export const USE_CASES = [
   SearchNonprofits,
   GetMarketingStats,
   SaveTraffic,
+  FindPageRedirect,
   ConfirmGift,
   StartSingleSignOn,
   CompleteSingleSignOn,
@@ -150,7 +156,9 @@ export interface ContainerSettings {
   /** Where the storage center keeps its PDFs. */
   readonly blobs: BlobStore;
   readonly featureFlags: FeatureFlags;
+  readonly experiments: ExperimentSwitches;
   readonly remoteNotaryLink: string | null;
+  readonly siteAddresses: SiteAddresses;
 }
 
 /** The composition root: every port bound to its adapter, every use case to its class. */
@@ -159,7 +167,9 @@ export const createContainer = ({
   sessionSecret,
   blobs,
   featureFlags,
+  experiments,
   remoteNotaryLink,
+  siteAddresses,
 }: ContainerSettings): Container => {
   const container = new Container({ defaultScope: 'Singleton' });
   const em = orm.em;
@@ -173,6 +183,7 @@ export const createContainer = ({
   container.bind(MAIL_OUTBOX).toConstantValue(new PostgresMailOutbox(em));
   container.bind(RATE_LIMITER).toConstantValue(new PostgresRateLimiter(em));
   container.bind(PARTNER_DIRECTORY).toConstantValue(new PostgresPartnerDirectory(em));
+  container.bind(SLUG_REDIRECTS).toConstantValue(new PostgresSlugRedirects(em));
   container.bind(NONPROFIT_DIRECTORY).toConstantValue(new PostgresNonprofitDirectory(em));
   container.bind(MARKETING_STATS).toConstantValue(new PostgresMarketingStats(em));
   container.bind(TRAFFIC_RECORDS).toConstantValue(new PostgresTrafficRecords(em));
@@ -185,7 +196,9 @@ export const createContainer = ({
   container.bind(PASSWORD_HASHER).toConstantValue(new Argon2PasswordHasher());
   container.bind(SESSION_TOKENS).toConstantValue(new HmacSessionTokens(sessionSecret));
   container.bind(FEATURE_FLAGS).toConstantValue(featureFlags);
+  container.bind(EXPERIMENT_SWITCHES).toConstantValue(experiments);
   container.bind(REMOTE_NOTARY_LINK).toConstantValue(remoteNotaryLink);
+  container.bind(SITE_ADDRESSES).toConstantValue(siteAddresses);
   container.bind(CLOCK).toConstantValue(new SystemClock());
   container.bind(ID_GENERATOR).toConstantValue(new RandomIds());
   container.bind(SSO_TRANSACTIONS).toConstantValue(new PostgresSsoTransactions(em));

@@ -32,7 +32,7 @@ export interface TestApp {
 export const startTestApp = async (
   options: { logger?: Logger } & Pick<
     AppSettings,
-    'webDirectory' | 'featureFlags' | 'remoteNotaryLink'
+    'webDirectory' | 'featureFlags' | 'experiments' | 'remoteNotaryLink' | 'siteAddresses'
   > = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();

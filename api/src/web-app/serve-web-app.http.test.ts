@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { resolveFlags } from '@bequest/domain';
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -46,6 +47,23 @@ describe('the web app on the API’s origin', () => {
     expect((await get('/record/riverconservancy').expect(301)).headers.location).toBe(
       '/record/river-conservancy',
     );
+    await get('/harbor-food-bank').expect(200);
+  });
+
+  it('reads the old slugs and the external partner pages from the database', async () => {
+    await get('/old-harbor').expect(200);
+    await get('/partner/acme-law').expect(200);
+    const em = testApp.orm.em.fork();
+    await em.execute(
+      "insert into organization_slug_alias (old_slug, slug) values ('old-harbor', 'harbor-food-bank')",
+    );
+    await em.execute("insert into external_partner_page (slug) values ('acme-law')");
+    expect((await get('/qcd/Old-Harbor').expect(301)).headers.location).toBe(
+      '/qcd/harbor-food-bank',
+    );
+    expect((await get('/partner/acme-law?ref=2').expect(302)).headers.location).toBe(
+      'https://clients.bequest.example/partner/acme-law?ref=2',
+    );
   });
 
   it('leaves the API’s own paths to the API', async () => {
@@ -54,5 +72,42 @@ describe('the web app on the API’s origin', () => {
     await get('/will.pdf?download=true').expect(401);
     const email = await get('/email/advance-healthcare-directive').expect(403);
     expect(email.body.error.code).toBe('AUTH.CSRF');
+  });
+
+  describe('with the marketing subdomains on (FW_WEBFLOW_SUBDOMAINS)', () => {
+    let subdomains: TestApp;
+    beforeAll(async () => {
+      subdomains = await startTestApp({
+        webDirectory: directory,
+        featureFlags: resolveFlags({ FW_WEBFLOW_SUBDOMAINS: true }),
+        siteAddresses: {
+          marketingSite: 'https://www.bequest.example',
+          partnerSite: 'https://partners.bequest.example',
+          estatePlanningClientSite: 'https://clients.bequest.example',
+        },
+      });
+    });
+    afterAll(() => subdomains.close());
+
+    const located = async (path: string) => {
+      const response = await request(subdomains.app.getHttpServer())
+        .get(path)
+        .set('Host', 'localhost')
+        .set('Accept', 'text/html');
+      return `${response.status} ${response.headers.location ?? ''}`;
+    };
+
+    it('sends the home, legal, agreement and products pages and partner pages there', async () => {
+      expect(await located('/')).toBe('302 https://www.bequest.example/');
+      expect(await located('/privacy')).toBe('302 https://www.bequest.example/legal/privacy');
+      expect(await located('/msa/products?v=2')).toBe(
+        '302 https://www.bequest.example/msa/products?v=2',
+      );
+      expect(await located('/lp/harbor-food-bank?utm_source=ad')).toBe(
+        '302 https://partners.bequest.example/harbor-food-bank?utm_source=ad',
+      );
+      expect(await located('/account')).toBe('200 ');
+      expect(await located('/no-such-partner')).toBe('200 ');
+    });
   });
 });

@@ -1,23 +1,23 @@
-import { legacySlugRedirect, marketingSiteRedirect } from '@bequest/domain';
+import type { FindPageRedirect } from '@bequest/application';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import serveStatic from 'serve-static';
+import { tenantOverrideOf } from '../http/tenant-override';
 
 /**
- * The built web app (web/dist) on the API's origin, so the session cookie is shared: pages that
- * moved to the marketing site redirect there, renamed organisations' old slugs to the new ones, files are served as they are, and index.html
- * answers any other page path a browser asks for (client-side routes). Nothing is served when
- * the app has not been built.
+ * The built web app (web/dist) on the API's origin, so the session cookie is shared: files are
+ * served as they are; a page that lives elsewhere now (platform-core.md 2.3) redirects there; and
+ * index.html answers any other page path a browser asks for (client-side routes). Nothing is
+ * served when the app has not been built.
  */
 export const serveWebApp = (
   app: NestExpressApplication,
   directory: string,
   /** The API's own paths (its prefix, the document paths): never the app's. */
   apiPaths: readonly string[],
-  /** The external marketing site that pages of platform-core.md 2.3 moved to. */
-  marketingSiteUrl: string,
+  redirects: Pick<FindPageRedirect, 'execute'>,
 ): void => {
   const apiRoots = new Set(apiPaths.map((path) => path.split('/')[0]));
   const index = join(directory, 'index.html');
@@ -27,14 +27,18 @@ export const serveWebApp = (
   app.use((request: Request, response: Response, next: NextFunction) => {
     const reading = request.method === 'GET' || request.method === 'HEAD';
     if (!reading || apiRoots.has(request.path.split('/')[1] ?? '')) return next();
-    const moved = request.method === 'GET' ? marketingSiteRedirect(request.path) : null;
-    if (moved) return response.redirect(301, new URL(moved, marketingSiteUrl).toString());
-    const renamed = request.method === 'GET' ? legacySlugRedirect(request.path) : null;
-    const query = request.originalUrl.slice(request.path.length);
-    if (renamed) return response.redirect(301, `${renamed}${query}`);
     files(request, response, () => {
       if (request.method !== 'GET' || !request.accepts('html')) return next();
-      response.setHeader('Cache-Control', 'no-cache').sendFile(index);
+      const page = {
+        path: request.path,
+        query: request.originalUrl.slice(request.path.length),
+        origin: `${request.protocol}://${request.get('host') ?? ''}`,
+        tenantOverride: tenantOverrideOf(request),
+      };
+      redirects.execute(page).then((redirect) => {
+        if (redirect) return response.redirect(redirect.permanent ? 301 : 302, redirect.location);
+        response.setHeader('Cache-Control', 'no-cache').sendFile(index);
+      }, next);
     });
   });
 };

@@ -2,9 +2,12 @@ import {
   attorneyConsultState,
   hasAcceptedLatestTerms,
   hasRequestedAttorneyConsult,
+  isLoggedIn,
   partnerExistsAndHasAcceptedLatestTerms,
   type CurrentUser,
   type Profile,
+  type RepeatWillUserArm,
+  type SessionFacts,
 } from '@bequest/domain';
 import type { AccountRecord } from '../ports/account-repository.port';
 import type { StoredProfile } from '../ports/profile-repository.port';
@@ -21,6 +24,7 @@ export interface CurrentUserView extends Omit<
   readonly activeProfile: VersionedProfile;
   readonly accountVersion: number;
   readonly isJointTrustPlanSelected: boolean;
+  readonly repeatWillUserArm: RepeatWillUserArm | null;
   readonly isLoggedIn: boolean;
   readonly isAuthorized: boolean;
   readonly hasAcceptedLatestTerms: boolean;
@@ -53,6 +57,14 @@ export const currentUserView = (
   const partnerOfActive = profiles.find(
     (profile) => profile.randId === activeProfile.maritalPartnerProfileId,
   );
+  const session: SessionFacts = {
+    isRegistered: account.isRegistered,
+    isVerified: account.isEmailConfirmed,
+    hasAuthToken: true,
+    activeProfileId: activeProfile.randId,
+    signInCount: account.signInCount,
+    repeatWillUserArm: account.repeatWillUserArm,
+  };
   return {
     email: account.email,
     profiles,
@@ -61,18 +73,19 @@ export const currentUserView = (
     accountOwnerId: account.accountOwnerId,
     accountVersion: account.version,
     isJointTrustPlanSelected: account.isJointTrustPlanSelected,
-    isRegistered: account.isRegistered,
-    isVerified: account.isEmailConfirmed,
+    repeatWillUserArm: account.repeatWillUserArm,
+    isRegistered: session.isRegistered,
+    isVerified: session.isVerified,
     isEmailConfirmed: account.isEmailConfirmed,
-    hasAuthToken: true,
-    signInCount: account.signInCount,
+    hasAuthToken: session.hasAuthToken,
+    signInCount: session.signInCount,
     eligibleStateForAttorneyConsult: attorneyConsultState(
       activeProfile.administrativeArea,
       partnerOfActive?.administrativeArea,
     ),
     hasRequestedAttorneyConsult: hasRequestedAttorneyConsult(account.attorneyConsultMetadata),
     attorneyConsultMetadata: account.attorneyConsultMetadata,
-    isLoggedIn: account.isRegistered && account.isEmailConfirmed,
+    isLoggedIn: isLoggedIn(session),
     isAuthorized: true,
     hasAcceptedLatestTerms: hasAcceptedLatestTerms(owner ?? activeProfile),
     partnerExistsAndHasAcceptedLatestTerms: partnerExistsAndHasAcceptedLatestTerms(partner),

@@ -1,6 +1,8 @@
 import {
   acceptTerms,
+  assignRepeatWillUserArm,
   CURRENT_TERMS_VERSION,
+  type ExperimentSwitches,
   isValidEmail,
   isValidPassword,
   EMAIL_MESSAGE,
@@ -24,6 +26,7 @@ import { TRANSACTIONS, type Transactions } from '../ports/transactions.port';
 import { applyProfileFields, type ProfileFields, UNDER_AGE } from '../profiles/profile-fields';
 import { newProfile } from '../profiles/new-profile';
 import { invalidInput, type UseCaseError } from '../shared/errors';
+import { EXPERIMENT_SWITCHES } from '../shared/experiment-switches';
 import type { TenantScope } from '../shared/requester';
 import { AccountEmails } from './account-emails';
 import { AccountSessions } from './account-sessions';
@@ -66,6 +69,7 @@ export const USER_EXISTS: UseCaseError<'AUTH.USER_EXISTS'> = {
  * Get started (platform-core.md 4.3, 4.9, 7): a new account with no password yet (code 208),
  * its owner profile and, for a household, the second member; terms accepted today. An e-mail
  * already in use answers "User exists" and nothing is created: the person logs in instead.
+ * The new account joins its arm of the repeat-will-user experiment where that runs (4.2, 9).
  */
 @injectable()
 export class GetStarted {
@@ -80,6 +84,7 @@ export class GetStarted {
     @inject(AccountSessions) private readonly sessions: AccountSessions,
     @inject(AccountEmails) private readonly emails: AccountEmails,
     @inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+    @inject(EXPERIMENT_SWITCHES) private readonly experiments: ExperimentSwitches,
   ) {}
 
   async execute(input: GetStartedInput): Promise<Result<SessionGrant, GetStartedError>> {
@@ -150,6 +155,11 @@ export class GetStarted {
           passwordHash,
           accountOwnerId: ownerProfile.randId,
           isJointTrustPlanSelected: input.isJointTrustPlanSelected,
+          repeatWillUserArm: assignRepeatWillUserArm({
+            accountId,
+            experiments: this.experiments,
+            configuration,
+          }),
         }),
       );
       if (!created) return null;

@@ -1,8 +1,10 @@
+import type { RepeatWillUserArm } from '@bequest/domain';
 import type { NewAccount } from '../ports/account-repository.port';
 
 /**
  * A new account: registered once it has a password, unverified until its e-mail is, with no
- * attorney-consultation answers yet.
+ * attorney-consultation answers yet and, unless given an arm, outside the repeat-will-user
+ * experiment.
  */
 export const newAccount = (fields: {
   readonly id: string;
@@ -11,11 +13,13 @@ export const newAccount = (fields: {
   readonly passwordHash: string | null;
   readonly accountOwnerId: string;
   readonly isJointTrustPlanSelected?: boolean;
+  readonly repeatWillUserArm?: RepeatWillUserArm | null;
 }): NewAccount => ({
   ...fields,
   isRegistered: fields.passwordHash !== null,
   isEmailConfirmed: false,
   isJointTrustPlanSelected: fields.isJointTrustPlanSelected ?? false,
+  repeatWillUserArm: fields.repeatWillUserArm ?? null,
   advisorEmail: null,
   attorneyConsultMetadata: {
     attorneyConsultRequestedAt: null,

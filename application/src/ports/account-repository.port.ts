@@ -1,4 +1,4 @@
-import type { AttorneyConsultMetadata } from '@bequest/domain';
+import type { AttorneyConsultMetadata, RepeatWillUserArm } from '@bequest/domain';
 
 /** An account as stored: the login of a household and its session state. */
 export interface AccountRecord {
@@ -14,6 +14,8 @@ export interface AccountRecord {
   readonly attorneyConsultMetadata: AttorneyConsultMetadata;
   /** Under single sign-on, the client's wealth advisor as the firm's provider names them. */
   readonly advisorEmail: string | null;
+  /** The repeat-will-user experiment arm given at get-started, or null: not in the experiment. */
+  readonly repeatWillUserArm: RepeatWillUserArm | null;
   readonly sessionVersion: number;
   readonly version: number;
 }
@@ -27,8 +29,9 @@ export interface SsoIdentity {
 export type NewAccount = Omit<AccountRecord, 'version' | 'sessionVersion' | 'signInCount'> & {
   readonly ssoIdentity?: SsoIdentity;
 };
+/** The arm is not among them: a person stays in one arm from get-started on. */
 export type AccountChanges = Partial<
-  Omit<AccountRecord, 'id' | 'tenantId' | 'version' | 'accountOwnerId'>
+  Omit<AccountRecord, 'id' | 'tenantId' | 'version' | 'accountOwnerId' | 'repeatWillUserArm'>
 >;
 
 /** Accounts, always looked up inside one tenant. */

@@ -15,6 +15,7 @@ import { PROFILE_REPOSITORY } from '../ports/profile-repository.port';
 import { SESSION_TOKENS } from '../ports/session-tokens.port';
 import { TENANT_CONFIGURATION_REPOSITORY } from '../ports/tenant-configuration-repository.port';
 import { TRANSACTIONS } from '../ports/transactions.port';
+import { EXPERIMENT_SWITCHES } from '../shared/experiment-switches';
 import { InMemoryPorts } from './in-memory';
 
 /** A container whose ports are in memory; use cases resolve with `container.get(UseCase)`. */
@@ -35,5 +36,6 @@ export const inMemoryContainer = (ports = new InMemoryPorts()) => {
   container.bind(DOCUMENT_REPOSITORY).toConstantValue(ports.documentRepository);
   container.bind(DOCUMENT_RENDERER).toConstantValue(ports.renderer);
   container.bind(DOCUMENT_STORAGE).toConstantValue(ports.storage);
+  container.bind(EXPERIMENT_SWITCHES).toConstantValue(ports.experiments);
   return { container, ports };
 };

@@ -1,4 +1,9 @@
-import { TENANT_CONFIGURATIONS, type Profile } from '@bequest/domain';
+import {
+  resolveExperimentSwitches,
+  TENANT_CONFIGURATIONS,
+  type ExperimentSwitches,
+  type Profile,
+} from '@bequest/domain';
 import type {
   AccountChanges,
   AccountRecord,
@@ -56,6 +61,8 @@ export class InMemoryPorts {
   };
   mail: OutgoingMail[] = [];
   now = new Date('2026-11-23T10:00:00Z');
+  /** Set before `inMemoryContainer(ports)` to run an experiment. */
+  experiments: ExperimentSwitches = resolveExperimentSwitches();
   private nextId = 1;
 
   readonly clock: Clock = { now: () => this.now };

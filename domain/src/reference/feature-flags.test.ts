@@ -5,7 +5,12 @@ import {
   isFlagOn,
   resolveFlags,
 } from './feature-flags';
-import { EXPERIMENTS, isRepeatWillUserTreatmentArm, REPEAT_WILL_USER_ARMS } from './experiments';
+import {
+  EXPERIMENTS,
+  isRepeatWillUserTreatmentArm,
+  REPEAT_WILL_USER_ARMS,
+  resolveExperimentSwitches,
+} from './experiments';
 
 describe('platform-core.md 9, documents.md 9, giving-and-beneficiaries.md 9 feature flags (production values)', () => {
   it.each([
@@ -117,5 +122,22 @@ describe('platform-core.md 4.2, 9, documents.md 2.9 experiments', () => {
     [undefined, false],
   ])('arm %j is a non-control arm: %j', (arm, expected) => {
     expect(isRepeatWillUserTreatmentArm(arm)).toBe(expected);
+  });
+
+  it('runs no experiment unless its variable switches it on, read like a flag', () => {
+    expect(Object.values(resolveExperimentSwitches()).some(Boolean)).toBe(false);
+    const switches = resolveExperimentSwitches({
+      FW_REPEAT_WILL_USER_EXPERIMENT: 'true',
+      FW_TRUST_ALL_STATES: 'TRUE',
+      FW_DOWNLOAD_PAGE_REDESIGN: true,
+      FW_UNKNOWN: true,
+    });
+    expect(switches).toEqual({
+      FW_TRUST_ALL_STATES: false,
+      FW_REPEAT_WILL_USER_EXPERIMENT: true,
+      FW_SHARE_WILL_FLOW_USERS_OPTIONAL: false,
+      FW_DOWNLOAD_PAGE_REDESIGN: true,
+      attorney_consult_banner_copy: false,
+    });
   });
 });

@@ -22,3 +22,4 @@ export * from './chrome-visibility';
 export * from './press-mentions';
 export * from './site-footer';
 export * from './us-date';
+export * from './site-addresses';

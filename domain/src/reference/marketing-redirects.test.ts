@@ -1,4 +1,4 @@
-import { marketingSiteRedirect } from './marketing-redirects';
+import { marketingSiteRedirect, marketingSubdomainRedirect } from './marketing-redirects';
 
 describe('redirects to the external marketing site (platform-core.md 2.3)', () => {
   it.each([
@@ -17,5 +17,25 @@ describe('redirects to the external marketing site (platform-core.md 2.3)', () =
   it('leaves this site’s own paths alone', () => {
     for (const path of ['/', '/account', '/nonprofits/other', '/qcd-report-20x', '/will'])
       expect(marketingSiteRedirect(path)).toBeNull();
+  });
+});
+
+describe('the marketing site’s subdomains, FW_WEBFLOW_SUBDOMAINS on (platform-core.md 2.3)', () => {
+  it.each([
+    ['/', '/'],
+    ['/privacy', '/legal/privacy'],
+    ['/terms/', '/legal/terms'],
+    ['/do-not-sell', '/legal/do-not-sell'],
+    ['/grant-assistant-terms-of-use', '/legal/grant-assistant-terms-of-use'],
+    ['/msa/products', '/msa/products'],
+    ['/msa/suites', '/msa/suites'],
+    ['/our-products', '/products'],
+  ])('%s → %s', (path, target) => {
+    expect(marketingSubdomainRedirect(path)).toBe(target);
+  });
+
+  it('leaves the product’s own pages here', () => {
+    for (const path of ['/account', '/faq', '/will', '/msa', '/msa/a/b', '/legal/privacy', '/lp/x'])
+      expect(marketingSubdomainRedirect(path)).toBeNull();
   });
 });

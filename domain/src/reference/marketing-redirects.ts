@@ -20,3 +20,34 @@ export const marketingSiteRedirect = (path: string): string | null => {
   const report = REPORT.exec(bare);
   return report ? `/resources/${report[2]}-${report[1]}` : null;
 };
+
+/** The legal pages of platform-core.md 2.2 that live under /legal on the marketing site. */
+export const LEGAL_PAGES = [
+  '/privacy',
+  '/terms',
+  '/accessibility',
+  '/cookie-policy',
+  '/security',
+  '/usa-online-privacy-notice',
+  '/crypto-schedule',
+  '/stock-liquidation-schedule',
+  '/website-development-schedule',
+  '/grant-assistant-terms-of-use',
+  '/do-not-sell',
+] as const;
+
+const SERVICE_AGREEMENT = /^\/msa\/[a-z0-9-]+$/;
+
+/**
+ * Where a page lives on the marketing site's subdomains once FW_WEBFLOW_SUBDOMAINS is on, or null
+ * for a page that stays here (platform-core.md 2.3): legal pages under /legal, the service
+ * agreements under /msa, the products page under /products, and the home page on the marketing
+ * site's home (ADR 0012: the specification does not name the home page's target).
+ */
+export const marketingSubdomainRedirect = (path: string): string | null => {
+  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (bare === '/') return '/';
+  if ((LEGAL_PAGES as readonly string[]).includes(bare)) return `/legal${bare}`;
+  if (SERVICE_AGREEMENT.test(bare)) return bare;
+  return bare === '/our-products' ? '/products' : null;
+};

@@ -4,3 +4,5 @@ export * from './protected-route';
 export * from './session-state';
 export * from './terms';
 export * from './password-dismissal';
+export * from './assign-repeat-will-user-arm';
+export * from './email-verified-alert';

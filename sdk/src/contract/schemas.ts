@@ -7,6 +7,7 @@ import {
   MailingAddressSchema,
   MaritalStatusSchema,
   ProfileSchema,
+  RepeatWillUserArmSchema,
 } from '@bequest/domain';
 import { z } from 'zod';
 
@@ -54,6 +55,8 @@ export const CurrentUserViewSchema = z.object({
   accountOwnerId: z.string(),
   accountVersion: version,
   isJointTrustPlanSelected: z.boolean(),
+  /** The repeat-will-user experiment arm (platform-core.md 4.2, 9); null: not in the experiment. */
+  repeatWillUserArm: RepeatWillUserArmSchema.nullable(),
   isRegistered: z.boolean(),
   isVerified: z.boolean(),
   isEmailConfirmed: z.boolean(),

@@ -14,9 +14,13 @@ interface Toast extends ToastRequest {
 }
 
 const ToastContext = createContext<(toast: ToastRequest) => void>(() => undefined);
+const ClearToastsContext = createContext<() => void>(() => undefined);
 
 /** Shows a toast: success is announced politely, an error at once. */
 export const useToast = () => useContext(ToastContext);
+
+/** Closes every toast shown, as a flow does when it starts a new step (platform-core.md 4.15). */
+export const useClearToasts = () => useContext(ClearToastsContext);
 
 // `onClose` is the provider's stable callback: a toast's timer runs from when it appeared, not
 // from when another toast last changed the list.
@@ -59,14 +63,17 @@ export const ToastProvider = ({ children }: { readonly children: ReactNode }) =>
     (id: number) => setToasts((shown) => shown.filter((toast) => toast.id !== id)),
     [],
   );
+  const clear = useCallback(() => setToasts([]), []);
   return (
     <ToastContext.Provider value={show}>
-      {children}
-      <div className="toasts">
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onClose={close} />
-        ))}
-      </div>
+      <ClearToastsContext.Provider value={clear}>
+        {children}
+        <div className="toasts">
+          {toasts.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} onClose={close} />
+          ))}
+        </div>
+      </ClearToastsContext.Provider>
     </ToastContext.Provider>
   );
 };

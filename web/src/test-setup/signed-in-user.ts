@@ -1,4 +1,4 @@
-import { ProfileSchema, type ProfileInput } from '@bequest/sdk';
+import { ProfileSchema, type ProfileInput, type RepeatWillUserArm } from '@bequest/sdk';
 
 /** Tex Rivera's only profile, with whatever records a test gives it. */
 export const texProfile = (records: Partial<ProfileInput> = {}) => ({
@@ -18,11 +18,13 @@ export const texUser = ({
   isRegistered = true,
   isLoggedIn = true,
   isEmailConfirmed = true,
+  repeatWillUserArm = null,
   profile = texProfile(),
 }: {
   readonly isRegistered?: boolean;
   readonly isLoggedIn?: boolean;
   readonly isEmailConfirmed?: boolean;
+  readonly repeatWillUserArm?: RepeatWillUserArm | null;
   readonly profile?: ReturnType<typeof texProfile>;
 } = {}) => ({
   email: 'tex@example.com',
@@ -32,6 +34,7 @@ export const texUser = ({
   accountOwnerId: profile.randId,
   accountVersion: 1,
   isJointTrustPlanSelected: false,
+  repeatWillUserArm,
   isRegistered,
   isVerified: isEmailConfirmed,
   isEmailConfirmed,

@@ -1,5 +1,5 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
-import type { AttorneyConsultMetadata } from '@bequest/domain';
+import type { AttorneyConsultMetadata, RepeatWillUserArm } from '@bequest/domain';
 
 export class AccountRow {
   [OptionalProps]?: 'version' | 'sessionVersion' | 'signInCount' | 'createdAt' | 'updatedAt';
@@ -16,6 +16,7 @@ export class AccountRow {
   ssoIssuer?: string | null;
   advisorEmail?: string | null;
   ssoSubject?: string | null;
+  repeatWillUserArm?: RepeatWillUserArm | null;
   sessionVersion!: number;
   version!: number;
   createdAt!: Date;
@@ -39,6 +40,7 @@ export const AccountEntity = new EntitySchema<AccountRow>({
     ssoIssuer: { type: 'text', nullable: true },
     advisorEmail: { type: 'text', nullable: true },
     ssoSubject: { type: 'text', nullable: true },
+    repeatWillUserArm: { type: 'text', nullable: true },
     sessionVersion: { type: 'integer', default: 1 },
     version: { type: 'integer', default: 1 },
     createdAt: { type: 'Date', onCreate: () => new Date() },

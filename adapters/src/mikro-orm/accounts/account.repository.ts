@@ -22,6 +22,7 @@ interface AccountRow {
   is_joint_trust_plan_selected: boolean;
   attorney_consult_metadata: AccountRecord['attorneyConsultMetadata'];
   advisor_email: string | null;
+  repeat_will_user_arm: AccountRecord['repeatWillUserArm'];
   session_version: number;
   version: number;
 }
@@ -38,12 +39,14 @@ const record = (row: AccountRow): AccountRecord => ({
   isJointTrustPlanSelected: row.is_joint_trust_plan_selected,
   attorneyConsultMetadata: row.attorney_consult_metadata,
   advisorEmail: row.advisor_email,
+  repeatWillUserArm: row.repeat_will_user_arm,
   sessionVersion: row.session_version,
   version: row.version,
 });
 
 const COLUMNS = `id, tenant_id, email, password_hash, is_registered, is_email_confirmed, sign_in_count,
-  account_owner_id, is_joint_trust_plan_selected, attorney_consult_metadata, advisor_email, session_version, version`;
+  account_owner_id, is_joint_trust_plan_selected, attorney_consult_metadata, advisor_email,
+  repeat_will_user_arm, session_version, version`;
 
 /** Reads are plain SQL (every request reads its account); writes go through the entity. */
 export class MikroOrmAccountRepository implements AccountRepository {

@@ -7,6 +7,8 @@ import { Migration20261123070000StorageCenter } from './Migration20261123070000S
 import { Migration20261124000000UserEvents } from './Migration20261124000000UserEvents';
 import { Migration20261125000000SingleSignOn } from './Migration20261125000000SingleSignOn';
 import { Migration20261126000000GiftConfirmations } from './Migration20261126000000GiftConfirmations';
+import { Migration20261127000000RepeatWillUserArm } from './Migration20261127000000RepeatWillUserArm';
+import { Migration20261127010000SlugRedirects } from './Migration20261127010000SlugRedirects';
 
 /** Every migration in order; listed, not globbed, so the built package runs the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -27,4 +29,9 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261126000000GiftConfirmations',
     class: Migration20261126000000GiftConfirmations,
   },
+  {
+    name: 'Migration20261127000000RepeatWillUserArm',
+    class: Migration20261127000000RepeatWillUserArm,
+  },
+  { name: 'Migration20261127010000SlugRedirects', class: Migration20261127010000SlugRedirects },
 ];
