@@ -1,4 +1,4 @@
-import { showsFooter, showsHeader } from './chrome-visibility';
+import { showsFooter, showsHeader, showsSiteBanners } from './chrome-visibility';
 
 describe('where the header and footer show (platform-core.md 2.13)', () => {
   it.each([
@@ -14,5 +14,34 @@ describe('where the header and footer show (platform-core.md 2.13)', () => {
     ['/recorder', true, true],
   ])('%s: header %s, footer %s', (path, header, footer) => {
     expect([showsHeader(path), showsFooter(path)]).toEqual([header, footer]);
+    expect([showsHeader(path, { inFrame: false }), showsFooter(path, { inFrame: false })]).toEqual([
+      header,
+      footer,
+    ]);
+  });
+});
+
+describe('inside a frame, the page alone (platform-core.md 2.1, ADR 0011)', () => {
+  it.each([
+    '/',
+    '/account',
+    '/ad/spring',
+    '/record/harbor-food-bank',
+    '/harbor-food-bank',
+    '/will/basics',
+  ])('%s: neither header nor footer', (path) => {
+    const inFrame = { inFrame: true };
+    expect([showsHeader(path, inFrame), showsFooter(path, inFrame)]).toEqual([false, false]);
+  });
+
+  it.each([
+    [false, true],
+    [true, false],
+  ])('in a frame %s: the site-wide banners and skip link show %s', (inFrame, shown) => {
+    expect(showsSiteBanners({ inFrame })).toBe(shown);
+  });
+
+  it('in the top window by default', () => {
+    expect(showsSiteBanners()).toBe(true);
   });
 });

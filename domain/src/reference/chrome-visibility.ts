@@ -1,6 +1,10 @@
 /**
  * Where the global header and footer stay out of the way (platform-core.md 2.13): pages that
  * stand on their own, such as partner landing pages and the gift flows.
+ *
+ * Inside a frame (platform-core.md 2.1; ADR 0011) the app shows the page alone: no header,
+ * footer, site-wide banners or skip link, whatever the path, so a partner can embed a page of
+ * ours in its own site.
  */
 const GIFT_CONFIRMATION = ['/record', '/recordnew'] as const;
 const HEADERLESS_SECTIONS = [
@@ -13,8 +17,22 @@ const HEADERLESS_SECTIONS = [
 ] as const;
 const FOOTERLESS_SECTIONS = ['/lp', '/partner', ...GIFT_CONFIRMATION] as const;
 
+/** Where the page is shown: in the browser's top window, or inside another site's frame. */
+export interface PagePlacement {
+  readonly inFrame: boolean;
+}
+const TOP_WINDOW: PagePlacement = { inFrame: false };
+
 const under = (path: string, sections: readonly string[]) =>
   sections.some((section) => path === section || path.startsWith(`${section}/`));
 
-export const showsHeader = (path: string): boolean => !under(path, HEADERLESS_SECTIONS);
-export const showsFooter = (path: string): boolean => !under(path, FOOTERLESS_SECTIONS);
+export const showsHeader = (path: string, { inFrame }: PagePlacement = TOP_WINDOW): boolean =>
+  !inFrame && !under(path, HEADERLESS_SECTIONS);
+export const showsFooter = (path: string, { inFrame }: PagePlacement = TOP_WINDOW): boolean =>
+  !inFrame && !under(path, FOOTERLESS_SECTIONS);
+
+/**
+ * The site-wide banners (the old-browser warning, the account-verification notice) and the
+ * "Skip to main content" link: on every page in the top window, never inside a frame.
+ */
+export const showsSiteBanners = ({ inFrame }: PagePlacement = TOP_WINDOW): boolean => !inFrame;

@@ -19,6 +19,7 @@ export * from './marketing-redirects';
 export * from './unsupported-browser';
 export * from './site-menus';
 export * from './chrome-visibility';
+export * from './ad-campaigns';
 export * from './press-mentions';
 export * from './site-footer';
 export * from './us-date';

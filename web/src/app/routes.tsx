@@ -30,11 +30,17 @@ export const routes: RouteObject[] = [
         element: <PublicShellRoute />,
         children: [
           { index: true, lazy: page(() => import('../pages/home/HomePage')) },
+          { path: 'ad/:slug', lazy: page(() => import('../pages/ad/AdCampaignPage')) },
           ...INFO_PAGE_PATHS.filter((path) => !LEGAL_PAGE_PATHS.includes(path)).map(infoPage),
         ],
       },
       ...LEGAL_PAGE_PATHS.map(infoPage),
       { path: 'login', lazy: page(() => import('../pages/sign-in/LogInPage')) },
+      {
+        path: 'login/from-client-connect',
+        lazy: page(() => import('../pages/sign-in/ClientConnectLogInPage')),
+      },
+      { path: 'terminus', lazy: page(() => import('../pages/sign-in/TerminusPage')) },
       {
         element: <PasswordRoute />,
         children: [

@@ -3,18 +3,31 @@ import { useNavigate } from 'react-router-dom';
 import { useBequest } from '../sdk-client/bequest';
 
 /**
- * Log out (platform-core.md 4.2): the session here ends, with what the tab kept (answers in
- * progress); under single sign-on the person is then
+ * End the session here (platform-core.md 4.2), with what the tab kept of the person (answers in
+ * progress, everything asked of the server); the site's own settings (the tenant) stay, so the
+ * frame around the page need not load again. The answer names, under single sign-on, the firm's
+ * provider's logout address to visit next.
+ */
+export const useEndSession = () => {
+  const bequest = useBequest();
+  const queryClient = useQueryClient();
+  return async () => {
+    const answer = await bequest.logOut();
+    queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] !== 'tenant' });
+    sessionStorage.clear();
+    return answer;
+  };
+};
+
+/**
+ * Log out (platform-core.md 4.2): the session here ends; under single sign-on the person is then
  * sent to log out at the firm's provider, which returns them to the login page.
  */
 export const useLogOut = () => {
-  const bequest = useBequest();
-  const queryClient = useQueryClient();
+  const endSession = useEndSession();
   const navigate = useNavigate();
   return async () => {
-    const answer = await bequest.logOut();
-    queryClient.clear();
-    sessionStorage.clear();
+    const answer = await endSession();
     const logoutUrl = answer.isOk() ? answer.value.logoutUrl : null;
     if (logoutUrl) window.location.assign(logoutUrl);
     else navigate('/', { replace: true });

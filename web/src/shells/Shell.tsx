@@ -1,6 +1,7 @@
-import { showsFooter, showsHeader } from '@bequest/sdk';
+import { showsFooter, showsHeader, showsSiteBanners } from '@bequest/sdk';
 import { lazy, Suspense, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { pagePlacement } from '../browser/frame';
 import { useCurrentUser } from '../session/use-current-user';
 import { MAIN_BRAND_TENANT_ID, useTenant } from '../tenant/use-tenant';
 import { OldBrowserBanner } from './OldBrowserBanner';
@@ -19,12 +20,15 @@ const AccountVerification = lazy(() =>
 /**
  * The page frame (platform-core.md 2.1-2.2, 2.13): the public shell for the main brand, the
  * tenant shell for white labels, both drawn from the tenant's branding; pages that stand on their
- * own (partner landing pages, the gift flows) go without the header or footer.
+ * own (partner landing pages, the gift flows) go without the header or footer. Inside another
+ * site's frame the page shows alone: no header, footer, site-wide banners or skip link (ADR 0011).
  */
 export const Shell = () => {
   const tenant = useTenant();
   const user = useCurrentUser();
   const { pathname } = useLocation();
+  const placement = pagePlacement();
+  const banners = showsSiteBanners(placement);
   useFavicon(tenant.data?.configuration.branding.favicon);
   if (tenant.isPending) return <p role="status">Loading…</p>;
   if (tenant.isError)
@@ -47,15 +51,19 @@ export const Shell = () => {
   } as CSSProperties;
   return (
     <div className={isPublic ? 'shell shell--public' : 'shell shell--tenant'} style={theme}>
-      <OldBrowserBanner />
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
-      {showsHeader(pathname) && (
+      {banners && (
+        <>
+          <OldBrowserBanner />
+          <a className="skip-link" href="#main">
+            Skip to main content
+          </a>
+        </>
+      )}
+      {showsHeader(pathname, placement) && (
         <SiteHeader isPublic={isPublic} configuration={tenant.data.configuration} />
       )}
       <PageAnnouncer />
-      {user.data && !user.data.isRegistered && (
+      {banners && user.data && !user.data.isRegistered && (
         <Suspense fallback={null}>
           <AccountVerification />
         </Suspense>
@@ -63,7 +71,7 @@ export const Shell = () => {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      {showsFooter(pathname) && (
+      {showsFooter(pathname, placement) && (
         <SiteFooter isPublic={isPublic} configuration={tenant.data.configuration} />
       )}
     </div>

@@ -10,6 +10,9 @@ import { MarketingStats, useMarketingFigures } from './MarketingStats';
 import { PressMentions } from './PressMentions';
 import { OtherProducts } from './OtherProducts';
 
+// The home page's sections: an ad campaign's page (/ad/{slug}) shows four of them too, from here,
+// so the home page's first load keeps them in its own chunk.
+
 const STEPS = [
   {
     title: 'Fill out online',
@@ -26,6 +29,90 @@ const STEPS = [
 ];
 
 /**
+ * The hero (platform-core.md 2.5): in August the Make-A-Will Month heading; the button follows
+ * the visitor's will or trust (4.6).
+ */
+export const HomeHero = () => {
+  const profile = useCurrentUser().data?.activeProfile;
+  const offersTrust = useTrustAvailability();
+  const hero = homeHero(profile ?? {}, offersTrust(profile?.administrativeArea));
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <h1 id="hero-title">
+        {showsMakeAWillMonthHeading(new Date(), null)
+          ? MAKE_A_WILL_MONTH_HEADING
+          : 'Make your free will today'}
+      </h1>
+      <ul className="hero__promises">
+        <li>100% free — no credit card required</li>
+        <li>Supported by nonprofits</li>
+        <li>We never sell your personal data</li>
+        <li>Easy to use</li>
+      </ul>
+      <Link className="button button--primary" to={hero.product === 'RLT' ? '/rlt' : '/will'}>
+        {hero.label}
+      </Link>
+    </section>
+  );
+};
+
+/** How it works: the three steps, or a lawyer's help beside them (platform-core.md 2.5). */
+export const HowItWorks = () => (
+  <section aria-labelledby="how-title">
+    <h2 id="how-title">How it works</h2>
+    <ol className="steps">
+      {STEPS.map((step) => (
+        <li key={step.title}>
+          <h3>{step.title}</h3>
+          <p>{step.text}</p>
+        </li>
+      ))}
+    </ol>
+    <p>
+      Prefer a lawyer’s help? You can pair Bequest with an attorney, who reviews what you make here
+      with you. <Link to="/lawyers">How attorneys work with Bequest</Link>
+    </p>
+  </section>
+);
+
+/**
+ * "Why is it free?" (platform-core.md 2.5): the reasons, with the amount raised and the partner
+ * count from the marketing stats (asked once, shared with the statistics section).
+ */
+export const WhyItIsFree = () => {
+  const figures = useMarketingFigures();
+  return (
+    <section aria-labelledby="free-title">
+      <h2 id="free-title">Why is it free?</h2>
+      <ul>
+        <li>
+          Nonprofits pay for Bequest because of what families choose freely: One in six people who
+          make a will with us leave a gift to a cause they care about.
+        </li>
+        <li>
+          We have partnered with {figures.partnerCount} organisations, and people have committed{' '}
+          {figures.amountRaised} in bequests.
+        </li>
+        <li>Leaving a gift is always optional, and never changes what you can do here.</li>
+        <li>We never sell your personal data.</li>
+      </ul>
+      <Link className="button" to="/will">
+        Make your free will today
+      </Link>
+    </section>
+  );
+};
+
+/** The closing banner (platform-core.md 2.5). */
+export const CtaBanner = () => (
+  <section className="cta" aria-label="Get started">
+    <p>
+      <strong>100% free</strong> · Done in under 20 minutes
+    </p>
+  </section>
+);
+
+/**
  * The home page (platform-core.md 2.5): the hero, whose button follows the visitor's will or
  * trust (4.6); below it, revealed as they near the viewport, how it works, the products,
  * statistics (in the US only), media mentions, questions, why it is free and the closing banner.
@@ -36,45 +123,13 @@ export const HomePage = () => {
     'Make a legal will, trust, healthcare directive and power of attorney online, free.',
   );
   const figures = useMarketingFigures();
-  const profile = useCurrentUser().data?.activeProfile;
-  const offersTrust = useTrustAvailability();
-  const hero = homeHero(profile ?? {}, offersTrust(profile?.administrativeArea));
   const country = useEffectiveCountry();
   return (
     <div className="page home">
-      <section className="hero" aria-labelledby="hero-title">
-        <h1 id="hero-title">
-          {showsMakeAWillMonthHeading(new Date(), null)
-            ? MAKE_A_WILL_MONTH_HEADING
-            : 'Make your free will today'}
-        </h1>
-        <ul className="hero__promises">
-          <li>100% free — no credit card required</li>
-          <li>Supported by nonprofits</li>
-          <li>We never sell your personal data</li>
-          <li>Easy to use</li>
-        </ul>
-        <Link className="button button--primary" to={hero.product === 'RLT' ? '/rlt' : '/will'}>
-          {hero.label}
-        </Link>
-      </section>
+      <HomeHero />
 
       <Reveal>
-        <section aria-labelledby="how-title">
-          <h2 id="how-title">How it works</h2>
-          <ol className="steps">
-            {STEPS.map((step) => (
-              <li key={step.title}>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
-          <p>
-            Prefer a lawyer’s help? You can pair Bequest with an attorney, who reviews what you make
-            here with you. <Link to="/lawyers">How attorneys work with Bequest</Link>
-          </p>
-        </section>
+        <HowItWorks />
       </Reveal>
 
       <Reveal>
@@ -96,32 +151,11 @@ export const HomePage = () => {
       </Reveal>
 
       <Reveal>
-        <section aria-labelledby="free-title">
-          <h2 id="free-title">Why is it free?</h2>
-          <ul>
-            <li>
-              Nonprofits pay for Bequest because of what families choose freely: One in six people
-              who make a will with us leave a gift to a cause they care about.
-            </li>
-            <li>
-              We have partnered with {figures.partnerCount} organisations, and people have committed{' '}
-              {figures.amountRaised} in bequests.
-            </li>
-            <li>Leaving a gift is always optional, and never changes what you can do here.</li>
-            <li>We never sell your personal data.</li>
-          </ul>
-          <Link className="button" to="/will">
-            Make your free will today
-          </Link>
-        </section>
+        <WhyItIsFree />
       </Reveal>
 
       <Reveal>
-        <section className="cta" aria-label="Get started">
-          <p>
-            <strong>100% free</strong> · Done in under 20 minutes
-          </p>
-        </section>
+        <CtaBanner />
       </Reveal>
     </div>
   );
