@@ -7,25 +7,30 @@ export const CHOOSE_YOUR_PLAN_ROUTE = '/choose-your-plan';
 export const HOUSEHOLD_ROUTE = '/household';
 
 /**
- * A protected route (platform-core.md 2.14): a spinner while the user loads; a known user who
+ * A protected route (platform-core.md 2.14): a spinner while the user loads; signed in means
+ * logged in, or authorized on a household or single-sign-on tenant; a known user who
  * (or whose partner) has not accepted the latest terms goes to choose-your-plan or the household
  * page, whichever the tenant has; a user not logged in goes to the login path.
  */
 export const protectedRoute = (state: {
   readonly userLoading: boolean;
   readonly isLoggedIn: boolean;
-  /** Authorized in a mode that counts as signed in (single sign-on, partner). */
-  readonly isAuthorizedInMode: boolean;
+  /** Holds a session with an active profile (platform-core.md 4.2). */
+  readonly isAuthorized: boolean;
   readonly hasAcceptedLatestTerms: boolean;
   /** False only when a partner exists and has not accepted the latest terms. */
   readonly partnerHasAcceptedLatestTerms: boolean;
   readonly chooseYourPlan: boolean;
   readonly household: boolean;
+  readonly singleSignOn: boolean;
   readonly loginPath: string;
   readonly currentPath: string;
 }): ProtectedRouteOutcome => {
   if (state.userLoading) return { kind: 'loading' };
-  const signedIn = state.isLoggedIn || state.isAuthorizedInMode;
+  // Household and single-sign-on tenants start people without the password flow: there a
+  // session with an active profile is signed in.
+  const authorizedInMode = state.isAuthorized && (state.household || state.singleSignOn);
+  const signedIn = state.isLoggedIn || authorizedInMode;
   if (!signedIn) return { kind: 'redirect', to: state.loginPath };
   const termsMissing = !state.hasAcceptedLatestTerms || !state.partnerHasAcceptedLatestTerms;
   const termsRoute = state.chooseYourPlan

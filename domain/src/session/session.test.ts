@@ -132,11 +132,12 @@ describe('protected routes (platform-core.md 2.14)', () => {
   const base = {
     userLoading: false,
     isLoggedIn: true,
-    isAuthorizedInMode: false,
+    isAuthorized: false,
     hasAcceptedLatestTerms: true,
     partnerHasAcceptedLatestTerms: true,
     chooseYourPlan: false,
     household: false,
+    singleSignOn: false,
     loginPath: '/login',
     currentPath: '/account',
   };
@@ -144,7 +145,16 @@ describe('protected routes (platform-core.md 2.14)', () => {
   it.each([
     [{ userLoading: true }, { kind: 'loading' }],
     [{ isLoggedIn: false }, { kind: 'redirect', to: '/login' }],
-    [{ isLoggedIn: false, isAuthorizedInMode: true }, { kind: 'render' }],
+    [
+      { isLoggedIn: false, isAuthorized: true },
+      { kind: 'redirect', to: '/login' },
+    ],
+    [{ isLoggedIn: false, isAuthorized: true, household: true }, { kind: 'render' }],
+    [{ isLoggedIn: false, isAuthorized: true, singleSignOn: true }, { kind: 'render' }],
+    [
+      { isLoggedIn: false, singleSignOn: true, household: true },
+      { kind: 'redirect', to: '/login' },
+    ],
     [{}, { kind: 'render' }],
     [
       { hasAcceptedLatestTerms: false, chooseYourPlan: true },

@@ -18,15 +18,12 @@ export const useProtectedOutcome = (anySession = false) => {
   return protectedRoute({
     userLoading: user.isPending || tenant.isPending,
     isLoggedIn: anySession ? Boolean(user.data) : Boolean(user.data?.isLoggedIn),
-    // Household and single-sign-on tenants start people without the password flow: a session
-    // with an active profile ("authorized", 4.2) is enough there.
-    isAuthorizedInMode:
-      Boolean(user.data?.isAuthorized) &&
-      Boolean(configuration?.household || configuration?.sso.enabled),
+    isAuthorized: user.data?.isAuthorized ?? false,
     hasAcceptedLatestTerms: user.data?.hasAcceptedLatestTerms ?? true,
     partnerHasAcceptedLatestTerms: true,
     chooseYourPlan: configuration?.chooseYourPlan ?? false,
     household: configuration?.household ?? false,
+    singleSignOn: configuration?.sso.enabled ?? false,
     loginPath: `${LOGIN_PATH}?redirect=${encodeURIComponent(currentPath)}`,
     currentPath,
   });
