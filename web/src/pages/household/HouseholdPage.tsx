@@ -32,7 +32,11 @@ import {
   type HouseholdFormContext,
   type HouseholdFormValues,
 } from './household-form';
-import { changesSavedPlan, householdSubmission } from './household-submission';
+import {
+  changesSavedPlan,
+  householdSubmission,
+  type HouseholdSubmission,
+} from './household-submission';
 import { ConfirmPlanChangeModal } from '../plans/ConfirmPlanChangeModal';
 import { MemberFields } from './MemberFields';
 import { PlanChoice } from './PlanChoice';
@@ -65,6 +69,12 @@ export const HouseholdPage = () => {
 };
 
 /** The plan's fields, as a discarded plan change resets them. */
+/** A valid form and what it submits, worked out once (it may wait for the plan-change question). */
+interface ValidHousehold {
+  readonly valid: HouseholdFormValues;
+  readonly submission: HouseholdSubmission;
+}
+
 const PLAN_FIELDS = [
   'plan',
   'ownerCustomPlan',
@@ -97,7 +107,7 @@ const HouseholdForm = ({
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [quizOpen, setQuizOpen] = useState(false);
-  const [confirming, setConfirming] = useState<HouseholdFormValues | null>(null);
+  const [confirming, setConfirming] = useState<ValidHousehold | null>(null);
   const [params] = useSearchParams();
   const clientCounselFlag = useFeatureFlags().FW_HAS_BEQUEST_CLIENT_COUNSEL;
   const context = useMemo<HouseholdFormContext>(
@@ -121,12 +131,9 @@ const HouseholdForm = ({
     hasMultipleProfiles: context.hasMultipleProfiles,
   });
 
-  const save = async (valid: HouseholdFormValues) => {
+  const save = async ({ valid, submission }: ValidHousehold) => {
     setFailure(null);
-    const { owner, partner, packages, joint, clientProductType, planRoute } = householdSubmission(
-      valid,
-      context,
-    );
+    const { owner, partner, packages, joint, clientProductType, planRoute } = submission;
     const saved = user
       ? await bequest.updateHousehold({
           body: {
@@ -180,16 +187,16 @@ const HouseholdForm = ({
   const submit = form.handleSubmit(
     async (valid) => {
       const saved = user && householdProfiles(user);
-      const { packages } = householdSubmission(valid, context);
+      const household = { valid, submission: householdSubmission(valid, context) };
       if (
         saved &&
-        changesSavedPlan(packages, {
+        changesSavedPlan(household.submission.packages, {
           owner: saved.owner?.estatePlanPackageType,
           partner: saved.partner?.estatePlanPackageType,
         })
       )
-        return setConfirming(valid);
-      await save(valid);
+        return setConfirming(household);
+      await save(household);
     },
     () => setFailure(HOUSEHOLD_FORM_MESSAGES.invalidForm),
   );
