@@ -21,6 +21,15 @@ describe('where the header and footer show (platform-core.md 2.13)', () => {
   });
 });
 
+describe('partner landing pages go without the header (platform-core.md 2.13)', () => {
+  it.each(['/harbor-food-bank', '/trust/harbor-food-bank'])('%s: no header, its footer', (path) => {
+    const partnerPage = { isPartnerPage: true };
+    expect(showsHeader(path, { inFrame: false }, partnerPage)).toBe(false);
+    expect(showsHeader(path, { inFrame: false }, { isPartnerPage: false })).toBe(true);
+    expect(showsFooter(path, { inFrame: false })).toBe(true);
+  });
+});
+
 describe('inside a frame, the page alone (platform-core.md 2.1, ADR 0011)', () => {
   it.each([
     '/',

@@ -23,11 +23,21 @@ export interface PagePlacement {
 }
 const TOP_WINDOW: PagePlacement = { inFrame: false };
 
+/** What a path alone does not tell: whether its route is a partner's landing page (/:partnerOrgUrl). */
+export interface PageRoute {
+  readonly isPartnerPage: boolean;
+}
+const OTHER_ROUTE: PageRoute = { isPartnerPage: false };
+
 const under = (path: string, sections: readonly string[]) =>
   sections.some((section) => path === section || path.startsWith(`${section}/`));
 
-export const showsHeader = (path: string, { inFrame }: PagePlacement = TOP_WINDOW): boolean =>
-  !inFrame && !under(path, HEADERLESS_SECTIONS);
+/** The header: hidden in a frame, on partner pages and on the sections that stand alone (2.13). */
+export const showsHeader = (
+  path: string,
+  { inFrame }: PagePlacement = TOP_WINDOW,
+  { isPartnerPage }: PageRoute = OTHER_ROUTE,
+): boolean => !inFrame && !isPartnerPage && !under(path, HEADERLESS_SECTIONS);
 export const showsFooter = (path: string, { inFrame }: PagePlacement = TOP_WINDOW): boolean =>
   !inFrame && !under(path, FOOTERLESS_SECTIONS);
 

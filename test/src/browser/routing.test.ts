@@ -1,5 +1,17 @@
 import type { Page } from 'playwright-core';
+import type { TestApp } from '@bequest/api/testing';
 import { browserApp, screenshot, seriousViolations } from './browser';
+
+/** The tracking data of the traffic recorded for an ad campaign, or null if none was kept. */
+const trackingOf = async (testApp: TestApp, campaign: string) => {
+  const [row] = await testApp.orm.em
+    .fork()
+    .execute<{ tracking: Record<string, string> }[]>(
+      "select tracking from traffic_record where tracking->>'adCampaign' = ?",
+      [campaign],
+    );
+  return row?.tracking ?? null;
+};
 
 /**
  * The consumer web app's journey 4: an unknown path, a protected page while signed out, and a
@@ -42,7 +54,47 @@ describe('browser: unknown paths, protected pages and legacy slugs', () => {
       .waitFor();
     await page.getByRole('heading', { name: 'Why use Bequest?' }).waitFor();
     expect((await context.cookies()).some((cookie) => cookie.name === 'partner_org_id')).toBe(true);
+    expect(await page.locator('header.site-header').count()).toBe(0);
     await checked(page, '03-legacy-slug');
+
+    // An old slug is data: a row added now redirects at once (ADR 0012).
+    await app.testApp.orm.em
+      .fork()
+      .execute(
+        "insert into organization_slug_alias (old_slug, slug) values ('harbor-pantry', 'harbor-food-bank')",
+      );
+    await page.goto(`${app.origin}/record/harbor-pantry`);
+    expect(page.url()).toBe(`${app.origin}/record/harbor-food-bank`);
+
+    // An ad campaign's page: the home page's sections, no header, the visit kept (ADR 0011).
+    await page.goto(`${app.origin}/ad/spring-sale?utm_source=search&token=secret`);
+    await page.locator('#hero-title').waitFor();
+    expect(await page.title()).toBe('Make your free will online | Bequest');
+    expect(await page.locator('header.site-header').count()).toBe(0);
+    await checked(page, '04-ad-campaign');
+    // The page saves the visit 3 s after it loads.
+    await page.waitForTimeout(3_500);
+    expect(await trackingOf(app.testApp, 'spring-sale')).toEqual({
+      utm_source: 'search',
+      path: '/ad/spring-sale',
+      adCampaign: 'spring-sale',
+    });
+
+    // Embedded in another site's frame, a page shows alone (platform-core.md 2.1).
+    await page.setContent(
+      `<iframe title="Bequest" src="${app.origin}/faq" width="900" height="600"></iframe>`,
+    );
+    const framed = page.frameLocator('iframe');
+    await framed.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await framed.locator('header.site-header').count()).toBe(0);
+    expect(await framed.locator('.skip-link').count()).toBe(0);
+    await page.goto(`${app.origin}/faq`);
+    await page.locator('header.site-header').waitFor();
+
+    // An outside system ends the session at /terminus; signed out already, it just says so.
+    await page.goto(`${app.origin}/terminus`);
+    await page.getByRole('heading', { name: 'You are signed out' }).waitFor();
+    await checked(page, '05-terminus');
 
     // In a tenant shell an unknown path goes to the account page, here by way of logging in.
     const willow = `http://willow.localhost:${app.port}`;

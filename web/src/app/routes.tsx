@@ -16,6 +16,7 @@ import {
 } from '../wizards/estate-plan/estate-plan-routes';
 
 import { page } from './lazy-page';
+import { PARTNER_PAGE } from './route-handle';
 
 const infoPage = (path: string): RouteObject => ({
   path,
@@ -117,7 +118,11 @@ export const routes: RouteObject[] = [
       willRoutes,
       trustRoutes,
       { path: 'household', lazy: page(() => import('../pages/household/HouseholdPage')) },
-      { path: 'trust/:partnerUrl', lazy: page(() => import('../pages/partners/TrustPartnerPage')) },
+      {
+        path: 'trust/:partnerUrl',
+        handle: PARTNER_PAGE,
+        lazy: page(() => import('../pages/partners/TrustPartnerPage')),
+      },
       ...NOTICE_PATHS.map((path) => ({
         path,
         lazy: page(() => import('../pages/errors/NoticePage')),
@@ -130,6 +135,7 @@ export const routes: RouteObject[] = [
         })),
       ...[':partnerOrgUrl', 'lp/:slug', 'partner/:slug'].map((path) => ({
         path,
+        handle: PARTNER_PAGE,
         lazy: page(() => import('../pages/partners/PartnerLandingPage')),
       })),
       { path: '*', lazy: page(() => import('../pages/not-found/NotFoundPage')) },

@@ -1,6 +1,7 @@
 import { showsFooter, showsHeader, showsSiteBanners } from '@bequest/sdk';
 import { lazy, Suspense, type CSSProperties } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { usePageRoute } from '../app/route-handle';
 import { pagePlacement } from '../browser/frame';
 import { useCurrentUser } from '../session/use-current-user';
 import { MAIN_BRAND_TENANT_ID, useTenant } from '../tenant/use-tenant';
@@ -28,6 +29,7 @@ export const Shell = () => {
   const user = useCurrentUser();
   const { pathname } = useLocation();
   const placement = pagePlacement();
+  const route = usePageRoute();
   const banners = showsSiteBanners(placement);
   useFavicon(tenant.data?.configuration.branding.favicon);
   if (tenant.isPending) return <p role="status">Loading…</p>;
@@ -59,7 +61,7 @@ export const Shell = () => {
           </a>
         </>
       )}
-      {showsHeader(pathname, placement) && (
+      {showsHeader(pathname, placement, route) && (
         <SiteHeader isPublic={isPublic} configuration={tenant.data.configuration} />
       )}
       <PageAnnouncer />
