@@ -50,6 +50,15 @@ describe('the web app on the API’s origin', () => {
     await get('/harbor-food-bank').expect(200);
   });
 
+  it('sends the nonprofit portal’s paths to the portal (ADR 0012)', async () => {
+    expect((await get('/portal/login').expect(302)).headers.location).toBe(
+      'https://portal.bequest.example/login',
+    );
+    expect((await get('/partner-portal-redirect').expect(302)).headers.location).toBe(
+      'https://portal.bequest.example/',
+    );
+  });
+
   it('reads the old slugs and the external partner pages from the database', async () => {
     await get('/old-harbor').expect(200);
     await get('/partner/acme-law').expect(200);
@@ -84,6 +93,7 @@ describe('the web app on the API’s origin', () => {
           marketingSite: 'https://www.bequest.example',
           partnerSite: 'https://partners.bequest.example',
           estatePlanningClientSite: 'https://clients.bequest.example',
+          nonprofitPortal: 'https://portal.bequest.example',
         },
       });
     });

@@ -8,6 +8,7 @@ const sites: SiteAddresses = {
   marketingSite: 'https://www.bequest.example',
   partnerSite: 'https://partners.bequest.example',
   estatePlanningClientSite: 'https://clients.estate.example',
+  nonprofitPortal: 'https://portal.bequest.example',
 };
 const slugs: SlugRedirects = {
   currentOrganizationSlug: async (old) => ({ harborfoodbank: 'harbor-food-bank' })[old] ?? null,
@@ -51,6 +52,9 @@ describe('where a page now lives (platform-core.md 2.3, 2.4)', () => {
     ['/HarborFoodBank/', '301 /harbor-food-bank'],
     ['/stocks/harborfoodbank', '301 /stocks/harbor-food-bank'],
     ['/partner/acme-law?ref=1', '302 https://clients.estate.example/partner/acme-law?ref=1'],
+    ['/portal', '302 https://portal.bequest.example/'],
+    ['/portal/login?next=%2Fgifts', '302 https://portal.bequest.example/login?next=%2Fgifts'],
+    ['/partner-portal-redirect', '302 https://portal.bequest.example/'],
   ])('%s → %s', async (path, target) => {
     expect(await redirectOf(path)).toBe(target);
   });
@@ -92,6 +96,7 @@ describe('where a page now lives (platform-core.md 2.3, 2.4)', () => {
     for (const path of [
       '/',
       '/nonprofits',
+      '/portal',
       '/privacy',
       '/lp/harbor-food-bank',
       '/partner/acme-law',

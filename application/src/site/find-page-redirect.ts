@@ -1,6 +1,7 @@
 import {
   marketingSiteRedirect,
   marketingSubdomainRedirect,
+  nonprofitPortalRedirect,
   organizationPathOf,
   partnerPagePathOf,
   resolveTenantFromHost,
@@ -40,7 +41,8 @@ export interface PageRedirect {
 /**
  * Where a page the browser asks for now lives (platform-core.md 2.3, 2.4), or null to serve it
  * here. On every tenant, renamed organisations' old slugs. On the main brand only (the tenant
- * shell has no marketing pages): pages moved to the marketing site; with FW_WEBFLOW_SUBDOMAINS on
+ * shell has no marketing pages): pages moved to the marketing site; the nonprofit portal's
+ * paths to the portal; with FW_WEBFLOW_SUBDOMAINS on
  * (and another origin), the home, legal, service-agreement and products pages; the /partner/{slug}
  * pages of the estate-planning client site; then, flag on, partner landing pages. The first
  * answer counts, in that order.
@@ -79,6 +81,8 @@ export class FindPageRedirect {
     if (!mainBrand) return null;
     const moved = marketingSiteRedirect(path);
     if (moved) return to(this.sites.marketingSite, moved, true, false);
+    const portal = nonprofitPortalRedirect(path);
+    if (portal) return to(this.sites.nonprofitPortal, portal, false);
     const subdomains = this.flags.FW_WEBFLOW_SUBDOMAINS;
     const marketingPage = subdomains ? marketingSubdomainRedirect(path) : null;
     if (marketingPage && !sameOrigin(this.sites.marketingSite, origin))

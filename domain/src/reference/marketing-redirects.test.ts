@@ -1,4 +1,8 @@
-import { marketingSiteRedirect, marketingSubdomainRedirect } from './marketing-redirects';
+import {
+  marketingSiteRedirect,
+  marketingSubdomainRedirect,
+  nonprofitPortalRedirect,
+} from './marketing-redirects';
 
 describe('redirects to the external marketing site (platform-core.md 2.3)', () => {
   it.each([
@@ -37,5 +41,21 @@ describe('the marketing site’s subdomains, FW_WEBFLOW_SUBDOMAINS on (platform-
   it('leaves the product’s own pages here', () => {
     for (const path of ['/account', '/faq', '/will', '/msa', '/msa/a/b', '/legal/privacy', '/lp/x'])
       expect(marketingSubdomainRedirect(path)).toBeNull();
+  });
+});
+
+describe('the nonprofit portal’s paths (platform-core.md 2.2, 2.6; ADR 0012)', () => {
+  it.each([
+    ['/portal', '/'],
+    ['/portal/', '/'],
+    ['/portal/login', '/login'],
+    ['/partner-portal-redirect', '/'],
+  ])('%s → the portal’s %s', (path, target) => {
+    expect(nonprofitPortalRedirect(path)).toBe(target);
+  });
+
+  it('leaves other paths alone', () => {
+    for (const path of ['/', '/login', '/portal/other', '/portals'])
+      expect(nonprofitPortalRedirect(path)).toBeNull();
   });
 });

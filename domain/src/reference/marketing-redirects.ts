@@ -51,3 +51,14 @@ export const marketingSubdomainRedirect = (path: string): string | null => {
   if (SERVICE_AGREEMENT.test(bare)) return bare;
   return bare === '/our-products' ? '/products' : null;
 };
+
+/**
+ * The nonprofit portal's paths (platform-core.md 2.2, 2.6): the portal is a product of its own on
+ * its own site (ADR 0012), so /portal, /portal/login and /partner-portal-redirect lead there; null
+ * for any other path.
+ */
+export const nonprofitPortalRedirect = (path: string): string | null => {
+  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (bare === '/portal/login') return '/login';
+  return bare === '/portal' || bare === '/partner-portal-redirect' ? '/' : null;
+};

@@ -6,6 +6,7 @@ describe('the other sites’ addresses (platform-core.md 2.3)', () => {
       marketingSite: 'https://www.bequest.example',
       partnerSite: 'https://partners.bequest.example',
       estatePlanningClientSite: 'https://clients.bequest.example',
+      nonprofitPortal: 'https://portal.bequest.example',
     });
   });
 
@@ -14,11 +15,13 @@ describe('the other sites’ addresses (platform-core.md 2.3)', () => {
       MARKETING_SITE_URL: ' https://www.example.org/ ',
       PARTNER_SITE_URL: 'http://localhost:4000',
       ESTATE_PLANNING_CLIENT_SITE_URL: '',
+      NONPROFIT_PORTAL_URL: 'https://Portal.Example.org',
     })._unsafeUnwrap();
     expect(addresses).toEqual({
       marketingSite: 'https://www.example.org',
       partnerSite: 'http://localhost:4000',
       estatePlanningClientSite: 'https://clients.bequest.example',
+      nonprofitPortal: 'https://portal.example.org',
     });
   });
 

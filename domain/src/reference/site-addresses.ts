@@ -8,6 +8,8 @@ export interface SiteAddresses {
   readonly partnerSite: string;
   /** The external estate-planning client site of the eight /partner/{slug} pages. */
   readonly estatePlanningClientSite: string;
+  /** The nonprofit partners' portal, a product of its own (ADR 0012). */
+  readonly nonprofitPortal: string;
 }
 
 /** Each address's setting and its value when the setting is absent. */
@@ -15,6 +17,7 @@ const SETTINGS = {
   marketingSite: ['MARKETING_SITE_URL', 'https://www.bequest.example'],
   partnerSite: ['PARTNER_SITE_URL', 'https://partners.bequest.example'],
   estatePlanningClientSite: ['ESTATE_PLANNING_CLIENT_SITE_URL', 'https://clients.bequest.example'],
+  nonprofitPortal: ['NONPROFIT_PORTAL_URL', 'https://portal.bequest.example'],
 } as const satisfies Record<keyof SiteAddresses, readonly [string, string]>;
 
 /** http(s), a host (and port), nothing after it but an optional slash. */
