@@ -17,6 +17,7 @@ export * from './partners/partner-custom-url';
 export * from './partners/nonprofit';
 export * from './partners/organization-paths';
 export * from './partners/partner-page-visit';
+export * from './partners/partner-customization';
 export * from './packages';
 export * from './estate-plan';
 export * from './estate-plan-wizard';

@@ -89,7 +89,11 @@ describe('browser: unknown paths, protected pages and legacy slugs', () => {
     expect(await framed.locator('header.site-header').count()).toBe(0);
     expect(await framed.locator('.skip-link').count()).toBe(0);
     await page.goto(`${app.origin}/faq`);
-    await page.locator('header.site-header').waitFor();
+    // The partner page set the cookie: its partner stands beside our brand (4.16).
+    await page
+      .locator('header.site-header')
+      .getByText('In partnership with Harbor Food Bank')
+      .waitFor();
 
     // An outside system ends the session at /terminus; signed out already, it just says so.
     await page.goto(`${app.origin}/terminus`);

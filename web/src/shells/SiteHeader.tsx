@@ -3,11 +3,13 @@ import { Link, NavLink } from 'react-router-dom';
 import { useCurrentUser } from '../session/use-current-user';
 import { useFeatureFlags } from '../tenant/use-tenant';
 import { CountrySelect } from './CountrySelect';
+import { PartnerBrand } from './PartnerBrand';
 import { SiteMenus } from './SiteMenus';
 import { UserMenu } from './UserMenu';
 
 /**
- * The global header (platform-core.md 2.13): the tenant's logo; on the public shell the four
+ * The global header (platform-core.md 2.13): the tenant's logo, and the referring partner's
+ * beside it (6: partner-referred users see partner branding); on the public shell the four
  * menus; for visitors the country dropdown (with the Canada feature), "Log in" and "Get Started"
  * (no sign-up under single sign-on); once signed in the account links (giving 2.10) and the user
  * menu.
@@ -28,6 +30,7 @@ export const SiteHeader = ({
       <a className="brand" href={logo.linkUrl}>
         <img src={logo.src} alt={logo.altText} height={32} />
       </a>
+      <PartnerBrand />
       <nav aria-label="Main">
         <ul>
           {isPublic && <SiteMenus contactEmail={configuration.contacts.helpEmail} />}

@@ -1,6 +1,15 @@
-import type { ProductCode } from '@bequest/sdk';
+import {
+  COOKIE_NAMES,
+  partnerCustomizationFor,
+  type PartnerCustomUrl,
+  type ProductCode,
+} from '@bequest/sdk';
 import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
+import { readCookie } from '../../browser/cookies';
 import { ApiError, unwrap, useBequest } from '../../sdk-client/bequest';
+import { useCurrentUser } from '../../session/use-current-user';
+import { useFeatureFlags } from '../../tenant/use-tenant';
 
 /** An unknown partner is an answer, not worth asking again. */
 const retryUnlessMissing = (count: number, error: Error) =>
@@ -22,13 +31,32 @@ export const usePartner = (urlName: string | null, product: ProductCode) => {
 };
 
 /** A partner organisation by its id, for its name; this sets no cookie (4.16). */
-export const usePartnerById = (organizationId: string) => {
+export const usePartnerById = (organizationId: string | null) => {
   const bequest = useBequest();
   return useQuery({
     queryKey: ['partner-by-id', organizationId],
     queryFn: () =>
-      unwrap(bequest.getPartnerCustomUrl({ query: { product: 'will', organizationId } })),
+      unwrap(
+        bequest.getPartnerCustomUrl({
+          query: { product: 'will', organizationId: organizationId ?? '' },
+        }),
+      ),
+    enabled: organizationId !== null,
     retry: retryUnlessMissing,
     staleTime: Infinity,
   });
+};
+
+/**
+ * The partner that referred this visitor, whose customization applies to `product`
+ * (platform-core.md 4.16): the one the partner cookie names, asked again when a partner page
+ * changes the cookie (read on every navigation), none once it is cleared or unknown, and none
+ * where the domain's California rule withholds it for the active profile's state.
+ */
+export const useReferringPartner = (product: ProductCode): PartnerCustomUrl | null => {
+  useLocation();
+  const partner = usePartnerById(readCookie(COOKIE_NAMES.partnerOrgId)).data ?? null;
+  const caCompliance = useFeatureFlags().FW_CA_COMPLIANCE;
+  const profileState = useCurrentUser().data?.activeProfile.administrativeArea;
+  return partnerCustomizationFor({ partner, product, caCompliance, profileState });
 };
