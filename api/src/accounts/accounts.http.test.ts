@@ -99,6 +99,24 @@ describe('accounts over HTTP (platform-core.md 4.2, 4.3, 8)', () => {
     });
   });
 
+  it('answers a known e-mail by whether its account logs in or still verifies its address (platform-core.md 4.3)', async () => {
+    await getStarted(anonymous(), 'bo@example.com', 'Bo');
+    const body = { email: 'bo@example.com', owner: owner('Bo'), termsAccepted: true };
+    const unverified = await anonymous().getStarted({ body });
+    expect(unverified._unsafeUnwrapErr()).toMatchObject({
+      status: 409,
+      error: { code: 'AUTH.USER_EXISTS_UNVERIFIED', message: 'User exists' },
+    });
+    await testApp.orm.em
+      .fork()
+      .execute('update account set is_email_confirmed = true where email = ?', ['bo@example.com']);
+    const verified = await anonymous().getStarted({ body });
+    expect(verified._unsafeUnwrapErr()).toMatchObject({
+      status: 409,
+      error: { code: 'AUTH.USER_EXISTS', message: 'User exists' },
+    });
+  });
+
   it('names every invalid field, in the specification’s words, and saves nothing', async () => {
     const response = await anonymous().getStarted({
       body: {
@@ -178,6 +196,23 @@ describe('accounts over HTTP (platform-core.md 4.2, 4.3, 8)', () => {
     const code = await linkCode(testApp, 'dee@example.com', /Verify your e-mail/);
     const verified = await anonymous().verifyEmail({ body: { code } });
     expect(verified._unsafeUnwrap()).toMatchObject({ code: 200, user: { isLoggedIn: true } });
+  });
+
+  it('refuses sign-up where the tenant does not offer it (second brand, single sign-on)', async () => {
+    for (const host of ['willow.localhost', 'acme-wealth.localhost']) {
+      const refused = await clientFor(baseUrl, host).signUp({
+        body: {
+          email: `gil@${host}.example`,
+          password: 'Secret123',
+          fullName: 'Gil Ro',
+          termsAccepted: true,
+        },
+      });
+      expect(refused._unsafeUnwrapErr()).toMatchObject({
+        status: 403,
+        error: { code: 'AUTH.SIGNUP_CLOSED', message: 'Sign-up is not available here.' },
+      });
+    }
   });
 
   it('password criteria are reported on the field', async () => {

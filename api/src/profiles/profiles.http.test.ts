@@ -194,6 +194,51 @@ describe('profiles, household and plans over HTTP (platform-core.md 4.9-4.14)', 
     expect((await client.listPackageEvents())._unsafeUnwrap()).toEqual([]);
   });
 
+  it('lets the owner accept the terms for the household’s second member, of this account only', async () => {
+    const { client, grant } = await signedIn('iva@example.com');
+    const household = (
+      await client.updateHousehold({
+        body: {
+          accountVersion: grant.user.accountVersion,
+          accountOwner: { version: grant.user.activeProfile.version, maritalStatus: 'MARRIED' },
+          secondHouseholdMember: owner('Jo', 'Li'),
+          isJointTrustPlanSelected: false,
+        },
+      })
+    )._unsafeUnwrap();
+    const spouse = household.profiles.find((p) => p.randId !== household.accountOwnerId)!;
+    // The spouse accepted an older version of the terms.
+    await testApp.orm.em
+      .fork()
+      .execute(
+        `update profile set data = jsonb_set(data::jsonb, '{termsAcceptedVersion}', '"2019_01_01"')::json, version = version + 1 where rand_id = ?`,
+        [spouse.randId],
+      );
+    const before = (await client.getCurrentUser())._unsafeUnwrap();
+    expect(before.partnerExistsAndHasAcceptedLatestTerms).toBe(false);
+    const waiting = before.profiles.find((p) => p.randId === spouse.randId)!;
+
+    const { client: stranger } = await signedIn('kit@example.com');
+    const refused = await stranger.acceptTerms({
+      body: { profileId: spouse.randId, version: waiting.version },
+    });
+    expect(refused._unsafeUnwrapErr()).toMatchObject({
+      status: 404,
+      error: { code: 'REQUEST.NOT_FOUND' },
+    });
+
+    const accepted = await client.acceptTerms({
+      body: { profileId: spouse.randId, version: waiting.version },
+    });
+    expect(accepted._unsafeUnwrap()).toMatchObject({
+      randId: spouse.randId,
+      termsAcceptedVersion: '2021_10_20',
+    });
+    const after = (await client.getCurrentUser())._unsafeUnwrap();
+    expect(after.partnerExistsAndHasAcceptedLatestTerms).toBe(true);
+    expect(after.activeProfile.randId).toBe(household.accountOwnerId);
+  });
+
   it('offers the attorney consultation by state, records the answers and logs each click', async () => {
     const { client, grant } = await signedIn('hal@example.com');
     const refused = await client.updateAttorneyConsult({ body: { answer: 'requested' } });

@@ -86,6 +86,23 @@ describe('get started (platform-core.md 4.3, 4.9)', () => {
     expect(ports.accounts.size).toBe(1);
   });
 
+  it('tells an account still to verify from one that logs in (platform-core.md 4.3)', async () => {
+    const { container, ports } = inMemoryContainer();
+    const getStarted = container.get(GetStarted);
+    await getStarted.execute(input());
+    expect((await getStarted.execute(input()))._unsafeUnwrapErr()).toEqual({
+      code: 'AUTH.USER_EXISTS_UNVERIFIED',
+      message: 'User exists',
+    });
+    const [account] = [...ports.accounts.values()];
+    ports.accounts.set(account!.id, { ...account!, isEmailConfirmed: true });
+    expect((await getStarted.execute(input()))._unsafeUnwrapErr()).toEqual({
+      code: 'AUTH.USER_EXISTS',
+      message: 'User exists',
+    });
+    expect(ports.accounts.size).toBe(1);
+  });
+
   it('with a password: registered, unverified (207), with a verification e-mail', async () => {
     const { container, ports } = inMemoryContainer();
     const grant = (

@@ -1,7 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
 import { ACCOUNT_REPOSITORY, type AccountRepository } from '../ports/account-repository.port';
-import { GetStarted, type GetStartedError, type GetStartedInput } from './get-started';
+import {
+  GetStarted,
+  USER_EXISTS,
+  USER_EXISTS_UNVERIFIED,
+  type GetStartedError,
+  type GetStartedInput,
+} from './get-started';
 import { INVALID_CREDENTIALS, LogIn, NO_PASSWORD_SET, type LogInError } from './log-in';
 import type { SessionGrant } from './session';
 
@@ -37,7 +43,12 @@ export class GetStartedWithPassword {
     }
     const started = await this.getStarted.execute(input);
     if (started.isErr())
-      return err(started.error.code === 'AUTH.USER_EXISTS' ? INVALID_CREDENTIALS : started.error);
+      return err(
+        started.error.code === USER_EXISTS.code ||
+          started.error.code === USER_EXISTS_UNVERIFIED.code
+          ? INVALID_CREDENTIALS
+          : started.error,
+      );
     return ok({ ...started.value, isNewUser: true });
   }
 }

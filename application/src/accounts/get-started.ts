@@ -13,7 +13,11 @@ import {
 } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
-import { ACCOUNT_REPOSITORY, type AccountRepository } from '../ports/account-repository.port';
+import {
+  ACCOUNT_REPOSITORY,
+  type AccountRecord,
+  type AccountRepository,
+} from '../ports/account-repository.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { ID_GENERATOR, type IdGenerator } from '../ports/id-generator.port';
 import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
@@ -58,6 +62,7 @@ export type GetStartedError =
   | UseCaseError<'REQUEST.INVALID'>
   | typeof UNDER_AGE
   | UseCaseError<'AUTH.USER_EXISTS'>
+  | UseCaseError<'AUTH.USER_EXISTS_UNVERIFIED'>
   | UseCaseError<'AUTH.START_NOT_ALLOWED'>;
 
 export const USER_EXISTS: UseCaseError<'AUTH.USER_EXISTS'> = {
@@ -65,10 +70,25 @@ export const USER_EXISTS: UseCaseError<'AUTH.USER_EXISTS'> = {
   message: 'User exists',
 };
 
+/** The e-mail's account still waits for its address to be verified (platform-core.md 4.3). */
+export const USER_EXISTS_UNVERIFIED: UseCaseError<'AUTH.USER_EXISTS_UNVERIFIED'> = {
+  code: 'AUTH.USER_EXISTS_UNVERIFIED',
+  message: 'User exists',
+};
+
+/**
+ * "User exists" for the account that holds the e-mail (platform-core.md 4.3): once its address
+ * is verified the person logs in ("userExistsError"); until then registration authentication is
+ * required ("userExists"), and the person asks for a new verification link.
+ */
+const userExists = (account: Pick<AccountRecord, 'isEmailConfirmed'> | null) =>
+  account && !account.isEmailConfirmed ? USER_EXISTS_UNVERIFIED : USER_EXISTS;
+
 /**
  * Get started (platform-core.md 4.3, 4.9, 7): a new account with no password yet (code 208),
  * its owner profile and, for a household, the second member; terms accepted today. An e-mail
- * already in use answers "User exists" and nothing is created: the person logs in instead.
+ * already in use answers "User exists" and nothing is created: the person logs in instead, or,
+ * while that account's address is not verified yet, asks for a new verification link.
  * The new account joins its arm of the repeat-will-user experiment where that runs (4.2, 9).
  */
 @injectable()
@@ -135,7 +155,8 @@ export class GetStarted {
       : null;
     if (partner?.isErr()) return err(prefixed(partner.error, 'secondHouseholdMember'));
 
-    if (await this.accounts.findByEmail(input.tenantId, email)) return err(USER_EXISTS);
+    const existing = await this.accounts.findByEmail(input.tenantId, email);
+    if (existing) return err(userExists(existing));
     const passwordHash =
       input.password === undefined ? null : await this.hasher.hash(input.password);
 
@@ -183,7 +204,7 @@ export class GetStarted {
     });
     return account
       ? ok(await this.sessions.grant(account, passwordHash === null ? 208 : 207))
-      : err(USER_EXISTS);
+      : err(userExists(await this.accounts.findByEmail(input.tenantId, email)));
   }
 }
 

@@ -1,4 +1,4 @@
-import { acceptTerms, fieldErrorsOf, SignUpFormSchema } from '@bequest/domain';
+import { acceptTerms, fieldErrorsOf, offersSignUp, SignUpFormSchema } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
 import { ACCOUNT_REPOSITORY, type AccountRepository } from '../ports/account-repository.port';
@@ -56,7 +56,7 @@ export class SignUp {
 
   async execute(input: SignUpInput): Promise<Result<SessionGrant, SignUpError>> {
     const configuration = await configurationOf(this.configurations, input.tenantId);
-    if (!configuration.signup || configuration.sso.enabled)
+    if (!offersSignUp(configuration))
       return err({ code: 'AUTH.SIGNUP_CLOSED', message: 'Sign-up is not available here.' });
     const form = SignUpFormSchema.safeParse(input);
     if (!form.success) return err(invalidInput(fieldErrorsOf(form.error.issues)));

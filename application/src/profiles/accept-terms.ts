@@ -8,12 +8,19 @@ import type { Requester } from '../shared/requester';
 import { changeActiveProfile, type ProfileChangeError } from './change-active-profile';
 
 export interface AcceptTermsInput {
+  /** The version of the profile that accepts, as the person last read it. */
   readonly version: number;
+  /**
+   * The profile of the account that accepts: the active profile when absent. The account owner
+   * accepts for the household's second member this way (platform-core.md 2.14, 4.10); a profile
+   * of another account is not found.
+   */
+  readonly profileId?: string | null;
   /** The partner organisation the person agrees to share contact details with, if any. */
   readonly shareInfoWithOrgId?: string | null;
 }
 
-/** Terms acceptance and share-info (platform-core.md 4.10) on the active profile. */
+/** Terms acceptance and share-info (platform-core.md 4.10) on a profile of the account. */
 @injectable()
 export class AcceptTerms {
   constructor(
@@ -25,7 +32,11 @@ export class AcceptTerms {
     requester: Requester,
     input: AcceptTermsInput,
   ): Promise<Result<VersionedProfile, ProfileChangeError>> {
-    return changeActiveProfile(this.profiles, requester, input.version, (profile) => ({
+    const accepting = {
+      ...requester,
+      activeProfileId: input.profileId ?? requester.activeProfileId,
+    };
+    return changeActiveProfile(this.profiles, accepting, input.version, (profile) => ({
       ...profile,
       ...acceptTerms(this.clock.now()),
       orgsAllowedToGetContactDetails: withContactDetailsAllowedFor(

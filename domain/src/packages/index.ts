@@ -1,3 +1,4 @@
+export * from './advisor-journey';
 export * from './client-product-type';
 export * from './estate-plan-package-type';
 export * from './household-plan';

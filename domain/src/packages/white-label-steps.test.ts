@@ -124,17 +124,17 @@ describe('white-label steps (platform-core.md 4.11)', () => {
 
 describe('attorney-drafted variant, household package and step 1 (platform-core.md 2.11, 4.11)', () => {
   it.each([
-    [true, true, 'attorney_drafted', true],
-    [false, true, 'attorney_drafted', false],
-    [true, false, 'attorney_drafted', false],
-    [true, true, 'self_directed', false],
-  ] as const)('flag %s, advisory tenant %s, %s → %s', (flag, advisory, type, expected) => {
+    [true, 'acme-wealth', 'attorney_drafted', true],
+    [false, 'acme-wealth', 'attorney_drafted', false],
+    [true, 'benefitco', 'attorney_drafted', false],
+    [true, 'bequest', 'attorney_drafted', false],
+    [true, 'willow', 'attorney_drafted', false],
+    [true, 'unknown-firm', 'attorney_drafted', false],
+    [true, 'acme-wealth', 'self_directed', false],
+    [true, 'acme-wealth', null, false],
+  ] as const)('flag %s, tenant %s, %s → %s', (flag, tenantId, type, expected) => {
     expect(
-      isAttorneyDraftedVariant({
-        clientCounselFlag: flag,
-        advisoryFirmTenant: advisory,
-        clientProductType: type,
-      }),
+      isAttorneyDraftedVariant({ clientCounselFlag: flag, tenantId, clientProductType: type }),
     ).toBe(expected);
   });
 

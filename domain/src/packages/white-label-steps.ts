@@ -1,4 +1,5 @@
 import { productProgress, type ProductRecords } from '../products/document-progress';
+import { isAdvisoryFirmTenant } from '../tenants/tenant-family';
 import type {
   ClientProductType,
   EstatePlanPackageType,
@@ -129,15 +130,16 @@ export const whiteLabelSteps = (input: {
 
 /**
  * The attorney-drafted variant replaces steps 2-4 when the client-counsel flag is on, the tenant
- * is an advisory-firm tenant and the client chose attorney_drafted (platform-core.md 4.11).
+ * belongs to the advisory-firm family and the client chose attorney_drafted (platform-core.md
+ * 4.11). The employer-benefits white label shares the advisory-firm values but not the family.
  */
 export const isAttorneyDraftedVariant = (input: {
   readonly clientCounselFlag: boolean;
-  readonly advisoryFirmTenant: boolean;
+  readonly tenantId: string;
   readonly clientProductType: ClientProductType | null;
 }): boolean =>
   input.clientCounselFlag &&
-  input.advisoryFirmTenant &&
+  isAdvisoryFirmTenant(input.tenantId) &&
   input.clientProductType === 'attorney_drafted';
 
 /**

@@ -1,4 +1,4 @@
-import { genderFromText, showsGenderDescription } from './gender-text';
+import { genderDescriptionToSave, genderFromText, showsGenderDescription } from './gender-text';
 
 describe('gender free-text mapping (platform-core.md 5)', () => {
   it.each([
@@ -35,5 +35,17 @@ describe('gender free-text mapping (platform-core.md 5)', () => {
     expect(showsGenderDescription('OTHER')).toBe(true);
     expect(showsGenderDescription('MALE')).toBe(false);
     expect(showsGenderDescription(null)).toBe(false);
+  });
+
+  it.each([
+    ['TRANS', 'Trans woman, she/her', 'Trans woman, she/her'],
+    ['OTHER', '  genderfluid  ', 'genderfluid'],
+    ['OTHER', '   ', null],
+    ['OTHER', null, null],
+    ['MALE', 'left from before', null],
+    ['FEMALE', 'left from before', null],
+    [null, 'left from before', null],
+  ] as const)('saves the additional information for %s, given %j, as %j', (gender, text, saved) => {
+    expect(genderDescriptionToSave(gender, text)).toBe(saved);
   });
 });

@@ -26,3 +26,13 @@ export const genderFromText = (text: string): Gender => {
 /** The additional gender information field shows for Trans or Non-binary (platform-core.md 5). */
 export const showsGenderDescription = (gender: Gender | null): boolean =>
   gender === 'TRANS' || gender === 'OTHER';
+
+/**
+ * The additional gender information saved with a profile (platform-core.md 3, 5): optional, so a
+ * blank answer saves nothing; kept only for Trans or Non-binary, so a description written for
+ * one of those does not stay behind when the person changes their gender.
+ */
+export const genderDescriptionToSave = (
+  gender: Gender | null,
+  description: string | null,
+): string | null => (showsGenderDescription(gender) && description?.trim()) || null;

@@ -1,4 +1,5 @@
 import type { TenantConfiguration } from '../tenants/tenant-configuration';
+import { AUTH_ERROR_ROUTES, USER_EXISTS_CODES } from './auth-response-codes';
 
 /** gettingStartedStatusCode: 200 at first, then the outcome of get-started (platform-core.md 4.3). */
 export type GettingStartedStatusCode =
@@ -46,6 +47,37 @@ export const afterGetStarted = (outcome: GetStartedOutcome): GetStartedTransitio
     case 'financialAdvisoryFirmDoesNotExist':
       return { ...none, statusCode: 'financialAdvisoryFirmDoesNotExist' };
   }
+};
+
+/** The get-started outcome an error code of the API stands for, if any (platform-core.md 4.3). */
+export const getStartedOutcomeOfError = (code: string): GetStartedOutcome | null =>
+  code === USER_EXISTS_CODES.userExistsError
+    ? { kind: 'userExistsError' }
+    : code === USER_EXISTS_CODES.userExists
+      ? { kind: 'userExists' }
+      : null;
+
+/** Where a household start the API refused goes next. */
+export type RefusedHouseholdStart =
+  | { readonly kind: 'logIn' }
+  | { readonly kind: 'verifyRegistration' }
+  | { readonly kind: 'errorRoute'; readonly route: string };
+
+/**
+ * A household start the API refused (platform-core.md 4.3, 4.9 step 4, 8), by its error code: an
+ * e-mail whose account must log in goes to log in (the page keeps the plan route as the login's
+ * return); one whose registration must be authenticated goes to verify its address (the page
+ * keeps the e-mail); an owner under 18 ends on the invalid-age route. Null for any other refusal,
+ * which the page itself explains.
+ */
+export const afterRefusedHouseholdStart = (code: string): RefusedHouseholdStart | null => {
+  const outcome = getStartedOutcomeOfError(code);
+  const transition = outcome && afterGetStarted(outcome);
+  if (transition?.expireTokenAndLogIn) return { kind: 'logIn' };
+  if (transition?.requiresRegistrationAuthentication) return { kind: 'verifyRegistration' };
+  return code === 'PROFILE.UNDER_AGE'
+    ? { kind: 'errorRoute', route: AUTH_ERROR_ROUTES.invalidAge }
+    : null;
 };
 
 /**

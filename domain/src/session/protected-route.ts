@@ -7,6 +7,18 @@ export const CHOOSE_YOUR_PLAN_ROUTE = '/choose-your-plan';
 export const HOUSEHOLD_ROUTE = '/household';
 
 /**
+ * Whether a session counts as signed in (platform-core.md 2.14, 4.2, 4.10): logged in, or, on a
+ * household or single-sign-on tenant, which start people without the password flow, authorized
+ * (a session with an active profile).
+ */
+export const countsAsSignedIn = (state: {
+  readonly isLoggedIn: boolean;
+  readonly isAuthorized: boolean;
+  readonly household: boolean;
+  readonly singleSignOn: boolean;
+}): boolean => state.isLoggedIn || (state.isAuthorized && (state.household || state.singleSignOn));
+
+/**
  * A protected route (platform-core.md 2.14): a spinner while the user loads; signed in means
  * logged in, or authorized on a household or single-sign-on tenant; a known user who
  * (or whose partner) has not accepted the latest terms goes to choose-your-plan or the household
@@ -27,11 +39,7 @@ export const protectedRoute = (state: {
   readonly currentPath: string;
 }): ProtectedRouteOutcome => {
   if (state.userLoading) return { kind: 'loading' };
-  // Household and single-sign-on tenants start people without the password flow: there a
-  // session with an active profile is signed in.
-  const authorizedInMode = state.isAuthorized && (state.household || state.singleSignOn);
-  const signedIn = state.isLoggedIn || authorizedInMode;
-  if (!signedIn) return { kind: 'redirect', to: state.loginPath };
+  if (!countsAsSignedIn(state)) return { kind: 'redirect', to: state.loginPath };
   const termsMissing = !state.hasAcceptedLatestTerms || !state.partnerHasAcceptedLatestTerms;
   const termsRoute = state.chooseYourPlan
     ? CHOOSE_YOUR_PLAN_ROUTE

@@ -1,11 +1,13 @@
 import { AUTH_RESPONSE_CODES, isVerifiedAfter, startErrorRoute } from './auth-response-codes';
 import {
   afterGetStarted,
+  afterRefusedHouseholdStart,
   canStartWithoutAccount,
+  getStartedOutcomeOfError,
   INITIAL_GETTING_STARTED_STATUS,
   isGetStartedComplete,
 } from './get-started';
-import { protectedRoute } from './protected-route';
+import { countsAsSignedIn, protectedRoute } from './protected-route';
 import {
   isAuthorized,
   isKnownUser,
@@ -73,6 +75,7 @@ describe('auth response codes (platform-core.md 8)', () => {
 
   it.each([
     ['AUTH.USER_EXISTS', '/error-account-exists'],
+    ['AUTH.USER_EXISTS_UNVERIFIED', '/error-account-exists'],
     ['PROFILE.UNDER_AGE', '/error-invalid-age'],
     ['AUTH.START_NOT_ALLOWED', null],
   ])('a start refused with %s ends on %s', (code, route) => {
@@ -104,6 +107,26 @@ describe('get started (platform-core.md 4.3)', () => {
   });
 
   it.each([
+    ['AUTH.USER_EXISTS', { kind: 'userExistsError' }],
+    ['AUTH.USER_EXISTS_UNVERIFIED', { kind: 'userExists' }],
+    ['PROFILE.UNDER_AGE', null],
+    ['REQUEST.INVALID', null],
+  ])('the API’s %s stands for the outcome %j', (code, outcome) => {
+    expect(getStartedOutcomeOfError(code)).toEqual(outcome);
+  });
+
+  it.each([
+    ['AUTH.USER_EXISTS', { kind: 'logIn' }],
+    ['AUTH.USER_EXISTS_UNVERIFIED', { kind: 'verifyRegistration' }],
+    ['PROFILE.UNDER_AGE', { kind: 'errorRoute', route: '/error-invalid-age' }],
+    ['AUTH.START_NOT_ALLOWED', null],
+    ['REQUEST.INVALID', null],
+    ['REQUEST.STALE_WRITE', null],
+  ])('a household start refused with %s goes on to %j (4.9 step 4)', (code, next) => {
+    expect(afterRefusedHouseholdStart(code)).toEqual(next);
+  });
+
+  it.each([
     [{ token: 't', justGotStarted: true, isRegistered: false, activeProfileId: null }, true],
     [{ token: 't', justGotStarted: false, isRegistered: true, activeProfileId: null }, true],
     [{ token: 't', justGotStarted: false, isRegistered: false, activeProfileId: 'p' }, true],
@@ -125,6 +148,20 @@ describe('get started (platform-core.md 4.3)', () => {
     };
     expect(canStartWithoutAccount('WILL', configuration)).toBe(true);
     expect(canStartWithoutAccount('RLT', configuration)).toBe(false);
+  });
+});
+
+describe('who counts as signed in (platform-core.md 2.14, 4.2)', () => {
+  const session = { isLoggedIn: false, isAuthorized: false, household: false, singleSignOn: false };
+  it.each([
+    [{}, false],
+    [{ isLoggedIn: true }, true],
+    [{ isAuthorized: true }, false],
+    [{ isAuthorized: true, household: true }, true],
+    [{ isAuthorized: true, singleSignOn: true }, true],
+    [{ household: true, singleSignOn: true }, false],
+  ])('%j → %s', (overrides, signedIn) => {
+    expect(countsAsSignedIn({ ...session, ...overrides })).toBe(signedIn);
   });
 });
 

@@ -5,7 +5,9 @@ import {
   CURRENT_TERMS_VERSION,
   hasAcceptedLatestTerms,
   isTermsModalOpen,
+  partnerDisclosure,
   partnerExistsAndHasAcceptedLatestTerms,
+  termsToAccept,
   withContactDetailsAllowedFor,
   withoutContactDetailsFor,
 } from './terms';
@@ -42,6 +44,25 @@ describe('terms acceptance (platform-core.md 4.10)', () => {
       }),
     ).toBe(true);
   });
+
+  it.each([
+    [true, false, false, { owner: false, secondMember: false }],
+    [false, false, false, { owner: true, secondMember: false }],
+    [true, true, true, { owner: false, secondMember: false }],
+    [true, false, true, { owner: false, secondMember: true }],
+    [false, false, true, { owner: true, secondMember: true }],
+  ])(
+    'owner accepted %s, partner flag %s, second member %s → still to accept %j',
+    (hasAcceptedLatestTerms, partnerExistsAndHasAcceptedLatestTerms, hasSecondMember, pending) => {
+      expect(
+        termsToAccept({
+          hasAcceptedLatestTerms,
+          partnerExistsAndHasAcceptedLatestTerms,
+          hasSecondMember,
+        }),
+      ).toEqual(pending);
+    },
+  );
 
   it('share-info adds the partner org once', () => {
     expect(withContactDetailsAllowedFor(['a'], 'b')).toEqual(['a', 'b']);
@@ -82,6 +103,15 @@ describe('the terms modal text (platform-core.md 2.9, 5)', () => {
     expect(termsModalTitle('Bequest')).toBe(
       "Agreement to Bequest's Terms of Service & Privacy Notice",
     );
+  });
+
+  it('discloses the referring partner and offers sharing with it as an opt-in', () => {
+    const disclosure = partnerDisclosure('Harbor Food Bank', 'Willow');
+    expect(disclosure.text).toMatch(
+      /^Willow is offered to you in partnership with Harbor Food Bank\. /,
+    );
+    expect(disclosure.text).toContain('only if you agree');
+    expect(disclosure.shareLabel).toBe('Share my name and contact details with Harbor Food Bank');
   });
 
   it('asks for age and agreement, and on an advisor-sponsored site names the sponsor and the sharing', () => {

@@ -26,6 +26,21 @@ export const partnerExistsAndHasAcceptedLatestTerms = (
   currentVersion: string = CURRENT_TERMS_VERSION,
 ): boolean => partner !== null && hasAcceptedLatestTerms(partner, currentVersion);
 
+/**
+ * Whose acceptance of the latest terms the household still lacks (platform-core.md 2.14, 3, 4.10),
+ * from the current user's flags: the account owner's, and the second member's when the household
+ * has one. `partnerExistsAndHasAcceptedLatestTerms` is false as well when there is no second
+ * member, so only a second member who exists can be missing.
+ */
+export const termsToAccept = (user: {
+  readonly hasAcceptedLatestTerms: boolean;
+  readonly partnerExistsAndHasAcceptedLatestTerms: boolean;
+  readonly hasSecondMember: boolean;
+}): { readonly owner: boolean; readonly secondMember: boolean } => ({
+  owner: !user.hasAcceptedLatestTerms,
+  secondMember: user.hasSecondMember && !user.partnerExistsAndHasAcceptedLatestTerms,
+});
+
 /** The date as YYYY-MM-DD in the person's own calendar (the local parts of `today`). */
 const isoDay = (today: Date): string =>
   [
@@ -77,6 +92,17 @@ export const isTermsModalOpen = (state: {
 /** The terms modal's title (platform-core.md 2.9). */
 export const termsModalTitle = (productName: string) =>
   `Agreement to ${productName}'s Terms of Service & Privacy Notice`;
+
+/**
+ * The terms modal's partner disclosure (platform-core.md 2.9, 4.10), for a visitor a partner
+ * organisation referred: who the partner is, and an opt-in, apart from the terms, to share the
+ * person's contact details with it (accepting it adds the partner to
+ * orgsAllowedToGetContactDetails).
+ */
+export const partnerDisclosure = (partnerName: string, productName: string) => ({
+  text: `${productName} is offered to you in partnership with ${partnerName}. ${partnerName} would like to know who you are so it can stay in touch with you. Sharing is optional: we share your name and contact details with ${partnerName} only if you agree below.`,
+  shareLabel: `Share my name and contact details with ${partnerName}`,
+});
 
 /**
  * The terms checkbox's label (platform-core.md 5 "Terms"): age and agreement; on a site a financial

@@ -85,11 +85,12 @@ export const profileRoutes = {
   acceptTerms: route({
     method: 'PUT',
     path: '/me/terms',
-    summary: 'Accept the current terms, and optionally share contact details with a partner',
+    summary:
+      "Accept the current terms for the active profile or another of the account's profiles (the household's second member), and optionally share contact details with a partner",
     auth: 'session',
     body: AcceptTermsBodySchema,
     response: ProfileViewSchema,
-    errors: [STALE],
+    errors: [NOT_FOUND, STALE],
   }),
   updateAttorneyConsult: route({
     method: 'PUT',

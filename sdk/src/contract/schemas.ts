@@ -172,7 +172,10 @@ export const SavePackageTypeBodySchema = z.object({
 });
 
 export const AcceptTermsBodySchema = z.object({
+  /** The version of the profile that accepts. */
   version,
+  /** A profile of the account, such as the household's second member; the active one if absent. */
+  profileId: optionalText(100),
   shareInfoWithOrgId: optionalText(100),
 });
 

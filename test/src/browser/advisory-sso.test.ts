@@ -57,7 +57,7 @@ describe('browser: an advisory-firm client signs in through the firm and follows
 
     await page.waitForURL(`${origin}/choose-your-plan`);
     const terms = page.getByRole('dialog', {
-      name: "Agreement to Bequest's Terms of Service & Privacy Notice",
+      name: "Agreement to Acme Wealth's Terms of Service & Privacy Notice",
     });
     await terms.waitFor();
     await checked(page, '02-terms');

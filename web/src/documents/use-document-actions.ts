@@ -26,6 +26,8 @@ const PDF_FILES: Record<
 };
 
 export const DOWNLOAD_FAILED_TITLE = 'Error downloading document';
+/** What e-mailing a document answers when the e-mail went out. */
+export const EMAILED_NOTICE = 'We e-mailed you the document as a PDF.';
 const downloadFailed = (email: string) =>
   `There has been an error attempting to download the document. Please contact ${email}. We apologize for the inconvenience.`;
 
@@ -76,7 +78,7 @@ export const useDocumentActions = (product: PrintableProduct, id: string | null)
           : product === 'DFPOA'
             ? await bequest.emailDfpoa()
             : await bequest.emailEstatePlan({ params: { id: id ?? '' } });
-      return sent.isOk() ? 'We e-mailed you the document as a PDF.' : sent.error.error.message;
+      return sent.isOk() ? EMAILED_NOTICE : sent.error.error.message;
     },
     /** Signed or notarized, or undone; a toast says which (documents.md 4.7). */
     toggleFinalized: async (): Promise<void> => {

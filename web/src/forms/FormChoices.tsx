@@ -4,6 +4,8 @@ import { describedBy, FieldError, FieldHint, useFieldId, useFieldError } from '.
 export interface Choice {
   readonly value: string;
   readonly label: string;
+  /** Said under the label and read out with the choice (aria-describedby). */
+  readonly description?: string;
 }
 
 /**
@@ -30,17 +32,26 @@ export const FormChoices = ({
     <fieldset className="choices" aria-describedby={describedBy(id, { hint, error })}>
       <legend>{legend}</legend>
       <FieldHint id={id} hint={hint} />
-      {choices.map((choice) => (
-        <div className="choice" key={choice.value}>
-          <input
-            id={`${id}-${choice.value}`}
-            type={multiple ? 'checkbox' : 'radio'}
-            value={choice.value}
-            {...register(name)}
-          />
-          <label htmlFor={`${id}-${choice.value}`}>{choice.label}</label>
-        </div>
-      ))}
+      {choices.map((choice) => {
+        const choiceId = `${id}-${choice.value}`;
+        return (
+          <div className="choice" key={choice.value}>
+            <input
+              id={choiceId}
+              type={multiple ? 'checkbox' : 'radio'}
+              value={choice.value}
+              aria-describedby={choice.description ? `${choiceId}-description` : undefined}
+              {...register(name)}
+            />
+            <label htmlFor={choiceId}>{choice.label}</label>
+            {choice.description && (
+              <p id={`${choiceId}-description`} className="choice__description">
+                {choice.description}
+              </p>
+            )}
+          </div>
+        );
+      })}
       <FieldError id={id} message={error} />
     </fieldset>
   );

@@ -4,6 +4,8 @@ import {
   PHONE_HINT,
   PHONE_PLACEHOLDER,
   editProfileCounty,
+  genderDescriptionToSave,
+  showsGenderDescription,
   validateProfile,
   type RequirableProfileField,
   type Gender,
@@ -27,6 +29,7 @@ interface EditProfileForm {
   fullName: { first: string; middle: string; last: string };
   preferredName: string;
   gender: Gender | '';
+  genderDesc: string;
   birthDate: string;
   phone: string;
   address1: string;
@@ -75,6 +78,7 @@ const draftOf = (profile: ProfileView): EditProfileForm => ({
   fullName: { ...profile.fullName },
   preferredName: profile.preferredName ?? '',
   gender: profile.gender ?? '',
+  genderDesc: profile.genderDesc ?? '',
   ...detailsDraftOf(profile),
   county: profile.county ?? '',
 });
@@ -82,7 +86,8 @@ const draftOf = (profile: ProfileView): EditProfileForm => ({
 /**
  * Edit profile (platform-core.md 2.12, 4.14): the draft starts from the saved profile each time
  * the modal opens, errors show once Save is pressed, and a changed name is flagged because it
- * changes every document made with the profile.
+ * changes every document made with the profile. With the gender question, Trans or Non-binary
+ * also asks the optional additional gender information (genderDesc, sections 3 and 5).
  */
 export const EditProfileModal = ({
   open,
@@ -123,11 +128,16 @@ export const EditProfileModal = ({
   const nameChanged =
     initialName !== '' && fullNameOf({ fullName: form.watch('fullName') }) !== initialName;
   const saving = form.formState.isSubmitting;
+  const asksGenderDescription =
+    showGenderQuestion && showsGenderDescription(form.watch('gender') || null);
   const submit = form.handleSubmit(async (values) => {
+    const gender = values.gender || null;
     const refused = await updateProfile({
       fullName: values.fullName,
       preferredName: values.preferredName.trim() || null,
-      ...(showGenderQuestion ? { gender: values.gender || null } : {}),
+      ...(showGenderQuestion
+        ? { gender, genderDesc: genderDescriptionToSave(gender, values.genderDesc) }
+        : {}),
       birthDate: values.birthDate || null,
       phone: values.phone.trim() || null,
       address1: values.address1,
@@ -163,6 +173,14 @@ export const EditProfileModal = ({
                 name="gender"
                 legend="Gender"
                 choices={Object.entries(GENDER_LABELS).map(([value, label]) => ({ value, label }))}
+              />
+            )}
+            {asksGenderDescription && (
+              <FormText
+                name="genderDesc"
+                label="Additional gender information (optional)"
+                autoComplete="off"
+                maxLength={200}
               />
             )}
             <FormText name="birthDate" label="Date of birth" hint={DATE_HINT} inputMode="numeric" />

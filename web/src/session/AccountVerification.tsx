@@ -125,7 +125,11 @@ export const AccountVerification = () => {
               ? 'One last step: choose a password for your account.'
               : 'Choose a password. We will then e-mail you a link to confirm your address.'}
           </p>
-          <NewPasswordFields register={form.register} errors={form.formState.errors} />
+          <NewPasswordFields
+            register={form.register}
+            errors={form.formState.errors}
+            password={form.watch('password')}
+          />
           <FormActions
             onCancel={dismissModal}
             cancelLabel="Not now"

@@ -1,10 +1,20 @@
-import { Navigate, Outlet } from 'react-router-dom';
+import { offersSignUp } from '@bequest/sdk';
+import { Navigate, Outlet, useMatch } from 'react-router-dom';
 import { useTenant } from '../tenant/use-tenant';
 
-/** A tenant with single sign-on offers no password routes (platform-core.md 2.6): log in instead. */
+/** The sign-up page's path, among the password routes. */
+export const SIGN_UP_PATH = '/signup';
+
+/**
+ * The password routes (platform-core.md 2.6): a tenant with single sign-on has none, and only a
+ * tenant that offers sign-up has /signup (platform-core.md 6, 9); elsewhere, log in instead.
+ */
 export const PasswordRoute = () => {
   const tenant = useTenant();
+  const signingUp = useMatch(SIGN_UP_PATH) !== null;
   if (tenant.isPending) return <p role="status">Loading…</p>;
-  if (tenant.data?.configuration.sso.enabled) return <Navigate to="/login" replace />;
+  const configuration = tenant.data?.configuration;
+  if (configuration?.sso.enabled || (signingUp && configuration && !offersSignUp(configuration)))
+    return <Navigate to="/login" replace />;
   return <Outlet />;
 };

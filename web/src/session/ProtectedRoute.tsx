@@ -1,6 +1,7 @@
 import { protectedRoute } from '@bequest/sdk';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useTenant } from '../tenant/use-tenant';
+import { householdTermsToAccept } from './household-profiles';
 import { useCurrentUser } from './use-current-user';
 
 export const LOGIN_PATH = '/login';
@@ -15,12 +16,13 @@ export const useProtectedOutcome = (anySession = false) => {
   const tenant = useTenant();
   const currentPath = `${location.pathname}${location.search}`;
   const configuration = tenant.data?.configuration;
+  const pending = user.data ? householdTermsToAccept(user.data) : null;
   return protectedRoute({
     userLoading: user.isPending || tenant.isPending,
     isLoggedIn: anySession ? Boolean(user.data) : Boolean(user.data?.isLoggedIn),
     isAuthorized: user.data?.isAuthorized ?? false,
-    hasAcceptedLatestTerms: user.data?.hasAcceptedLatestTerms ?? true,
-    partnerHasAcceptedLatestTerms: true,
+    hasAcceptedLatestTerms: !pending?.owner,
+    partnerHasAcceptedLatestTerms: !pending?.secondMember,
     chooseYourPlan: configuration?.chooseYourPlan ?? false,
     household: configuration?.household ?? false,
     singleSignOn: configuration?.sso.enabled ?? false,

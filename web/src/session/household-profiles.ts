@@ -1,4 +1,4 @@
-import type { CurrentUserView, ProfileView } from '@bequest/sdk';
+import { termsToAccept, type CurrentUserView, type ProfileView } from '@bequest/sdk';
 
 /** The account owner's profile and the second member's, when the household has one. */
 export const householdProfiles = (user: Pick<CurrentUserView, 'profiles' | 'accountOwnerId'>) => ({
@@ -11,3 +11,22 @@ export const hasJointTrust = (
   user: Pick<CurrentUserView, 'isJointTrustPlanSelected'>,
   owner: Pick<ProfileView, 'rlt'> | undefined,
 ): boolean => user.isJointTrustPlanSelected || Boolean(owner?.rlt?.isJoint);
+
+/**
+ * Whose terms the household still has to accept (platform-core.md 2.14, 4.10): the owner's, and
+ * the second member's when the household has one who has not.
+ */
+export const householdTermsToAccept = (
+  user: Pick<
+    CurrentUserView,
+    | 'profiles'
+    | 'accountOwnerId'
+    | 'hasAcceptedLatestTerms'
+    | 'partnerExistsAndHasAcceptedLatestTerms'
+  >,
+) =>
+  termsToAccept({
+    hasAcceptedLatestTerms: user.hasAcceptedLatestTerms,
+    partnerExistsAndHasAcceptedLatestTerms: user.partnerExistsAndHasAcceptedLatestTerms,
+    hasSecondMember: householdProfiles(user).partner !== undefined,
+  });

@@ -14,10 +14,11 @@ export interface FakeAnswer {
 
 /**
  * The SDK over a fake network: each request is kept in `calls` (as "METHOD /path?query" and its
- * body) and answered with what `answer` returns (status 200 by default).
+ * body) and answered with what `answer` returns (status 200 by default), once it settles when it
+ * is a promise (an answer a test holds back).
  */
 export const fakeBequest = (
-  answer: (request: FakeCall) => FakeAnswer,
+  answer: (request: FakeCall) => FakeAnswer | Promise<FakeAnswer>,
   calls: FakeCall[] = [],
 ): BequestClient =>
   createBequestClient({
@@ -29,7 +30,7 @@ export const fakeBequest = (
         body: String(init.body ?? ''),
       };
       calls.push(request);
-      const { status = 200, body } = answer(request);
+      const { status = 200, body } = await answer(request);
       return new Response(body === undefined ? '' : JSON.stringify(body), { status });
     }) as typeof fetch,
   });

@@ -31,8 +31,15 @@ export const tenantAnswer = (
   },
 });
 
-/** The whole app at `path`, its SDK answering "METHOD /path" as the test says (else 404). */
-export const renderAppAt = (path: string, answers: Record<string, Answer>, calls?: string[]) => {
+/**
+ * The whole app at `path`, its SDK answering "METHOD /path" as the test says (else 404); an
+ * answer may be a promise the test settles later.
+ */
+export const renderAppAt = (
+  path: string,
+  answers: Record<string, Answer | Promise<Answer>>,
+  calls?: string[],
+) => {
   const client = fakeBequest(({ call }) => {
     const pathOnly = call.split('?')[0]!;
     calls?.push(pathOnly);

@@ -8,12 +8,14 @@ import {
   type TableRowProduct,
 } from '@bequest/sdk';
 import { Link } from 'react-router-dom';
+import { useBequest } from '../../sdk-client/bequest';
 import { useSwitchProfile } from '../../session/use-switch-profile';
-import { MoreActionsMenu } from './MoreActionsMenu';
+import { MoreActionsMenu, type OpenAsOwner } from './MoreActionsMenu';
 
 /**
  * A documents table (platform-core.md 2.11): Document, Progress, Actions, the row's button read
- * from its progress and the more-actions menu for finished documents.
+ * from its progress and the more-actions menu for finished documents, whoever's they are. Another
+ * household member's row, button and menu alike, first switches to that member.
  */
 export const DocumentTable = ({
   rows,
@@ -27,7 +29,17 @@ export const DocumentTable = ({
   /** Another household member's documents: a row opens once the session is theirs. */
   readonly otherProfileId?: string;
 }) => {
+  const bequest = useBequest();
   const openAs = useSwitchProfile();
+  /** The menu's actions switch as the row's button does, then go on once the session is theirs. */
+  const openAsOwner: OpenAsOwner | undefined =
+    otherProfileId === undefined
+      ? undefined
+      : async (path) => {
+          await openAs(otherProfileId, path);
+          const user = await bequest.getCurrentUser();
+          return user.isOk() && user.value.activeProfile.randId === otherProfileId;
+        };
   return (
     <table>
       {caption && <caption className="visually-hidden">{caption}</caption>}
@@ -63,7 +75,9 @@ export const DocumentTable = ({
                       {cta}
                     </Link>
                   ))}
-                {!otherProfileId && isDocument && <MoreActionsMenu row={row} page={page} />}
+                {isDocument && (
+                  <MoreActionsMenu row={row} page={page} {...(openAsOwner && { openAsOwner })} />
+                )}
               </td>
             </tr>
           );

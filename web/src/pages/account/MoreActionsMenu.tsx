@@ -6,23 +6,42 @@ import {
   type ProductSummaryRow,
 } from '@bequest/sdk';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Disclosure } from '../../components/Disclosure';
-import { useDocumentActions, type PrintableProduct } from '../../documents/use-document-actions';
+import { useToast } from '../../components/Toasts';
+import {
+  EMAILED_NOTICE,
+  useDocumentActions,
+  type PrintableProduct,
+} from '../../documents/use-document-actions';
+
+/**
+ * Makes the document's owner the session's profile, then opens `path` (the page itself, for an
+ * action done in place); true once the session is the owner's.
+ */
+export type OpenAsOwner = (path: string) => Promise<boolean>;
 
 /**
  * The "Toggle menu for more actions" of a finished document (documents.md 2.8): a disclosure
  * button and its list of actions, then on the consumer page the finalized toggle and what it
  * means; Escape closes it and gives focus back to the button.
+ *
+ * Another household member's document (`openAsOwner`) is acted on as its owner, as its row's
+ * button opens it (platform-core.md 2.11): each action first switches to the owner, which reloads
+ * the page as theirs, so what the action answers is told in a toast rather than in the menu.
  */
 export const MoreActionsMenu = ({
   row,
   page,
+  openAsOwner,
 }: {
   readonly row: ProductSummaryRow;
   readonly page: AccountPageKind;
+  readonly openAsOwner?: OpenAsOwner;
 }) => {
   const [notice, setNotice] = useState<string | null>(null);
+  const toast = useToast();
+  const { pathname, search } = useLocation();
   const actions = moreActions(row, page);
   const documentActions = useDocumentActions(row.name as PrintableProduct, row.id ?? null);
   const run = {
@@ -31,9 +50,20 @@ export const MoreActionsMenu = ({
     'Email document': documentActions.email,
   };
   if (actions.length === 0) return null;
+  const here = `${pathname}${search}`;
   const act = async (action: () => Promise<string | null>, close: () => void) => {
-    setNotice(await action());
+    if (!openAsOwner) {
+      setNotice(await action());
+      return close();
+    }
     close();
+    if (!(await openAsOwner(here))) return; // the switch has told why
+    const message = await action();
+    if (message) toast({ message, tone: message === EMAILED_NOTICE ? 'success' : 'error' });
+  };
+  const toggleFinalized = async () => {
+    if (openAsOwner && !(await openAsOwner(here))) return;
+    await documentActions.toggleFinalized();
   };
 
   return (
@@ -53,7 +83,17 @@ export const MoreActionsMenu = ({
             {actions.map((action) => (
               <li key={action.label}>
                 {action.label === 'View next steps' ? (
-                  <Link to={action.path}>{action.label}</Link>
+                  openAsOwner ? (
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={() => void openAsOwner(action.path)}
+                    >
+                      {action.label}
+                    </button>
+                  ) : (
+                    <Link to={action.path}>{action.label}</Link>
+                  )
                 ) : (
                   <button
                     type="button"
@@ -72,7 +112,7 @@ export const MoreActionsMenu = ({
                     <input
                       type="checkbox"
                       checked={Boolean(row.finalizedAt)}
-                      onChange={() => void documentActions.toggleFinalized()}
+                      onChange={() => void toggleFinalized()}
                     />{' '}
                     Signed or notarized
                   </label>

@@ -121,4 +121,35 @@ describe('the home page (platform-core.md 2.5)', () => {
     await userEvent.selectOptions(select, 'US');
     expect(statistics()).toBeInTheDocument();
   });
+
+  it('says why it is free: the four reasons of section 1, then the partners and the amount raised', async () => {
+    renderAppAt('/', {
+      'GET /v2/tenant': tenantAnswer(),
+      'GET /v2/me': signedOut,
+      'GET /v2/marketing-stats': {
+        status: 200,
+        body: [
+          { fieldName: 'AMOUNT_RAISED', fieldValues: '$7B' },
+          { fieldName: 'PARTNER_COUNT', fieldValues: '1,000+' },
+        ],
+      },
+    });
+    const free = await section('Why is it free?');
+    const reasons = within(free.getByRole('list', { name: 'Why is it free?' }));
+    expect(reasons.getAllByRole('listitem').map((reason) => reason.textContent)).toEqual([
+      '100% free — no credit card required',
+      'Supported by nonprofits',
+      'We never sell your personal data',
+      'Easy to use',
+    ]);
+    expect(
+      await free.findByText(/partnered with 1,000\+ organisations and raised \$7B in bequests\./),
+    ).toHaveTextContent(
+      /^One in six people who make a will with Bequest leave a charitable bequest\./,
+    );
+    expect(free.getByRole('link', { name: 'Make your free will today' })).toHaveAttribute(
+      'href',
+      '/will',
+    );
+  });
 });

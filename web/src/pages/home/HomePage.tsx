@@ -13,6 +13,17 @@ import { OtherProducts } from './OtherProducts';
 // The home page's sections: an ad campaign's page (/ad/{slug}) shows four of them too, from here,
 // so the home page's first load keeps them in its own chunk.
 
+/**
+ * The four reasons it is free, as platform-core.md 1 words them: the hero promises them, and
+ * "Why is it free?" lists them (2.5).
+ */
+const REASONS_IT_IS_FREE = [
+  '100% free — no credit card required',
+  'Supported by nonprofits',
+  'We never sell your personal data',
+  'Easy to use',
+];
+
 const STEPS = [
   {
     title: 'Fill out online',
@@ -44,10 +55,9 @@ export const HomeHero = () => {
           : 'Make your free will today'}
       </h1>
       <ul className="hero__promises">
-        <li>100% free — no credit card required</li>
-        <li>Supported by nonprofits</li>
-        <li>We never sell your personal data</li>
-        <li>Easy to use</li>
+        {REASONS_IT_IS_FREE.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
       </ul>
       <Link className="button button--primary" to={hero.product === 'RLT' ? '/rlt' : '/will'}>
         {hero.label}
@@ -76,26 +86,25 @@ export const HowItWorks = () => (
 );
 
 /**
- * "Why is it free?" (platform-core.md 2.5): the reasons, with the amount raised and the partner
- * count from the marketing stats (asked once, shared with the statistics section).
+ * "Why is it free?" (platform-core.md 2.5): the four reasons of section 1, then what the home page
+ * states (section 1) with the partner count and the amount raised from the marketing stats (asked
+ * once, shared with the statistics section).
  */
 export const WhyItIsFree = () => {
   const figures = useMarketingFigures();
   return (
     <section aria-labelledby="free-title">
       <h2 id="free-title">Why is it free?</h2>
-      <ul>
-        <li>
-          Nonprofits pay for Bequest because of what families choose freely: One in six people who
-          make a will with us leave a gift to a cause they care about.
-        </li>
-        <li>
-          We have partnered with {figures.partnerCount} organisations, and people have committed{' '}
-          {figures.amountRaised} in bequests.
-        </li>
-        <li>Leaving a gift is always optional, and never changes what you can do here.</li>
-        <li>We never sell your personal data.</li>
+      <ul aria-labelledby="free-title">
+        {REASONS_IT_IS_FREE.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
       </ul>
+      <p>
+        One in six people who make a will with Bequest leave a charitable bequest. Bequest has
+        partnered with {figures.partnerCount} organisations and raised {figures.amountRaised} in
+        bequests.
+      </p>
       <Link className="button" to="/will">
         Make your free will today
       </Link>

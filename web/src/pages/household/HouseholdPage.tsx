@@ -1,10 +1,12 @@
 import {
+  afterRefusedHouseholdStart,
   cancelAccountCreationRoute,
+  COMMON_ERROR_CODES,
   COOKIE_NAMES,
   HOUSEHOLD_FORM_MESSAGES,
   MARITAL_STATUS_LABELS,
   needsSecondMember,
-  startErrorRoute,
+  UNEXPECTED_ERROR,
   type CurrentUserView,
   type MaritalStatus,
 } from '@bequest/sdk';
@@ -14,18 +16,24 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { readCookie } from '../../browser/cookies';
+import { useToast } from '../../components/Toasts';
 import { FormChoices } from '../../forms/FormChoices';
 import { FormFailure } from '../../forms/FormFailure';
 import { FormText } from '../../forms/FormText';
 import { TermsCheckbox } from '../../forms/TermsCheckbox';
 import { useBequest } from '../../sdk-client/bequest';
 import { householdProfiles } from '../../session/household-profiles';
+import { LOGIN_PATH } from '../../session/ProtectedRoute';
 import { TermsModal } from '../../session/TermsModal';
 import { useCurrentUser } from '../../session/use-current-user';
 import { safeRedirect } from '../../session/safe-redirect';
 import { useFeatureFlags, useTenant } from '../../tenant/use-tenant';
 import { BackToAccount } from '../account/BackToAccount';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import {
+  REQUEST_VERIFICATION_PATH,
+  type RequestVerificationState,
+} from '../sign-in/request-verification';
 import {
   householdResolver,
   initialValues,
@@ -105,6 +113,7 @@ const HouseholdForm = ({
   const bequest = useBequest();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const toast = useToast();
   const [failure, setFailure] = useState<string | null>(null);
   const [quizOpen, setQuizOpen] = useState(false);
   const [confirming, setConfirming] = useState<ValidHousehold | null>(null);
@@ -165,8 +174,20 @@ const HouseholdForm = ({
           },
         });
     if (saved.isErr()) {
-      const errorRoute = startErrorRoute(saved.error.error.code);
-      return errorRoute ? navigate(errorRoute) : setFailure(saved.error.error.message);
+      const refusal = saved.error.error;
+      // 4.9 step 4: an e-mail whose account exists logs in, back to the plan route, or first
+      // verifies its address, with the e-mail kept; an owner under 18 ends on its error route.
+      const next = afterRefusedHouseholdStart(refusal.code);
+      if (next?.kind === 'logIn')
+        return navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(planRoute)}`);
+      if (next?.kind === 'verifyRegistration')
+        return navigate(REQUEST_VERIFICATION_PATH, {
+          state: { email: valid.owner.email.trim() } satisfies RequestVerificationState,
+        });
+      if (next?.kind === 'errorRoute') return navigate(next.route);
+      // The fields at fault are said on the form; any other refusal is the generic error (8).
+      if (refusal.code === COMMON_ERROR_CODES.invalidInput) return setFailure(refusal.message);
+      return toast({ ...UNEXPECTED_ERROR, tone: 'error', persistent: true });
     }
     // A married or partnered household choosing the trust gets one joint trust (4.9).
     if (joint && partner && !(user && householdProfiles(user).owner?.rlt))

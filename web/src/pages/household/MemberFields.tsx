@@ -5,8 +5,9 @@ import { PersonNameFields } from '../../wizards/PersonNameFields';
 import { AddressFields } from '../../forms/AddressFields';
 
 /**
- * One household member's details (platform-core.md 2.9, 3): legal name, preferred name, birth
- * date, phone and, unless they share the owner's, address.
+ * One household member's details (platform-core.md 2.9, 3, 5): legal name (a one-letter first
+ * name is questioned), preferred name, birth date, phone and, unless they share the owner's,
+ * address.
  */
 export const MemberFields = ({
   group,
@@ -24,7 +25,7 @@ export const MemberFields = ({
   return (
     <section aria-labelledby={headingId} className="household-member">
       <h2 id={headingId}>{title}</h2>
-      <PersonNameFields name={group} />
+      <PersonNameFields name={group} confirmOneLetterFirstName />
       <FormText
         name={`${group}.preferredName`}
         label="Preferred name (optional)"

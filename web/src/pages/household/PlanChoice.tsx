@@ -2,6 +2,8 @@ import { hasPartnerStatus, type MaritalStatus, type PersonalPlan } from '@beques
 import { useFormContext } from 'react-hook-form';
 import { FormChoices } from '../../forms/FormChoices';
 import { FormSelect } from '../../forms/FormSelect';
+import { useTenant } from '../../tenant/use-tenant';
+import { BENEFICIARY_PLAN_NOTE, PLAN_GUIDANCE } from '../plans/plan-options';
 import type { HouseholdFormValues } from './household-form';
 import { PlanQuizLink } from './PlanQuiz';
 
@@ -11,9 +13,13 @@ const CUSTOM_CHOICES: readonly { value: PersonalPlan; label: string }[] = [
   { value: 'incapacity_only', label: 'Incapacity-only Plan' },
 ];
 
+/** The custom plan's card: the specification gives it no guidance of its own (2.9). */
+const CUSTOM_PLAN_DESCRIPTION = 'Each person chooses their own plan below.';
+
 /**
  * "Choose your plan" of the household page (platform-core.md 2.9, 4.7): one plan for the
- * household or each person's own, and per person the incapacity documents.
+ * household or each person's own, each card with its guidance (1), and per person the incapacity
+ * documents.
  */
 export const PlanChoice = ({
   maritalStatus,
@@ -29,6 +35,7 @@ export const PlanChoice = ({
   readonly onTakeQuiz: () => void;
 }) => {
   const { watch, register } = useFormContext<HouseholdFormValues>();
+  const beneficiaryPlan = useTenant().data?.configuration.beneficiaryPlan ?? false;
   const plan = watch('plan');
   const custom = plan === 'custom';
   const single = !hasPartnerStatus(maritalStatus);
@@ -56,14 +63,28 @@ export const PlanChoice = ({
       <FormChoices
         name="plan"
         legend="Which plan fits your household?"
+        hint={beneficiaryPlan ? BENEFICIARY_PLAN_NOTE : undefined}
         choices={[
           {
             value: 'trust',
             label: single || !hasSecondMember ? 'Trust-based plan' : 'Joint Trust-based plan',
+            description: PLAN_GUIDANCE.trust_based,
           },
-          { value: 'will', label: 'Will-based plan' },
-          { value: 'incapacity_only', label: 'Incapacity-only plan' },
-          ...(hasSecondMember ? [{ value: 'custom', label: 'Custom plan' }] : []),
+          { value: 'will', label: 'Will-based plan', description: PLAN_GUIDANCE.will_based },
+          {
+            value: 'incapacity_only',
+            label: 'Incapacity-only plan',
+            description: PLAN_GUIDANCE.incapacity_only,
+          },
+          ...(hasSecondMember
+            ? [
+                {
+                  value: 'custom',
+                  label: 'Custom plan',
+                  description: CUSTOM_PLAN_DESCRIPTION,
+                },
+              ]
+            : []),
         ]}
       />
       <PlanQuizLink onOpen={onTakeQuiz} />

@@ -1,4 +1,5 @@
 import {
+  advisorJourneySteps,
   DOCUMENT_DISPLAY_NAMES,
   requiredDocuments,
   UNEXPECTED_ERROR,
@@ -18,15 +19,9 @@ import { NotFoundPage } from '../not-found/NotFoundPage';
 import { ConfirmPlanChangeModal } from './ConfirmPlanChangeModal';
 import { PLAN_OPTIONS, type PlanOption } from './plan-options';
 
-const STEPS = [
-  'Choose your plan',
-  'Complete your documents',
-  'Review them on a call with an Estate Planning Strategist (optional)',
-  'Have your documents printed and mailed to you for signing',
-];
-
 /**
- * Choose Your Plan (platform-core.md 2.10): the terms first, then the three plans; choosing one
+ * Choose Your Plan (platform-core.md 2.10): the terms first, then the journey in section 1's
+ * words (the strategist call only where the tenant offers it) and the three plans; choosing one
  * saves it and opens the account page.
  */
 export const ChooseYourPlanPage = () => {
@@ -78,12 +73,12 @@ export const ChooseYourPlanPage = () => {
         </div>
       )}
       <h1>Your Estate Planning Experience</h1>
-      <p>
-        Welcome. {configuration.branding.tenantDisplayName} offers you a complete estate plan, in
-        four steps:
+      <p id="journey-intro">
+        Welcome. {configuration.branding.tenantDisplayName} offers you a complete estate plan. Here
+        is how it works:
       </p>
-      <ol>
-        {STEPS.map((step) => (
+      <ol aria-labelledby="journey-intro">
+        {advisorJourneySteps(configuration.scheduleACallWithAStrategist.enabled).map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>

@@ -18,6 +18,7 @@ export const CreatePasswordPage = () => {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<NewPasswordForm>({ resolver: zodResolver(NewPasswordFormSchema) });
 
@@ -31,7 +32,7 @@ export const CreatePasswordPage = () => {
       submitLabel="Save my password"
       submitting={isSubmitting}
     >
-      <NewPasswordFields register={register} errors={errors} />
+      <NewPasswordFields register={register} errors={errors} password={watch('password')} />
     </SingleForm>
   );
 };

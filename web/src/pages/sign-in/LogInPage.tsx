@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LogInFormSchema, type LogInForm } from '@bequest/sdk';
+import { LogInFormSchema, offersSignUp, type LogInForm } from '@bequest/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { EmailField } from '../../forms/EmailField';
 import { SingleForm } from '../../forms/SingleForm';
 import { TextField } from '../../forms/TextField';
 import { useBequest } from '../../sdk-client/bequest';
+import { SIGN_UP_PATH } from '../../session/PasswordRoute';
 import { safeRedirect } from '../../session/safe-redirect';
 import { usePageTitle } from '../../app/use-page-title';
 import { useTenant } from '../../tenant/use-tenant';
@@ -22,12 +23,15 @@ export const LogInPage = () => {
   return configuration.sso.enabled ? (
     <SingleSignOnLogIn firmName={configuration.branding.tenantDisplayName} />
   ) : (
-    <PasswordLogIn />
+    <PasswordLogIn signUp={offersSignUp(configuration)} />
   );
 };
 
-/** E-mail and password, checked by the domain's form rules (platform-core.md 4.2). */
-const PasswordLogIn = () => {
+/**
+ * E-mail and password, checked by the domain's form rules (platform-core.md 4.2); the link to
+ * sign up only where the tenant offers it (platform-core.md 6, 9).
+ */
+const PasswordLogIn = ({ signUp }: { readonly signUp: boolean }) => {
   const bequest = useBequest();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -61,8 +65,13 @@ const PasswordLogIn = () => {
       submitting={isSubmitting}
       after={
         <>
-          <Link to="/password_recovery">Forgot your password?</Link> ·{' '}
-          <Link to="/signup">Create an account</Link>
+          <Link to="/password_recovery">Forgot your password?</Link>
+          {signUp && (
+            <>
+              {' · '}
+              <Link to={SIGN_UP_PATH}>Create an account</Link>
+            </>
+          )}
         </>
       }
     >

@@ -17,6 +17,7 @@ export const PasswordResetPage = () => {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<NewPasswordForm>({ resolver: zodResolver(NewPasswordFormSchema) });
 
@@ -37,7 +38,7 @@ export const PasswordResetPage = () => {
       submitting={isSubmitting}
       after={<Link to="/password_recovery">Send me a new link</Link>}
     >
-      <NewPasswordFields register={register} errors={errors} />
+      <NewPasswordFields register={register} errors={errors} password={watch('password')} />
     </SingleForm>
   );
 };

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { passwordCriteria, SignUpFormSchema, type SignUpForm } from '@bequest/sdk';
+import { SignUpFormSchema, type SignUpForm } from '@bequest/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { TermsCheckbox } from '../../forms/TermsCheckbox';
 import { TextField } from '../../forms/TextField';
 import { useBequest } from '../../sdk-client/bequest';
 import { usePageTitle } from '../../app/use-page-title';
+import { NewPasswordField } from './NewPasswordFields';
 import { REQUEST_VERIFICATION_PATH, type RequestVerificationState } from './request-verification';
 
 /**
@@ -77,24 +78,13 @@ export const SignUpPage = () => {
           registration={register('fullName')}
         />
         <EmailField error={errors.email?.message} registration={register('email')} />
-        <TextField
+        <NewPasswordField
           id="password"
           label="Password"
-          type="password"
-          autoComplete="new-password"
-          aria-describedby="password-criteria"
+          password={watch('password')}
           error={errors.password?.message}
           registration={register('password')}
         />
-        <ul id="password-criteria" className="criteria">
-          {passwordCriteria(watch('password') ?? '').map((criterion) => (
-            <li key={criterion.id} data-met={criterion.met}>
-              {criterion.met ? '✓ ' : ''}
-              {criterion.label}
-              <span className="visually-hidden">{criterion.met ? ' (met)' : ' (not yet)'}</span>
-            </li>
-          ))}
-        </ul>
         <TermsCheckbox
           registration={register('termsAccepted')}
           error={errors.termsAccepted?.message}

@@ -38,6 +38,7 @@ export const ChangePasswordModal = ({
   });
   const {
     register,
+    watch,
     formState: { errors, isSubmitting },
   } = form;
   const close = () => {
@@ -71,7 +72,7 @@ export const ChangePasswordModal = ({
           error={errors.currentPassword?.message}
           registration={register('currentPassword')}
         />
-        <NewPasswordFields register={register} errors={errors} />
+        <NewPasswordFields register={register} errors={errors} password={watch('password')} />
         <FormActions onCancel={close} submitLabel="Change password" submitting={isSubmitting} />
       </form>
     </Modal>

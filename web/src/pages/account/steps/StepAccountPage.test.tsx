@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import { renderAppAt, tenantAnswer } from '../../../test-setup/render-app';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAppAt, tenantAnswer, type Answer } from '../../../test-setup/render-app';
 import { texProfile, texUser } from '../../../test-setup/signed-in-user';
 
 const owner = (records: Parameters<typeof texProfile>[0] = {}) =>
@@ -15,18 +16,36 @@ const partner = {
 const household = (ownerProfile: ReturnType<typeof owner>) => ({
   ...texUser({ profile: ownerProfile }),
   profiles: [partner, ownerProfile],
+  // Both members have accepted the latest terms (platform-core.md 2.14).
+  partnerExistsAndHasAcceptedLatestTerms: true,
 });
 
 const renderStepPage = (
   user: object,
   configuration = { household: true },
-  events: { status: number; body: unknown } = { status: 200, body: [] },
+  events: Answer | Promise<Answer> = { status: 200, body: [] },
 ) =>
   renderAppAt('/account', {
     'GET /v2/tenant': tenantAnswer('acme-wealth', {}, configuration),
     'GET /v2/me': { status: 200, body: user },
     'GET /v2/me/package-events': events,
   });
+
+/** A will-based plan with every document finished. */
+const finishedPlan = {
+  will: { randId: 'w1', isComplete: true, isValid: true },
+  ahcd: { randId: 'a1', isComplete: true },
+  dfpoa: { randId: 'd1', isComplete: true },
+};
+
+const strategistEvent = (eventType: 'SKIP_STRATEGIST_CALL' | 'SCHEDULE_STRATEGIST_CALL') => ({
+  eventType,
+  createdBy: 'profile-1',
+  createdAt: '2026-10-02T15:00:00Z',
+  packageDetails: { packageType: 'will_based', ahcdId: 'a1', dfpoaId: 'd1', estateId: 'w1' },
+});
+
+const strategistStep = () => screen.getByRole('region', { name: /^Step 3 / });
 
 describe('the white-labelled account page in household mode (platform-core.md 2.11, 4.11)', () => {
   it('greets "Owner & Second", sums both up in name order, and lists each member’s documents', async () => {
@@ -108,5 +127,183 @@ describe('the white-labelled account page in household mode (platform-core.md 2.
       { status: 500, body: { error: { code: 'INTERNAL', message: 'Down' } } },
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Unexpected error');
+  });
+});
+
+describe('step 3 is expanded only until completed (platform-core.md 4.11)', () => {
+  it('waits for the events, then shows a skipped call folded, its label in view, Show opening it', async () => {
+    let settle: (answer: Answer) => void = () => undefined;
+    const events = new Promise<Answer>((resolve) => (settle = resolve));
+    renderStepPage(texUser({ profile: owner(finishedPlan) }), { household: false }, events);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hi Tex!' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: /Your documents are complete\./ })).toBeVisible();
+    expect(screen.getByText('Loading your next steps…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Skip this step' })).not.toBeInTheDocument();
+
+    settle({ status: 200, body: [strategistEvent('SKIP_STRATEGIST_CALL')] });
+    expect(
+      await screen.findByText('You skipped scheduling a call with a strategist.'),
+    ).toBeVisible();
+    const step = within(strategistStep());
+    const toggle = step.getByRole('button', { name: 'Show' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(
+      step.getByRole('button', { name: 'Schedule another call', hidden: true }),
+    ).not.toBeVisible();
+
+    await userEvent.click(toggle);
+    expect(step.getByRole('button', { name: 'Schedule another call' })).toBeVisible();
+    await userEvent.click(step.getByRole('button', { name: 'Hide' }));
+    expect(
+      step.getByRole('button', { name: 'Schedule another call', hidden: true }),
+    ).not.toBeVisible();
+  });
+
+  it('stays open while no call is scheduled or skipped, with nothing to fold', async () => {
+    renderStepPage(texUser({ profile: owner(finishedPlan) }), { household: false });
+    expect(await screen.findByRole('button', { name: 'Skip this step' })).toBeVisible();
+    expect(within(strategistStep()).queryByRole('button', { name: 'Show' })).toBeNull();
+    expect(within(strategistStep()).queryByRole('button', { name: 'Hide' })).toBeNull();
+  });
+
+  it('folds once the call is skipped in the same visit, the toggle taking the focus', async () => {
+    const calls: string[] = [];
+    const skipped = strategistEvent('SKIP_STRATEGIST_CALL');
+    const skip = 'POST /v2/me/package-events/skip-strategist-call';
+    renderAppAt(
+      '/account',
+      {
+        'GET /v2/tenant': tenantAnswer('acme-wealth', {}, { household: false }),
+        'GET /v2/me': { status: 200, body: texUser({ profile: owner(finishedPlan) }) },
+        get 'GET /v2/me/package-events'() {
+          return { status: 200, body: calls.includes(skip) ? [skipped] : [] };
+        },
+        [skip]: { status: 200, body: skipped },
+      },
+      calls,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Skip this step' }));
+    expect(
+      await screen.findByText('You skipped scheduling a call with a strategist.'),
+    ).toBeVisible();
+    const step = within(strategistStep());
+    await waitFor(() => expect(step.getByRole('button', { name: 'Show' })).toHaveFocus());
+    expect(
+      step.getByRole('button', { name: 'Schedule another call', hidden: true }),
+    ).not.toBeVisible();
+  });
+});
+
+describe('the attorney-drafted variant belongs to the advisory-firm family (platform-core.md 4.11)', () => {
+  it('keeps the usual steps on the employer-benefits white label, whatever the client chose', async () => {
+    renderAppAt('/account', {
+      'GET /v2/tenant': tenantAnswer('benefitco', {}, { household: true }),
+      'GET /v2/me': {
+        status: 200,
+        body: household(owner({ clientProductType: 'attorney_drafted' })),
+      },
+      'GET /v2/me/package-events': { status: 200, body: [] },
+    });
+    expect(await screen.findByText('You selected an Attorney-drafted plan')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: /Complete your documents/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Attorney Matching/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps them on the advisory firm while the client-counsel flag is off', async () => {
+    renderAppAt('/account', {
+      'GET /v2/tenant': tenantAnswer(
+        'acme-wealth',
+        { FW_HAS_BEQUEST_CLIENT_COUNSEL: false },
+        { household: true },
+      ),
+      'GET /v2/me': {
+        status: 200,
+        body: household(owner({ clientProductType: 'attorney_drafted' })),
+      },
+      'GET /v2/me/package-events': { status: 200, body: [] },
+    });
+    expect(
+      await screen.findByRole('heading', { name: /Complete your documents/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Attorney Matching/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the second member’s finished documents have their more-actions menu (platform-core.md 2.11)', () => {
+  const sam = texProfile({
+    randId: 'profile-2',
+    tenantId: 'acme-wealth',
+    fullName: { first: 'Sam', middle: '', last: 'Rivera' },
+    estatePlanPackageType: 'will_based',
+    ...finishedPlan,
+  });
+  const texActive = { ...household(owner()), profiles: [sam, owner()] };
+  const samActive = { ...texActive, activeProfile: sam, selectedActiveProfileId: sam.randId };
+  const SWITCH = 'PUT /v2/session/profile';
+
+  const renderHousehold = (
+    calls: string[],
+    switched: Answer = { status: 200, body: { code: 200, token: 't2', user: samActive } },
+  ) =>
+    renderAppAt(
+      '/account',
+      {
+        'GET /v2/tenant': tenantAnswer('acme-wealth', {}, { household: true }),
+        get 'GET /v2/me'() {
+          const isSam = calls.includes(SWITCH) && switched.status === 200;
+          return { status: 200, body: isSam ? samActive : texActive };
+        },
+        'GET /v2/me/package-events': { status: 200, body: [] },
+        [SWITCH]: switched,
+        'GET /will.pdf': { status: 503, body: { error: { code: 'INTERNAL', message: 'Down' } } },
+      },
+      calls,
+    );
+
+  const samsWillMenu = async () => {
+    const table = within(await screen.findByRole('table', { name: "Sam's documents" }));
+    const row = within(table.getByRole('row', { name: /Last Will & Testament/ }));
+    await userEvent.click(row.getByRole('button', { name: 'Toggle menu for more actions' }));
+    return row;
+  };
+
+  it('prints Sam’s will as Sam: the session switches first, and the page reloads as Sam’s', async () => {
+    const calls: string[] = [];
+    renderHousehold(calls);
+    const menu = await samsWillMenu();
+    await userEvent.click(menu.getByRole('button', { name: 'Print document' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error downloading document');
+    expect(calls.filter((call) => call === SWITCH || call === 'GET /will.pdf')).toEqual([
+      SWITCH,
+      'GET /will.pdf',
+    ]);
+    // Sam is the session's profile now: Tex's rows are the ones that switch.
+    const texTable = within(await screen.findByRole('table', { name: "Tex's documents" }));
+    expect(
+      await texTable.findByRole('button', { name: 'Start Last Will & Testament' }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the next steps of Sam’s will as Sam', async () => {
+    const calls: string[] = [];
+    const router = renderHousehold(calls);
+    const menu = await samsWillMenu();
+    await userEvent.click(menu.getByRole('button', { name: 'View next steps' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/will/final/download'));
+    expect(calls).toContain(SWITCH);
+  });
+
+  it('does nothing as Tex when the switch fails: it says so, and prints nothing', async () => {
+    const calls: string[] = [];
+    renderHousehold(calls, {
+      status: 500,
+      body: { error: { code: 'INTERNAL', message: 'Down' } },
+    });
+    const menu = await samsWillMenu();
+    await userEvent.click(menu.getByRole('button', { name: 'Print document' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unexpected error');
+    expect(calls).not.toContain('GET /will.pdf');
   });
 });

@@ -39,7 +39,8 @@ const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 export const StepAccountPage = () => {
   usePageTitle('Account | Estate Planning Experience');
   const user = useCurrentUser().data;
-  const configuration = useTenant().data?.configuration;
+  const tenant = useTenant().data;
+  const configuration = tenant?.configuration;
   const clientCounselFlag = useFeatureFlags().FW_HAS_BEQUEST_CLIENT_COUNSEL;
   const offersTrust = useTrustAvailability();
   const household =
@@ -51,7 +52,7 @@ export const StepAccountPage = () => {
       : (user?.activeProfile.estatePlanPackageType ?? null);
   const events = usePackageEvents(packageType);
   const [editing, setEditing] = useState(false);
-  if (!user || !configuration || !owner) return null;
+  if (!user || !tenant || !configuration || !owner) return null;
   const profile = user.activeProfile;
   if (!packageType && !household && configuration.chooseYourPlan)
     return <Navigate to="/choose-your-plan" replace />;
@@ -78,7 +79,7 @@ export const StepAccountPage = () => {
   });
   const attorneyDrafted = isAttorneyDraftedVariant({
     clientCounselFlag,
-    advisoryFirmTenant: true,
+    tenantId: tenant.tenantId,
     clientProductType: owner.clientProductType,
   });
   const whiteLabelledSummary =
@@ -164,21 +165,29 @@ export const StepAccountPage = () => {
               <DocumentTable rows={rows} caption="Your documents" page="steps" />
             )}
           </AccountStep>
-          {strategist.enabled && (
-            <StrategistCallStep
-              call={steps.strategistCall}
-              scheduling={strategist}
-              completedDocuments={documentNames}
-              married={hasPartnerStatus(profile.maritalStatus)}
-            />
+          {events.isPending ? (
+            // Steps 3 and 4 follow the package events: drawn before they arrive, a call already
+            // scheduled or skipped would show as still to do, open, its buttons live (4.11).
+            <p role="status">Loading your next steps…</p>
+          ) : (
+            <>
+              {strategist.enabled && (
+                <StrategistCallStep
+                  call={steps.strategistCall}
+                  scheduling={strategist}
+                  completedDocuments={documentNames}
+                  married={hasPartnerStatus(profile.maritalStatus)}
+                />
+              )}
+              <PrintAndMailStep
+                number={strategist.enabled ? 4 : 3}
+                mail={steps.printAndMail}
+                documents={documentNames}
+                profile={profile}
+                helpEmail={configuration.contacts.helpEmail}
+              />
+            </>
           )}
-          <PrintAndMailStep
-            number={strategist.enabled ? 4 : 3}
-            mail={steps.printAndMail}
-            documents={documentNames}
-            profile={profile}
-            helpEmail={configuration.contacts.helpEmail}
-          />
         </>
       )}
     </div>

@@ -13,7 +13,8 @@ import { useRefreshPackageEvents } from './use-package-events';
 /**
  * Step 3 (platform-core.md 2.11, 2.12, 4.11): an optional call with an Estate Planning
  * Strategist. Scheduling opens the firm's booking page, then sends the documents to the
- * strategist; skipping is recorded too. Both wait until every document is complete.
+ * strategist; skipping is recorded too. Both wait until every document is complete. Once
+ * scheduled or skipped the step folds, its label still showing; Show offers another call.
  */
 export const StrategistCallStep = ({
   call,
@@ -47,6 +48,7 @@ export const StrategistCallStep = ({
       number={3}
       title="Review your documents with a strategist"
       complete={call.complete}
+      status={call.label}
       expandedByDefault={call.expanded}
       foldable={call.complete}
     >
@@ -54,7 +56,6 @@ export const StrategistCallStep = ({
         A 30-minute call with an Estate Planning Strategist walks you through your documents and
         answers your questions about them. The call is optional and gives no legal advice.
       </p>
-      {call.label && <p className="step-status">{call.label}</p>}
       {!call.buttonsEnabled && (
         <p>You can schedule the call once all your documents are complete.</p>
       )}
