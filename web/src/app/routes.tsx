@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: page(() => import('../pages/home/HomePage')) },
           { path: 'ad/:slug', lazy: page(() => import('../pages/ad/AdCampaignPage')) },
           ...INFO_PAGE_PATHS.filter((path) => !LEGAL_PAGE_PATHS.includes(path)).map(infoPage),
+          infoPage('/qcd/*'),
         ],
       },
       ...LEGAL_PAGE_PATHS.map(infoPage),

@@ -36,6 +36,18 @@ describe('an information page (platform-core.md 2.2)', () => {
       'What comes out',
     ],
     [
+      '/qcd',
+      'Qualified Charitable Distributions (QCDs) | Bequest',
+      'Qualified charitable distributions',
+      'How to make one',
+    ],
+    [
+      '/qcd/ira-rollover',
+      'Qualified Charitable Distributions (QCDs) | Bequest',
+      'Qualified charitable distributions',
+      'What a QCD is',
+    ],
+    [
       '/msa/suites',
       'Master Services Agreement for Suites | Bequest',
       'Master services agreement for suites',

@@ -4,7 +4,7 @@ import { usePageTitle } from '../../app/use-page-title';
 import { useFeatureFlags } from '../../tenant/use-tenant';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import type { InfoPage, Paragraph } from './info-page';
-import type { InfoPagePath } from './info-page-paths';
+import { infoPagePathOf, type InfoPagePath } from './info-page-paths';
 import { INFO_PAGES } from './info-pages';
 
 const ParagraphView = ({ paragraph }: { readonly paragraph: Paragraph }) => (
@@ -51,7 +51,8 @@ const Content = ({ page }: { readonly page: InfoPage }) => {
  */
 export const InfoPageView = () => {
   const flags = useFeatureFlags();
-  const page = INFO_PAGES[useLocation().pathname as InfoPagePath] as InfoPage | undefined;
+  const path = infoPagePathOf(useLocation().pathname);
+  const page = INFO_PAGES[path as InfoPagePath] as InfoPage | undefined;
   return page && (!page.flag || flags[page.flag]) ? <Content page={page} /> : <NotFoundPage />;
 };
 
