@@ -107,18 +107,20 @@ describe('the household page’s refused start (platform-core.md 4.3, 4.9, 8)', 
   });
 });
 
+/** An owner whose household is saved with a will-based, self-directed plan. */
+const savedOwner = texProfile({
+  birthDate: '1968-04-02',
+  address1: '12 Elm St',
+  city: 'Portland',
+  administrativeArea: 'OR',
+  postalCode: '97201',
+  maritalStatus: 'SINGLE',
+  estatePlanPackageType: 'will_based',
+  clientProductType: 'self_directed',
+});
+
 describe('changing the household’s plan (platform-core.md 4.12, 2.12)', () => {
-  const owner = texProfile({
-    birthDate: '1968-04-02',
-    address1: '12 Elm St',
-    city: 'Portland',
-    administrativeArea: 'OR',
-    postalCode: '97201',
-    maritalStatus: 'SINGLE',
-    estatePlanPackageType: 'will_based',
-    clientProductType: 'self_directed',
-  });
-  const saved = { ...texUser({ profile: owner }), accountOwnerId: owner.randId };
+  const saved = { ...texUser({ profile: savedOwner }), accountOwnerId: savedOwner.randId };
 
   const changeToTrust = async (calls: string[]) => {
     renderAppAt(
@@ -153,19 +155,9 @@ describe('changing the household’s plan (platform-core.md 4.12, 2.12)', () => 
 
 describe('saving the saved household (platform-core.md 4.9, 8)', () => {
   it('shows the generic error, not the API’s words, when the save is refused', async () => {
-    const owner = texProfile({
-      birthDate: '1968-04-02',
-      address1: '12 Elm St',
-      city: 'Portland',
-      administrativeArea: 'OR',
-      postalCode: '97201',
-      maritalStatus: 'SINGLE',
-      estatePlanPackageType: 'will_based',
-      clientProductType: 'self_directed',
-    });
     renderAppAt('/household', {
       'GET /v2/tenant': tenantAnswer('willow'),
-      'GET /v2/me': { status: 200, body: { ...texUser({ profile: owner }) } },
+      'GET /v2/me': { status: 200, body: { ...texUser({ profile: savedOwner }) } },
       'PUT /v2/household': {
         status: 409,
         body: { error: { code: 'REQUEST.STALE_WRITE', message: 'Someone else changed this.' } },
