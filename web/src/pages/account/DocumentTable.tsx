@@ -8,7 +8,6 @@ import {
   type TableRowProduct,
 } from '@bequest/sdk';
 import { Link } from 'react-router-dom';
-import { useBequest } from '../../sdk-client/bequest';
 import { useSwitchProfile } from '../../session/use-switch-profile';
 import { MoreActionsMenu, type OpenAsOwner } from './MoreActionsMenu';
 
@@ -29,17 +28,10 @@ export const DocumentTable = ({
   /** Another household member's documents: a row opens once the session is theirs. */
   readonly otherProfileId?: string;
 }) => {
-  const bequest = useBequest();
   const openAs = useSwitchProfile();
   /** The menu's actions switch as the row's button does, then go on once the session is theirs. */
   const openAsOwner: OpenAsOwner | undefined =
-    otherProfileId === undefined
-      ? undefined
-      : async (path) => {
-          await openAs(otherProfileId, path);
-          const user = await bequest.getCurrentUser();
-          return user.isOk() && user.value.activeProfile.randId === otherProfileId;
-        };
+    otherProfileId === undefined ? undefined : (path) => openAs(otherProfileId, path);
   return (
     <table>
       {caption && <caption className="visually-hidden">{caption}</caption>}
