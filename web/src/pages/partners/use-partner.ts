@@ -4,12 +4,14 @@ import {
   type PartnerCustomUrl,
   type ProductCode,
 } from '@bequest/sdk';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { readCookie } from '../../browser/cookies';
 import { ApiError, unwrap, useBequest } from '../../sdk-client/bequest';
 import { useCurrentUser } from '../../session/use-current-user';
 import { useFeatureFlags } from '../../tenant/use-tenant';
+
+const partnerByIdKey = (organizationId: string | null) => ['partner-by-id', organizationId];
 
 /** An unknown partner is an answer, not worth asking again. */
 const retryUnlessMissing = (count: number, error: Error) =>
@@ -21,10 +23,17 @@ const retryUnlessMissing = (count: number, error: Error) =>
  */
 export const usePartner = (urlName: string | null, product: ProductCode) => {
   const bequest = useBequest();
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: ['partner', product, urlName],
-    queryFn: () =>
-      unwrap(bequest.getPartnerCustomUrl({ query: { product, urlName: urlName ?? '' } })),
+    queryFn: async () => {
+      const partner = await unwrap(
+        bequest.getPartnerCustomUrl({ query: { product, urlName: urlName ?? '' } }),
+      );
+      // The answer is the partner the cookie now names: the header need not ask for it again.
+      queryClient.setQueryData(partnerByIdKey(partner.organizationId), partner);
+      return partner;
+    },
     enabled: urlName !== null,
     retry: retryUnlessMissing,
   });
@@ -34,7 +43,7 @@ export const usePartner = (urlName: string | null, product: ProductCode) => {
 export const usePartnerById = (organizationId: string | null) => {
   const bequest = useBequest();
   return useQuery({
-    queryKey: ['partner-by-id', organizationId],
+    queryKey: partnerByIdKey(organizationId),
     queryFn: () =>
       unwrap(
         bequest.getPartnerCustomUrl({
