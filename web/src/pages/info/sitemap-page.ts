@@ -27,6 +27,7 @@ export const sitemapPage: InfoPage = {
         { text: 'Beneficiary designations', to: '/beneficiaries' },
         { text: 'Donate stocks', to: '/donate-stocks' },
         { text: 'Stock gifts', to: '/stocks' },
+        { text: 'Qualified charitable distributions', to: '/qcd' },
       ],
     },
     {
