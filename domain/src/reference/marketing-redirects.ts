@@ -9,12 +9,16 @@ const MOVED: Readonly<Record<string, string>> = {
 /** The yearly reports, now under /resources/{year}-{report}. */
 const REPORT = /^\/(qcd-report|planned-giving-report|stock-report)-(\d{4})$/;
 
+/** The path without a trailing slash; "/" stays "/". */
+const withoutTrailingSlash = (path: string): string =>
+  path.length > 1 ? path.replace(/\/+$/, '') : path;
+
 /**
  * Where a path of the external marketing site now lives on it, or null for a path of this site
  * (platform-core.md 2.3). A trailing slash is ignored.
  */
 export const marketingSiteRedirect = (path: string): string | null => {
-  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const bare = withoutTrailingSlash(path);
   const moved = MOVED[bare];
   if (moved) return moved;
   const report = REPORT.exec(bare);
@@ -45,7 +49,7 @@ const SERVICE_AGREEMENT = /^\/msa\/[a-z0-9-]+$/;
  * site's home (ADR 0012: the specification does not name the home page's target).
  */
 export const marketingSubdomainRedirect = (path: string): string | null => {
-  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const bare = withoutTrailingSlash(path);
   if (bare === '/') return '/';
   if ((LEGAL_PAGES as readonly string[]).includes(bare)) return `/legal${bare}`;
   if (SERVICE_AGREEMENT.test(bare)) return bare;
@@ -58,7 +62,7 @@ export const marketingSubdomainRedirect = (path: string): string | null => {
  * for any other path.
  */
 export const nonprofitPortalRedirect = (path: string): string | null => {
-  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const bare = withoutTrailingSlash(path);
   if (bare === '/portal/login') return '/login';
   return bare === '/portal' || bare === '/partner-portal-redirect' ? '/' : null;
 };
