@@ -49,7 +49,9 @@ const testator = {
   fullName: { first: 'Rosa', middle: 'M', last: 'Diaz' },
   state: 'TX',
   county: 'Travis',
+  address: { line1: '1200 Congress Avenue', line2: null, city: 'Austin', postalCode: '78701' },
 };
+const DOCUMENT_DATE = new Date(Date.UTC(2026, 10, 25));
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const pagesOf = (pdf) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
@@ -60,6 +62,7 @@ const htmlOf = (definition) => {
   const block = (item) => {
     if (typeof item === 'string') return `<p>${escape(item)}</p>`;
     if (item.stack) return `<div class="signature">${item.stack.map(block).join('')}</div>`;
+    if (item.table) return item.table.body.flat().map(block).join('');
     const tag =
       item.style === 'title'
         ? 'h1'
@@ -78,13 +81,13 @@ const htmlOf = (definition) => {
 };
 
 const pool = new PdfRenderPool(1);
-const definition = willDocument(plan, testator);
+const definition = willDocument(plan, testator, DOCUMENT_DATE);
 for (let run = 0; run < WARM_UP; run += 1) await pool.render(definition);
 const pdfmakeTimes = [];
 let pdf;
 for (let run = 0; run < RUNS; run += 1) {
   const started = performance.now();
-  pdf = await pool.render(willDocument(plan, testator));
+  pdf = await pool.render(willDocument(plan, testator, DOCUMENT_DATE));
   pdfmakeTimes.push(performance.now() - started);
 }
 await pool.close();
@@ -111,7 +114,7 @@ try {
   let chromiumPdf;
   for (let run = 0; run < RUNS; run += 1) {
     const started = performance.now();
-    await page.setContent(htmlOf(willDocument(plan, testator)));
+    await page.setContent(htmlOf(willDocument(plan, testator, DOCUMENT_DATE)));
     chromiumPdf = await page.pdf({
       format: 'Letter',
       margin: { top: '1in', bottom: '1in', left: '1in', right: '1in' },

@@ -1,10 +1,15 @@
 import {
+  fillCertificate,
   fullNameToString,
   jurisdictionName,
+  NOTARY_CERTIFICATES,
+  US_STATES,
+  type CertificateForm,
   type Fiduciary,
   type ResiduaryBeneficiary,
   type UsStateCode,
 } from '@bequest/domain';
+import type { RenderedPerson } from '@bequest/application';
 import type { FooterTemplate, PdfDefinition } from './render-pdf';
 
 /** One block of a pdfmake document. */
@@ -35,14 +40,21 @@ export const longDate = (iso: string) => {
   return `${MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
 };
 
-export const article = (
-  number: number,
-  title: string,
-  paragraphs: readonly string[],
-): Content[] => [
-  { text: `ARTICLE ${number}. ${title.toUpperCase()}`, style: 'article' },
-  ...paragraphs.map((text) => ({ text, style: 'paragraph' })),
-];
+/** Blocks that must stay on one page: a heading with its text, a signature with what it signs. */
+export const keepTogether = (...blocks: Content[]): Content => ({
+  stack: blocks,
+  unbreakable: true,
+});
+
+/** A heading kept with the first block under it, then the rest. */
+export const headed = (heading: Content, [first, ...rest]: readonly Content[]): Content[] =>
+  first ? [keepTogether(heading, first), ...rest] : [heading];
+
+export const article = (number: number, title: string, paragraphs: readonly string[]): Content[] =>
+  headed(
+    { text: `ARTICLE ${number}. ${title.toUpperCase()}`, style: 'article' },
+    paragraphs.map((text) => ({ text, style: 'paragraph' })),
+  );
 
 /** Numbered articles added in order. */
 export const articles = () => {
@@ -56,6 +68,7 @@ export const articles = () => {
 
 export const signatureLine = (label: string): Content => ({
   margin: [0, 22, 0, 0],
+  unbreakable: true,
   stack: [
     { text: '_____________________________________________' },
     { text: label, fontSize: 9.5 },
@@ -85,26 +98,43 @@ export const LEGAL_STYLES = {
 
 export const LETTER_PAGE = { pageSize: 'LETTER', pageMargins: [72, 72, 72, 72] } as const;
 
-/** A document on letter paper in the legal styles: its title, footer and content. */
+/** A document on letter paper in the legal styles: its title, date, footer and content. */
 export const letterDocument = (
   title: string,
+  date: Date,
   footerTemplate: FooterTemplate,
   content: Content[],
 ): PdfDefinition => ({
-  info: { title },
+  info: { title, creationDate: date },
   ...LETTER_PAGE,
   footerTemplate,
   content,
   styles: LEGAL_STYLES,
 });
 
-/** "Travis County, State of Texas", or the jurisdiction alone without a county. */
-export const residenceOf = (person: {
-  readonly state: UsStateCode;
-  readonly county: string | null;
-}): string => {
-  const jurisdiction = jurisdictionName(person.state);
-  return person.county ? `${person.county} County, ${jurisdiction}` : jurisdiction;
+/** What each state calls its counties (Louisiana's parishes, Alaska's boroughs). */
+const COUNTY_WORD: Partial<Record<UsStateCode, string>> = { LA: 'Parish', AK: 'Borough' };
+
+/** "Travis County", "Orleans Parish": the county as entered, with its word unless it has one. */
+export const countyName = (state: UsStateCode, county: string): string =>
+  /\b(county|parish|borough|census area|municipality|city)$/i.test(county.trim())
+    ? county.trim()
+    : `${county.trim()} ${COUNTY_WORD[state] ?? 'County'}`;
+
+/**
+ * Where the person lives, as the documents state it: "residing at 1200 Ocean Avenue, Santa
+ * Monica, California 90401, in Los Angeles County", or "a resident of Travis County, State of
+ * Texas" until the profile has a street address.
+ */
+export const residenceOf = (
+  person: Pick<RenderedPerson, 'state' | 'county' | 'address'>,
+): string => {
+  const county = person.county ? countyName(person.state, person.county) : null;
+  const { address } = person;
+  if (!address)
+    return `a resident of ${[county, jurisdictionName(person.state)].filter(Boolean).join(', ')}`;
+  const street = [address.line1, address.line2].filter(Boolean).join(', ');
+  return `residing at ${street}, ${address.city}, ${US_STATES[person.state]} ${address.postalCode}${county ? `, in ${county}` : ''}`;
 };
 
 /**
@@ -122,18 +152,51 @@ export const residuaryLevels = (
       .join('; '),
   );
 
-export const witnessSignatures = (count: number): Content[] =>
+/** Each witness's signature, printed name, address and date, kept together on one page. */
+export const witnessBlocks = (count: number, title = 'Witness'): Content[] =>
   Array.from({ length: count }, (_value, index) =>
-    signatureLine(`Witness ${index + 1}: signature, printed name, address and date`),
+    keepTogether(
+      ...[`${title} ${index + 1} signature`, 'Printed name', 'Address', 'Date'].map(
+        (label, line) => ({
+          text: `${label}: ${'_'.repeat(label === 'Address' ? 58 : 40)}`,
+          margin: [0, line === 0 ? 24 : 10, 0, 0],
+        }),
+      ),
+    ),
   );
 
-/** A notary's certificate of acknowledgment, in the form the Uniform Acts use. */
-export const notaryAcknowledgment = (name: string, jurisdiction: string): Content[] => [
-  { text: 'ACKNOWLEDGMENT BEFORE A NOTARY PUBLIC', style: 'article' },
-  { text: `${jurisdiction.toUpperCase()}\nCOUNTY OF ______________________`, style: 'paragraph' },
-  {
-    text: `This document was acknowledged before me on ______________________, 20____, by ${name}, who proved to me on the basis of satisfactory evidence to be the person whose name is signed to it.`,
-    style: 'paragraph',
-  },
-  signatureLine('Notary Public, printed name. My commission expires: ______________'),
-];
+const certificate = (
+  state: UsStateCode,
+  form: CertificateForm,
+  signers: readonly string[],
+  heading: string | null,
+): Content => {
+  const { boxedNotice } = NOTARY_CERTIFICATES[state];
+  return keepTogether(
+    ...(heading ? [{ text: heading, style: 'article' }] : []),
+    ...(boxedNotice
+      ? [
+          {
+            table: { widths: ['*'], body: [[{ text: boxedNotice, fontSize: 9.5 }]] },
+            margin: [0, 4, 0, 10],
+          },
+        ]
+      : []),
+    ...(form.venue ? [{ text: form.venue.join('\n'), style: 'paragraph' }] : []),
+    { text: fillCertificate(form, signers), style: 'paragraph' },
+    ...form.notaryLines.map((line) => ({ text: line, margin: [0, 14, 0, 0] })),
+  );
+};
+
+/** The notary's certificate of acknowledgment in the form the state prescribes. */
+export const notaryAcknowledgment = (state: UsStateCode, signers: readonly string[]): Content =>
+  certificate(
+    state,
+    NOTARY_CERTIFICATES[state].acknowledgment,
+    signers,
+    'CERTIFICATE OF ACKNOWLEDGMENT OF NOTARY PUBLIC',
+  );
+
+/** The notary's jurat for a sworn statement (a self-proving affidavit), in the state's form. */
+export const notaryJurat = (state: UsStateCode, signers: readonly string[]): Content =>
+  certificate(state, NOTARY_CERTIFICATES[state].jurat, signers, null);

@@ -11,27 +11,28 @@ import { willDocument } from './will/will-document';
 export class PdfmakeDocumentRenderer implements DocumentRenderer {
   constructor(private readonly pool = new PdfRenderPool()) {}
 
-  renderWill(plan: EstatePlan, testator: RenderedPerson): Promise<Buffer> {
-    return this.pool.render(willDocument(plan, testator));
+  renderWill(plan: EstatePlan, testator: RenderedPerson, date: Date): Promise<Buffer> {
+    return this.pool.render(willDocument(plan, testator, date));
   }
 
-  renderTrust(plan: EstatePlan, grantors: readonly RenderedPerson[]): Promise<Buffer> {
-    return this.pool.render(trustDocument(plan, grantors));
+  renderTrust(plan: EstatePlan, grantors: readonly RenderedPerson[], date: Date): Promise<Buffer> {
+    return this.pool.render(trustDocument(plan, grantors, date));
   }
 
-  renderAhcd(ahcd: Ahcd, declarant: RenderedPerson): Promise<Buffer> {
-    return this.pool.render(ahcdDocument(ahcd, declarant));
+  renderAhcd(ahcd: Ahcd, declarant: RenderedPerson, date: Date): Promise<Buffer> {
+    return this.pool.render(ahcdDocument(ahcd, declarant, date));
   }
 
-  renderDfpoa(dfpoa: Dfpoa, principal: RenderedPerson): Promise<Buffer> {
-    return this.pool.render(dfpoaDocument(dfpoa, principal));
+  renderDfpoa(dfpoa: Dfpoa, principal: RenderedPerson, date: Date): Promise<Buffer> {
+    return this.pool.render(dfpoaDocument(dfpoa, principal, date));
   }
 
   renderBeneficiaryPlan(
     plan: BeneficiaryPlan,
     owner: Pick<RenderedPerson, 'fullName'>,
+    date: Date,
   ): Promise<Buffer> {
-    return this.pool.render(beneficiaryPlanDocument(plan, owner));
+    return this.pool.render(beneficiaryPlanDocument(plan, owner, date));
   }
 
   close(): Promise<void> {

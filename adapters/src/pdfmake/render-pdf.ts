@@ -3,9 +3,6 @@ import { availableParallelism, setPriority } from 'node:os';
 import { dirname } from 'node:path';
 import { renderWorkerSource } from './render-worker-source';
 
-/** Every document's creation date: the same answers always give the same bytes. */
-export const FIXED_CREATION_DATE = new Date(Date.UTC(2000, 0, 1));
-
 /** A footer drawn on every page; `{page}` and `{pages}` are filled in by the renderer. */
 export interface FooterTemplate {
   readonly columns: readonly { readonly text: string; readonly alignment: 'left' | 'right' }[];
@@ -68,7 +65,6 @@ export class PdfRenderPool {
           compress: options.compress ?? true,
           info: {
             ...(definition.info as object),
-            creationDate: FIXED_CREATION_DATE,
             producer: 'Bequest',
             creator: 'Bequest',
           },

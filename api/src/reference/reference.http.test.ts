@@ -28,7 +28,7 @@ describe('partners, marketing stats and traffic over HTTP (platform-core.md 7)',
     );
   });
 
-  it('finds a partner by organisation id without setting the cookie', async () => {
+  it('finds a partner by organization id without setting the cookie', async () => {
     const response = await get(
       '/partners/custom-url?product=will&organizationId=org-river-conservancy',
     ).expect(200);
@@ -90,7 +90,7 @@ describe('nonprofit search over HTTP (documents.md: charities as beneficiaries)'
   });
   afterAll(() => testApp.close());
 
-  it('finds partner organisations first, then known charities, for a signed-in person', async () => {
+  it('finds partner organizations first, then known charities, for a signed-in person', async () => {
     const anonymous = clientFor(baseUrl, 'localhost');
     expect(
       (await anonymous.searchNonprofits({ query: { text: 'food' } }))._unsafeUnwrapErr().status,

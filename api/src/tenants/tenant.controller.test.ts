@@ -38,7 +38,7 @@ describe('GET /v2/tenant (platform-core.md 2.1)', () => {
     expect(response.body.configuration).not.toHaveProperty('secrets');
   });
 
-  it('honours the tenant_override cookie outside production only', async () => {
+  it('honors the tenant_override cookie outside production only', async () => {
     const local = await get('localhost').set('Cookie', 'tenant_override=willow').expect(200);
     expect(local.body.tenantId).toBe('willow');
     const production = await get('bequest.example').set('Cookie', 'tenant_override=willow');

@@ -40,7 +40,7 @@ describe('the web app on the API’s origin', () => {
     );
   });
 
-  it('moves a renamed organisation’s old slug to its new one, query kept (platform-core.md 2.3)', async () => {
+  it('moves a renamed organization’s old slug to its new one, query kept (platform-core.md 2.3)', async () => {
     expect((await get('/harborfoodbank?utm_source=mail').expect(301)).headers.location).toBe(
       '/harbor-food-bank?utm_source=mail',
     );

@@ -17,6 +17,7 @@ import { CLOCK, type Clock } from '../ports/clock.port';
 import {
   DOCUMENT_RENDERER,
   type DocumentRenderer,
+  streetAddressOf,
   type RenderedPerson,
 } from '../ports/document-renderer.port';
 import {
@@ -180,6 +181,7 @@ export class RenderDocument {
           await this.renderer.renderBeneficiaryPlan(
             BeneficiaryPlanSchema.parse(document.data),
             profile,
+            document.updatedAt,
           ),
         ),
       );
@@ -191,16 +193,22 @@ export class RenderDocument {
             kind === 'AHCD' ? AHCD_STATE_REQUIRED : SECTION_VALIDATION_MESSAGES.state,
         }),
       );
-    const person: RenderedPerson = { fullName: profile.fullName, state, county: profile.county };
+    const person: RenderedPerson = {
+      fullName: profile.fullName,
+      state,
+      county: profile.county,
+      address: streetAddressOf(profile),
+    };
+    const date = document.updatedAt;
     switch (kind) {
       case 'WILL': {
         const plan = EstatePlanSchema.parse(document.data);
-        if (!mirror) return ok(alone(await this.renderer.renderWill(plan, person)));
+        if (!mirror) return ok(alone(await this.renderer.renderWill(plan, person, date)));
         const mirrored = mirrorWill(plan, profile.fullName);
         if (!mirrored) return err(notFound('Mirror will'));
         const testator = { ...person, fullName: mirrored.testator };
         return ok({
-          pdf: await this.renderer.renderWill(mirrored.plan, testator),
+          pdf: await this.renderer.renderWill(mirrored.plan, testator, date),
           owner: mirrored.testator,
           jointPartner: null,
         });
@@ -210,15 +218,19 @@ export class RenderDocument {
         const spouse =
           plan.isJoint && plan.spouse ? { ...person, fullName: plan.spouse.fullName } : null;
         return ok({
-          pdf: await this.renderer.renderTrust(plan, spouse ? [person, spouse] : [person]),
+          pdf: await this.renderer.renderTrust(plan, spouse ? [person, spouse] : [person], date),
           owner: profile.fullName,
           jointPartner: spouse?.fullName ?? null,
         });
       }
       case 'AHCD':
-        return ok(alone(await this.renderer.renderAhcd(AhcdSchema.parse(document.data), person)));
+        return ok(
+          alone(await this.renderer.renderAhcd(AhcdSchema.parse(document.data), person, date)),
+        );
       case 'DFPOA':
-        return ok(alone(await this.renderer.renderDfpoa(DfpoaSchema.parse(document.data), person)));
+        return ok(
+          alone(await this.renderer.renderDfpoa(DfpoaSchema.parse(document.data), person, date)),
+        );
     }
   }
 }

@@ -64,7 +64,7 @@ describe('confirm a gift (giving-and-beneficiaries.md 2.8)', () => {
     });
   });
 
-  it('keeps a nonprofit the donor named, without an organisation', async () => {
+  it('keeps a nonprofit the donor named, without an organization', async () => {
     const { saved, confirmGift } = setUp();
     const named = basics({ kind: 'named', name: 'City Library', ein: null });
     await confirmGift.execute(scope, { basics: named, details });

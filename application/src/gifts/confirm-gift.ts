@@ -18,7 +18,7 @@ export type ConfirmGiftError = UseCaseError<'REQUEST.INVALID'> | UseCaseError<'R
 
 /**
  * A donor tells a nonprofit that it is already in their will (giving-and-beneficiaries.md 2.8):
- * the gift is read with the gift-intent flag in effect, a partner's page names its organisation,
+ * the gift is read with the gift-intent flag in effect, a partner's page names its organization,
  * and the confirmation is kept for the nonprofit.
  */
 @injectable()

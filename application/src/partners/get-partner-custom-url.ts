@@ -8,7 +8,7 @@ export type PartnerLookup =
   | { readonly product: string; readonly urlName: string }
   | { readonly product: string; readonly organizationId: string };
 
-/** Get partner custom URL by vanity name or organisation id (platform-core.md 7, giving 7.4). */
+/** Get partner custom URL by vanity name or organization id (platform-core.md 7, giving 7.4). */
 @injectable()
 export class GetPartnerCustomUrl {
   constructor(@inject(PARTNER_DIRECTORY) private readonly partners: PartnerDirectory) {}

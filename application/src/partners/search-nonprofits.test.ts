@@ -18,7 +18,7 @@ describe('SearchNonprofits', () => {
     },
   };
 
-  it('answers partner organisations first', async () => {
+  it('answers partner organizations first', async () => {
     const results = await new SearchNonprofits(directory).execute('food');
     expect(results.map((result) => result.name)).toEqual([
       'Harbor Food Bank',

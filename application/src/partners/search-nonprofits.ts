@@ -4,7 +4,7 @@ import { NONPROFIT_DIRECTORY, type NonprofitDirectory } from '../ports/nonprofit
 
 export const NONPROFIT_SEARCH_LIMIT = 8;
 
-/** Search nonprofits to name as beneficiaries, partner organisations first. */
+/** Search nonprofits to name as beneficiaries, partner organizations first. */
 @injectable()
 export class SearchNonprofits {
   constructor(@inject(NONPROFIT_DIRECTORY) private readonly directory: NonprofitDirectory) {}

@@ -7,24 +7,61 @@ import type {
   UsStateCode,
 } from '@bequest/domain';
 
+/** Where a person lives, as entered on their profile. */
+export interface StreetAddress {
+  readonly line1: string;
+  readonly line2: string | null;
+  readonly city: string;
+  readonly postalCode: string;
+}
+
+/** The street address of a profile, or null until it has one. */
+export const streetAddressOf = (profile: {
+  readonly address1: string | null;
+  readonly address2: string | null;
+  readonly city: string | null;
+  readonly postalCode: string | null;
+}): StreetAddress | null =>
+  profile.address1 && profile.city && profile.postalCode
+    ? {
+        line1: profile.address1,
+        line2: profile.address2 || null,
+        city: profile.city,
+        postalCode: profile.postalCode,
+      }
+    : null;
+
 /** The person a document is made for, read from their profile at render time. */
 export interface RenderedPerson {
   readonly fullName: PersonName;
   readonly state: UsStateCode;
   readonly county: string | null;
+  /** Null until the profile has a street address. */
+  readonly address: StreetAddress | null;
 }
+
+/**
+ * The documents are dated by their answers' last change: the PDF's creation date, so the same
+ * answers on the same day always give the same bytes.
+ */
+export type DocumentDate = Date;
 
 /** Renders documents as PDFs (pdfmake in production). */
 export interface DocumentRenderer {
-  renderWill(plan: EstatePlan, testator: RenderedPerson): Promise<Buffer>;
+  renderWill(plan: EstatePlan, testator: RenderedPerson, date: DocumentDate): Promise<Buffer>;
   /** The trust and a pour-over will for each grantor: the owner, and the spouse of a joint trust. */
-  renderTrust(plan: EstatePlan, grantors: readonly RenderedPerson[]): Promise<Buffer>;
-  renderAhcd(ahcd: Ahcd, declarant: RenderedPerson): Promise<Buffer>;
-  renderDfpoa(dfpoa: Dfpoa, principal: RenderedPerson): Promise<Buffer>;
+  renderTrust(
+    plan: EstatePlan,
+    grantors: readonly RenderedPerson[],
+    date: DocumentDate,
+  ): Promise<Buffer>;
+  renderAhcd(ahcd: Ahcd, declarant: RenderedPerson, date: DocumentDate): Promise<Buffer>;
+  renderDfpoa(dfpoa: Dfpoa, principal: RenderedPerson, date: DocumentDate): Promise<Buffer>;
   /** A summary, not an instrument: it needs no state. */
   renderBeneficiaryPlan(
     plan: BeneficiaryPlan,
     owner: Pick<RenderedPerson, 'fullName'>,
+    date: DocumentDate,
   ): Promise<Buffer>;
 }
 export const DOCUMENT_RENDERER: symbol = Symbol.for('DocumentRenderer');

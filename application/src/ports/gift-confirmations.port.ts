@@ -3,7 +3,7 @@ import type { GiftConfirmation } from '@bequest/domain';
 /** A gift confirmation as it is kept: the nonprofit it names, resolved, and the donor's words. */
 export interface StoredGiftConfirmation extends GiftConfirmation {
   readonly tenantId: string;
-  /** The partner organisation told, when the page was a partner's. */
+  /** The partner organization told, when the page was a partner's. */
   readonly organizationId: string | null;
   readonly nonprofitName: string;
 }

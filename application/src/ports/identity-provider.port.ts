@@ -35,7 +35,7 @@ export type IdentityProviderFailure =
   | 'TOKEN_INVALID'
   /** The answer names an issuer other than the tenant's. */
   | 'UNKNOWN_ISSUER'
-  /** The provider answered the authorization request with an error (the person cancelled). */
+  /** The provider answered the authorization request with an error (the person canceled). */
   | 'PROVIDER_ERROR';
 
 /** The OpenID Connect relying party: authorization code flow with PKCE, and RP-initiated logout. */

@@ -1,6 +1,6 @@
 import type { Nonprofit } from '@bequest/domain';
 
-/** Charities a person may name: partner organisations and a directory of others. */
+/** Charities a person may name: partner organizations and a directory of others. */
 export interface NonprofitDirectory {
   /** Nonprofits whose name contains every word of the text, in any order, at most `limit`. */
   search(text: string, limit: number): Promise<Nonprofit[]>;

@@ -1,6 +1,6 @@
 import type { PartnerCustomUrl } from '@bequest/domain';
 
-/** Partner organisations and their custom URLs (platform-core.md 3, giving 3.7). */
+/** Partner organizations and their custom URLs (platform-core.md 3, giving 3.7). */
 export interface PartnerDirectory {
   findByUrlName(urlName: string): Promise<PartnerCustomUrl | null>;
   findByOrganizationId(organizationId: string): Promise<PartnerCustomUrl | null>;

@@ -34,7 +34,7 @@ const household = async (email = 'ana@example.com', { container, ports } = inMem
 };
 
 describe('accepting the terms (platform-core.md 2.14, 4.10)', () => {
-  it('accepts for the active profile, sharing with the partner organisation once', async () => {
+  it('accepts for the active profile, sharing with the partner organization once', async () => {
     const { container, ports, requester, ownerId } = await household();
     const accepted = await container.get(AcceptTerms).execute(requester, {
       version: ports.profiles.get(ownerId)!.version,

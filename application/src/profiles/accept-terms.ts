@@ -16,7 +16,7 @@ export interface AcceptTermsInput {
    * of another account is not found.
    */
   readonly profileId?: string | null;
-  /** The partner organisation the person agrees to share contact details with, if any. */
+  /** The partner organization the person agrees to share contact details with, if any. */
   readonly shareInfoWithOrgId?: string | null;
 }
 

@@ -13,7 +13,7 @@ export interface StopContactSharingInput {
 
 /**
  * Withdraws a nonprofit's permission to receive the person's contact details (giving 4.7, 8):
- * the organisation leaves the profile's orgsAllowedToGetContactDetails. Only the person can give
+ * the organization leaves the profile's orgsAllowedToGetContactDetails. Only the person can give
  * that permission again, by opting in where the nonprofit asks.
  */
 @injectable()

@@ -40,7 +40,7 @@ export interface PageRedirect {
 
 /**
  * Where a page the browser asks for now lives (platform-core.md 2.3, 2.4), or null to serve it
- * here. On every tenant, renamed organisations' old slugs. On the main brand only (the tenant
+ * here. On every tenant, renamed organizations' old slugs. On the main brand only (the tenant
  * shell has no marketing pages): pages moved to the marketing site; the nonprofit portal's
  * paths to the portal; with FW_WEBFLOW_SUBDOMAINS on
  * (and another origin), the home, legal, service-agreement and products pages; the /partner/{slug}

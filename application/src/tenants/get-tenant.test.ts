@@ -33,7 +33,7 @@ describe('get tenant (platform-core.md 2.1)', () => {
     expect(view.remoteNotaryLink).toBe(link);
   });
 
-  it('honours the tenant_override cookie outside production', async () => {
+  it('honors the tenant_override cookie outside production', async () => {
     const result = await getTenant.execute({ host: 'localhost:3000', tenantOverride: 'benefitco' });
     expect(result._unsafeUnwrap().tenantId).toBe('benefitco');
   });

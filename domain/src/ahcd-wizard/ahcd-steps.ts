@@ -273,7 +273,7 @@ export const AHCD_STEPS: readonly AhcdStep[] = [
   {
     path: '/ahcd/agent/medical-trials-power',
     section: 'agent',
-    title: 'May your agent enrol you in a medical trial?',
+    title: 'May your agent enroll you in a medical trial?',
     question: { kind: 'yes-no', field: 'hasMedicalTrialsPower' },
     help: 'Clinical trials test new treatments. Your agent would weigh the risks as you would.',
   },

@@ -127,7 +127,7 @@ describe('the beneficiaries saved from the form', () => {
     ]);
   });
 
-  it('names the recipient of a program or an organisation without a display name', () => {
+  it('names the recipient of a program or an organization without a display name', () => {
     const program = NonProbateBeneficiarySchema.parse({
       level: 'PRIMARY',
       allocationPercent: 100,

@@ -109,7 +109,7 @@ export const beneficiariesFormOf = (
   ),
 });
 
-/** A charity named in the form: an organisation the search knows, or a program as typed. */
+/** A charity named in the form: an organization the search knows, or a program as typed. */
 const charitableGiftOf = (share: BeneficiaryShareForm): CharitableGift => {
   const name = share.name.trim();
   return {

@@ -81,7 +81,7 @@ describe('beneficiary display names (giving-and-beneficiaries.md 3.3)', () => {
     );
   });
 
-  it('summarises a line as "{percentage}% to {beneficiary}" and names levels', () => {
+  it('summarizes a line as "{percentage}% to {beneficiary}" and names levels', () => {
     expect(
       beneficiarySummaryLine({
         allocationPercent: 25,
@@ -138,7 +138,7 @@ describe('financial institutions and asset labels (giving 3.2)', () => {
       },
       'Pension',
     ],
-  ] as const)('%j is labelled %s', (asset, label) => {
+  ] as const)('%j is labeled %s', (asset, label) => {
     expect(assetTypeLabel(asset)).toBe(label);
   });
 });

@@ -50,7 +50,7 @@ const withEin = (name: string, value: string | null | undefined) =>
 
 /**
  * The long display name (giving 3.3): the contact; else the custom program, the program when it
- * has an EIN, or the organisation, each as "name (EIN ein)".
+ * has an EIN, or the organization, each as "name (EIN ein)".
  */
 export const beneficiaryDisplayName = (
   beneficiary: Named,
@@ -65,7 +65,7 @@ export const beneficiaryDisplayName = (
 
 /**
  * The short display name (giving 3.3): the custom program's name; or "{program legal name or
- * organisation display name} - {gift intent}"; or the program's legal name.
+ * organization display name} - {gift intent}"; or the program's legal name.
  */
 export const beneficiaryShortName = (
   beneficiary: Named,

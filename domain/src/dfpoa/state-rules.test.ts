@@ -1,6 +1,13 @@
-import { US_STATE_CODES } from '../reference/us-states';
+import { dfpoaSigningSteps } from '../dfpoa-wizard/dfpoa-signing-steps';
+import { US_STATE_CODES, US_STATES, type UsStateCode } from '../reference/us-states';
 import { DfpoaSchema } from './dfpoa';
-import { applyDfpoaStateRules, DFPOA_STATE_RULES, dfpoaStateSteps } from './state-rules';
+import {
+  applyDfpoaStateRules,
+  CALIFORNIA_4128_NOTICE,
+  DFPOA_STATE_RULES,
+  dfpoaStateSteps,
+  statutoryWitnessCount,
+} from './state-rules';
 
 const dfpoa = DfpoaSchema.parse({
   randId: 'd1',
@@ -34,10 +41,12 @@ describe('DFPOA state rules as data (documents.md 5.5)', () => {
       expect(rule.statute).toMatch(/^[A-Z0-9][^:]*\d/);
   });
 
+  // VT (14 V.S.A. § 4005, 2023), DC (D.C. Code § 21-2601.05, 2023) and KY (KRS 457.050, 2020)
+  // ask for no witness since their Uniform Acts; they left the witness lists.
   it.each([
-    [['VT', 'UT', 'AZ', 'DC', 'DE', 'GA', 'IA', 'IL'], 1],
-    [['CT', 'FL', 'LA', 'KY', 'MD', 'NE', 'NY', 'OK', 'PA', 'SC'], 2],
-    [['CA', 'TX', 'WA', 'MN'], 0],
+    [['UT', 'AZ', 'DE', 'GA', 'IA', 'IL'], 1],
+    [['CT', 'FL', 'LA', 'MD', 'NE', 'NY', 'OK', 'PA', 'SC'], 2],
+    [['CA', 'TX', 'WA', 'MN', 'VT', 'DC', 'KY'], 0],
   ] as const)(
     'witnessCount of %j is %s, with the witness steps only when above 0',
     (states, count) => {
@@ -136,5 +145,268 @@ describe('DFPOA state rules as data (documents.md 5.5)', () => {
     expect(applyDfpoaStateRules(dfpoa, 'ON')).toBe(dfpoa);
     expect(applyDfpoaStateRules(dfpoa, null)).toBe(dfpoa);
     expect(dfpoaStateSteps(dfpoa, undefined)).toEqual({ witnesses: false, marginSize: false });
+  });
+});
+
+/** The audit (docs/legal/dfpoa-execution.md): witnesses each statute itself asks for. */
+const STATUTE_WITNESSES: Partial<Record<UsStateCode, 1 | 2>> = {
+  AZ: 1,
+  CT: 2,
+  DE: 1,
+  FL: 2,
+  GA: 1,
+  IL: 1,
+  MD: 2,
+  NY: 2,
+  PA: 2,
+  SC: 2,
+};
+
+/** States whose statute only makes an acknowledged signature presumed genuine (or asks none). */
+const NOTARY_RECOMMENDED: readonly UsStateCode[] = [
+  'AR',
+  'CO',
+  'CT',
+  'HI',
+  'ID',
+  'KY',
+  'MA',
+  'MS',
+  'MT',
+  'NM',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'TN',
+  'VA',
+  'WI',
+];
+
+/** Enactments of the Uniform Power of Attorney Act (2006). */
+const UNIFORM_ACT_STATES: readonly UsStateCode[] = [
+  'AL',
+  'AR',
+  'CO',
+  'CT',
+  'DC',
+  'GA',
+  'HI',
+  'ID',
+  'IA',
+  'KY',
+  'ME',
+  'MI',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NM',
+  'NC',
+  'OH',
+  'OK',
+  'SC',
+  'SD',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
+];
+
+const today = new Date().toISOString().slice(0, 10);
+const rows = Object.entries(DFPOA_STATE_RULES) as [UsStateCode, (typeof DFPOA_STATE_RULES)['AL']][];
+
+describe('every DFPOA row is auditable (issue 19)', () => {
+  it.each(rows)(
+    '%s names its statute, the day it was read and an https official page',
+    (_, rule) => {
+      expect(rule.statute).toMatch(/^[A-Z0-9][^:]*\d/);
+      expect(rule.checkedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(new Date(`${rule.checkedOn}T00:00:00Z`).toISOString().slice(0, 10)).toBe(
+        rule.checkedOn,
+      );
+      expect(rule.checkedOn <= today).toBe(true);
+      expect(rule.source).toMatch(/^https:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/);
+      if (rule.readAt !== undefined) {
+        expect(rule.readAt).toMatch(/^https?:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/);
+        expect(rule.readAt).not.toBe(rule.source);
+      }
+    },
+  );
+
+  it.each(rows)('%s asks for witnesses beyond its statute only with the reason', (state, rule) => {
+    const statute = STATUTE_WITNESSES[state] ?? 0;
+    expect(statutoryWitnessCount(rule)).toBe(statute);
+    expect(rule.witnessCount).toBeGreaterThanOrEqual(statute);
+    if (rule.witnessCount > statute) {
+      expect(rule.beyondTheLaw).toMatch(/\S.*\.$/);
+      expect(rule.statuteWitnessCount).toBe(statute);
+    } else {
+      expect(rule.beyondTheLaw).toBeUndefined();
+      expect(rule.statuteWitnessCount).toBeUndefined();
+    }
+    if (rule.witnessCount === 0) expect(rule.witnessExclusions).toEqual([]);
+  });
+
+  it('says where the notary is only recommended, and which states enacted the Uniform Act', () => {
+    for (const [state, rule] of rows) {
+      expect([state, rule.notary]).toEqual([
+        state,
+        NOTARY_RECOMMENDED.includes(state) ? 'recommended' : 'required',
+      ]);
+      expect([state, rule.uniformAct !== null]).toEqual([
+        state,
+        UNIFORM_ACT_STATES.includes(state),
+      ]);
+      expect(rule.courtAppointee.person).toMatch(/^[a-z]/);
+      expect(rule.courtAppointee.estate).toMatch(/^[a-z]/);
+    }
+  });
+
+  it('cites the Act’s sections 201-217 by a prefix that ends where the number goes', () => {
+    for (const [, rule] of rows)
+      if (rule.uniformAct)
+        expect(rule.uniformAct.sectionPrefix).toMatch(/(-|\.|:|Uniform Act § )$/);
+    expect(`${DFPOA_STATE_RULES.WY.uniformAct?.sectionPrefix}217`).toBe('W.S. § 3-9-217');
+    expect(`${DFPOA_STATE_RULES.CO.uniformAct?.sectionPrefix}217`).toBe(
+      'C.R.S. § 15-14-701 et seq., Uniform Act § 217',
+    );
+  });
+});
+
+describe('DFPOA rows pinned to the statutes read on 2026-11-25', () => {
+  it('DC: D.C. Code § 21-2601.05 asks for a notary and no witness (Uniform Act, 2023)', () => {
+    expect(DFPOA_STATE_RULES.DC).toMatchObject({
+      witnessCount: 0,
+      notary: 'required',
+      uniformAct: { chapter: 'D.C. Code title 21, chapter 26' },
+    });
+    expect(DFPOA_STATE_RULES.DC.statute).toContain('21-2601.05');
+  });
+
+  it('VT: chapter 127 (2023) replaced the one-witness rule of § 3503; § 4005 asks for a notary', () => {
+    expect(DFPOA_STATE_RULES.VT).toMatchObject({ witnessCount: 0, notary: 'required' });
+    expect(DFPOA_STATE_RULES.VT.statute).toMatch(/^14 V\.S\.A\. § 4005/);
+    expect(DFPOA_STATE_RULES.VT.uniformAct?.chapter).toBe('14 V.S.A. chapter 127');
+  });
+
+  it('KY: KRS 457.050 lost its two witnesses in 2020; the notary is recommended', () => {
+    expect(DFPOA_STATE_RULES.KY).toMatchObject({ witnessCount: 0, notary: 'recommended' });
+    expect(applyDfpoaStateRules(dfpoa, 'KY').witnessCount).toBe(0);
+  });
+
+  it('CA: its own statute, conservators, and the § 4128 warning on a form sold without a lawyer', () => {
+    const california = DFPOA_STATE_RULES.CA;
+    expect(california.uniformAct).toBeNull();
+    expect(california.courtAppointee).toEqual({
+      person: 'conservator of the person',
+      estate: 'conservator of the estate',
+    });
+    expect(california.requiredNotice).toEqual({
+      statute: 'Cal. Prob. Code § 4128(a)',
+      text: CALIFORNIA_4128_NOTICE,
+    });
+    expect(CALIFORNIA_4128_NOTICE.split('\n\n')[0]).toBe(
+      'Notice to Person Executing Durable Power of Attorney',
+    );
+    expect(CALIFORNIA_4128_NOTICE).toContain(
+      'Notice to Person Accepting the Appointment as Attorney-in-Fact',
+    );
+    expect(CALIFORNIA_4128_NOTICE).toContain('elder abuse under Penal Code Section 368');
+    expect(CALIFORNIA_4128_NOTICE).toMatch(/under the terms of this power of attorney\.$/);
+  });
+
+  it('only California carries a notice’s words; PA, NH and ME notices await transcription', () => {
+    expect(rows.filter(([, rule]) => rule.requiredNotice).map(([state]) => state)).toEqual(['CA']);
+    expect(
+      rows
+        .filter(([, rule]) => rule.requiredNoticePending)
+        .map(([state]) => state)
+        .sort(),
+    ).toEqual(['ME', 'NH', 'PA']);
+  });
+
+  it('names who may not witness where the statute does', () => {
+    expect(DFPOA_STATE_RULES.AZ.witnessExclusions).toEqual(['agent', 'spouse-of-agent', 'notary']);
+    expect(DFPOA_STATE_RULES.PA.witnessExclusions).toEqual([
+      'agent',
+      'notary',
+      'signer-for-the-person',
+    ]);
+    expect(DFPOA_STATE_RULES.DE.witnessExclusions).toEqual(['relative', 'entitled-to-estate']);
+    expect(DFPOA_STATE_RULES.AZ.moreWitnessExclusions).toBe(
+      'a child of an agent named in the document',
+    );
+    expect(DFPOA_STATE_RULES.IL.witnessExclusions).not.toContain('relative');
+    expect(DFPOA_STATE_RULES.NY.witnessExclusions).toEqual(['agent', 'beneficiary']);
+    expect(DFPOA_STATE_RULES.MD.witnessExclusions).toEqual([]);
+  });
+
+  it('cites the sections as renumbered: Utah 75A-2-105, Hawaii 551E-3, Arizona 14-5501(D)', () => {
+    expect(DFPOA_STATE_RULES.UT.statute).toMatch(/^Utah Code § 75A-2-105/);
+    expect(DFPOA_STATE_RULES.HI.statute).toMatch(/^HRS § 551E-3:/);
+    expect(DFPOA_STATE_RULES.AZ.statute).toMatch(/^A\.R\.S\. § 14-5501\(D\)/);
+    expect(DFPOA_STATE_RULES.SD.statute).toMatch(/^SDCL § 59-12-4:/);
+  });
+
+  it('Maryland was read at the legislature’s page; Louisiana’s witnesses are the project’s', () => {
+    expect(DFPOA_STATE_RULES.MD.readAt).toBeUndefined();
+    expect(DFPOA_STATE_RULES.MD.source).toMatch(/^https:\/\/mgaleg\.maryland\.gov\//);
+    expect(DFPOA_STATE_RULES.LA).toMatchObject({
+      witnessCount: 2,
+      statuteWitnessCount: 0,
+      courtAppointee: { person: 'curator', estate: 'curator' },
+    });
+  });
+});
+
+describe('the signing guide follows the row and never passes the project’s witness off as the law’s', () => {
+  it('says who may not witness, in the shared words, where the statute says', () => {
+    const pennsylvania = dfpoaSigningSteps('PA').join(' ');
+    expect(pennsylvania).toContain('sign it in front of a notary and 2 adult witnesses');
+    expect(pennsylvania).toContain(
+      'By Pennsylvania law a witness may not be an agent named in the document, the notary who acknowledges your signature or the person who signs the document for you at your direction.',
+    );
+    expect(dfpoaSigningSteps('AZ').join(' ')).toContain(
+      'or a child of an agent named in the document.',
+    );
+    expect(dfpoaSigningSteps('FL').join(' ')).toContain(
+      'Florida law does not rule out anyone in particular',
+    );
+  });
+
+  it('says why a notary the law does not require is worth having', () => {
+    const kentucky = dfpoaSigningSteps('KY');
+    expect(kentucky[1]).toBe(
+      'In Kentucky, sign it in front of a notary; the notary completes the acknowledgment.',
+    );
+    expect(kentucky[2]).toContain('Kentucky law does not require the notary');
+    expect(kentucky[2]).toContain('banks and title companies expect it');
+    expect(kentucky.join(' ')).not.toContain('witness');
+    expect(dfpoaSigningSteps('DC')[2]).toContain('Do not skip the notary');
+  });
+
+  it('keeps the law’s ceremony apart from a witness only the project asks for', () => {
+    for (const [state, rule] of rows.filter(([, row]) => row.beyondTheLaw)) {
+      const steps = dfpoaSigningSteps(state);
+      const name = US_STATES[state];
+      expect(steps[1]).toBe(
+        `In ${name}, sign it in front of a notary; the notary completes the acknowledgment.`,
+      );
+      const extra = steps.find((step) => step.includes('We also ask you'));
+      expect(extra).toMatch(
+        new RegExp(
+          `${name} law does not require (this witness|these witnesses) for the power of attorney to be valid\\.`,
+        ),
+      );
+      expect(extra).toContain(rule.beyondTheLaw);
+      expect(steps.join(' ')).not.toContain(`By ${name} law a witness`);
+    }
+    expect(dfpoaSigningSteps('IA').join(' ')).toContain(
+      'We suggest a witness who is not an agent named in the document',
+    );
   });
 });

@@ -1,16 +1,77 @@
+import type { StatuteCheck, WitnessExclusion } from '../execution/statute-check';
 import type { UsStateCode } from '../reference/us-states';
 import type { Dfpoa, WitnessCount } from './dfpoa';
 
 /**
- * How a state's law shapes the power of attorney (documents.md 5.5). The specification gives the
- * rules and the state lists without saying which list drives which rule; this table is our reading
- * of them against each state's statute, named on every row. Change a row only with its statute.
+ * How a state's law shapes the power of attorney (documents.md 5.5; issue 19). The specification
+ * gives the rules and the state lists without saying which list drives which rule; this table is
+ * our reading of them against each state's statute, named on every row with where and when it was
+ * read (`docs/legal/dfpoa-execution.md`). Change a row only with its statute.
  */
-export interface DfpoaStateRule {
-  /** The statute the execution formalities and the rules below follow. */
-  readonly statute: string;
+export interface DfpoaStateRule extends StatuteCheck {
   /** Witnesses besides the notary; with none the witness steps are skipped. */
   readonly witnessCount: WitnessCount;
+  /**
+   * Who may not be a witness, where witnesses sign. Where the statute asks for the witnesses, the
+   * statute's list (empty where it names none); where only the project asks for them
+   * (`beyondTheLaw`), the project's advice, which the signing guide words as advice.
+   */
+  readonly witnessExclusions: readonly WitnessExclusion[];
+  /**
+   * Who else the statute rules out as a witness, where the shared list (`WitnessExclusion`) has
+   * no word for it yet, in the words that follow "A witness may not be" (Arizona: the agent's
+   * child; Illinois: relatives of the agent and of the principal's doctor).
+   */
+  readonly moreWitnessExclusions?: string;
+  /**
+   * Whether the statute requires the notary's acknowledgment, or only makes an acknowledged
+   * signature presumed genuine (the Uniform Act, § 105); the document prints it either way.
+   * 'required' also where the statute accepts a notary or witnesses and this document, which has
+   * no witness lines there, takes the notary (California, Indiana, Michigan, Washington).
+   */
+  readonly notary: 'required' | 'recommended';
+  /**
+   * Where the project asks for more than the statute (a witness the law does not require), why:
+   * the document and the signing guide must never present the extra step as the law's.
+   */
+  readonly beyondTheLaw?: string;
+  /**
+   * The witnesses the statute itself requires, where fewer than `witnessCount`: present exactly
+   * when `beyondTheLaw` is. Without it the statute's count is `witnessCount`
+   * (`statutoryWitnessCount`).
+   */
+  readonly statuteWitnessCount?: WitnessCount;
+  /**
+   * The state's enactment of the Uniform Power of Attorney Act: the chapter, and the citation
+   * form of its sections 201-217 (the subjects of authority and gifts are cited from it):
+   * `${sectionPrefix}217` is the citation of the Act's § 217. Where the state kept the Act's
+   * numbers (Wyoming, W.S. § 3-9-217) that is the state's own section; where it renumbered
+   * (Colorado puts § 217 at C.R.S. § 15-14-740) the prefix cites the Act's number within the
+   * state's enactment, "C.R.S. § 15-14-701 et seq., Uniform Act § 217", until counsel supplies
+   * the state's numbers (docs/legal/dfpoa-execution.md, For counsel). Null where the state has
+   * its own statute, which the document then cites instead.
+   */
+  readonly uniformAct: { readonly chapter: string; readonly sectionPrefix: string } | null;
+  /** What the state's court appoints to manage an incapacitated adult's person and property. */
+  readonly courtAppointee: { readonly person: string; readonly estate: string };
+  /**
+   * A notice the statute requires printed on the form (California's warning on a printed form
+   * sold for use without a lawyer, Prob. Code § 4128), with its section.
+   */
+  readonly requiredNotice?: { readonly statute: string; readonly text: string };
+  /**
+   * A notice the statute requires on every such power of attorney whose exact words have not yet
+   * been read at an official source, so `requiredNotice` cannot carry them: the section and what
+   * it requires. Until the words are transcribed the document does not meet that section.
+   */
+  readonly requiredNoticePending?: string;
+  /**
+   * Present when the row's sections could not be read at `source` on `checkedOn`: the page they
+   * were read at instead (an annotated-code copy or a survey). Such rows are listed under "Not
+   * verified at a primary source" in docs/legal/dfpoa-execution.md; counsel confirms them at
+   * `source`.
+   */
+  readonly readAt?: string;
   /** The statutory form has no co-agents (the co-agent fields are cleared). */
   readonly noCoagents?: true;
   /** The statutory form names health-care billing as a power. */
@@ -31,93 +92,711 @@ export interface DfpoaStateRule {
   readonly recordingTopMargin?: number;
 }
 
-const rule = (statute: string, witnessCount: WitnessCount, extra: Partial<DfpoaStateRule> = {}) =>
-  ({ statute, witnessCount, ...extra }) satisfies DfpoaStateRule;
+/** The witnesses the statute itself requires (`witnessCount` less any the project adds). */
+export const statutoryWitnessCount = (rule: DfpoaStateRule): WitnessCount =>
+  rule.statuteWitnessCount ?? rule.witnessCount;
+
+const CHECKED_ON = '2026-11-25';
+
+type Facts = Omit<DfpoaStateRule, 'statute' | 'witnessCount' | 'checkedOn'>;
+
+const rule = (statute: string, witnessCount: WitnessCount, facts: Facts): DfpoaStateRule => ({
+  statute,
+  witnessCount,
+  checkedOn: CHECKED_ON,
+  ...facts,
+});
+
+const GUARDIAN_CONSERVATOR = { person: 'guardian', estate: 'conservator' } as const;
+const GUARDIAN_OF_ESTATE = {
+  person: 'guardian of the person',
+  estate: 'guardian of the estate',
+} as const;
+const GUARDIAN_OF_PROPERTY = {
+  person: 'guardian of the person',
+  estate: 'guardian of the property',
+} as const;
+
+/** The Act's numbers kept by the state: `${prefix}217` is the state's own section. */
+const act = (chapter: string, sectionPrefix: string) => ({ chapter, sectionPrefix });
+/** The state renumbered the Act: cite the Act's number within the state's enactment. */
+const renumbered = (chapter: string, enactment: string) => ({
+  chapter,
+  sectionPrefix: `${enactment}, Uniform Act § `,
+});
+
+/** Who the project advises against as a witness where only the project asks for one. */
+const ADVISED_AGAINST: readonly WitnessExclusion[] = ['agent', 'spouse-of-agent', 'relative'];
+
+/**
+ * Why the project asks for a witness where the statute asks for none (Iowa, Nebraska, Utah,
+ * Oklahoma): the product's state list (documents.md 5.5) asks for one; counsel decides whether to
+ * keep it (docs/legal/dfpoa-execution.md).
+ */
+const EVIDENCE_OF_FREE_WILL =
+  'A witness who watched you sign is extra evidence that you signed of your own free will if anyone ever questions the document.';
+
+const EZEL = 'https://ezel.ai/surveys/power-of-attorney-requirements/';
+
+/**
+ * Cal. Prob. Code § 4128(a) as amended by Stats. 2000, ch. 999 (SB 1869): the warning statements
+ * a printed durable power of attorney sold or distributed for use without a lawyer must carry, in
+ * not less than 10-point boldface type. The statute follows the agent's statement with lines for
+ * the date, the agent's signature and printed name. Read on 2026-11-25 in part at the chaptered
+ * bill (leginfo.ca.gov) and in full only in secondary copies: counsel compares it word for word
+ * with the code before it ships (docs/legal/dfpoa-execution.md).
+ */
+export const CALIFORNIA_4128_NOTICE = [
+  'Notice to Person Executing Durable Power of Attorney',
+  'A durable power of attorney is an important legal document. By signing the durable power of attorney, you are authorizing another person to act for you, the principal. Before you sign this durable power of attorney, you should know these important facts:',
+  'Your agent (attorney-in-fact) has no duty to act unless you and your agent agree otherwise in writing.',
+  'This document gives your agent the powers to manage, dispose of, sell, and convey your real and personal property, and to use your property as security if your agent borrows money on your behalf. This document does not give your agent the power to accept or receive any of your property, in trust or otherwise, as a gift, unless you specifically authorize the agent to accept or receive a gift.',
+  'Your agent will have the right to receive reasonable payment for services provided under this durable power of attorney unless you provide otherwise in this power of attorney.',
+  'The powers you give your agent will continue to exist for your entire lifetime, unless you state that the durable power of attorney will last for a shorter period of time or unless you otherwise terminate the durable power of attorney. The powers you give your agent in this durable power of attorney will continue to exist even if you can no longer make your own decisions respecting the management of your property.',
+  'You can amend or change this durable power of attorney only by executing a new durable power of attorney or by executing an amendment through the same formalities as an original. You have the right to revoke or terminate this durable power of attorney at any time, so long as you are competent.',
+  "This durable power of attorney must be dated and must be acknowledged before a notary public or signed by two witnesses. If it is signed by two witnesses, they must witness either (1) the signing of the power of attorney or (2) the principal's signing or acknowledgment of his or her signature. A durable power of attorney that may affect real property should be acknowledged before a notary public so that it may easily be recorded.",
+  'You should read this durable power of attorney carefully. When effective, this durable power of attorney will give your agent the right to deal with property that you now have or might acquire in the future. The durable power of attorney is important to you. If you do not understand the durable power of attorney, or any provision of it, then you should obtain the assistance of an attorney or other qualified person.',
+  'Notice to Person Accepting the Appointment as Attorney-in-Fact',
+  'By acting or agreeing to act as the agent (attorney-in-fact) under this power of attorney you assume the fiduciary and other legal responsibilities of an agent. These responsibilities include:',
+  '1. The legal duty to act solely in the interest of the principal and to avoid conflicts of interest.',
+  "2. The legal duty to keep the principal's property separate and distinct from any other property owned or controlled by you.",
+  "You may not transfer the principal's property to yourself without full and adequate consideration or accept a gift of the principal's property unless this power of attorney specifically authorizes you to transfer property to yourself or accept a gift of the principal's property. If you transfer the principal's property to yourself without specific authorization in the power of attorney, you may be prosecuted for fraud and/or embezzlement. If the principal is 65 years of age or older at the time that the property is transferred to you without authority, you may also be prosecuted for elder abuse under Penal Code Section 368. In addition to criminal prosecution, you may also be sued in civil court.",
+  'I have read the foregoing notice and I understand the legal and fiduciary duties that I assume by acting or agreeing to act as the agent (attorney-in-fact) under the terms of this power of attorney.',
+].join('\n\n');
 
 export const DFPOA_STATE_RULES: Readonly<Record<UsStateCode, DfpoaStateRule>> = {
-  AL: rule('Ala. Code § 26-1A-105: signed and acknowledged before a notary', 0),
-  AK: rule('Alaska Stat. § 13.26.600: signed and acknowledged before a notary', 0),
-  AZ: rule('A.R.S. § 14-5506: one witness and a notary', 1),
-  AR: rule('Ark. Code § 28-68-105: signed and acknowledged before a notary', 0),
-  CA: rule('Cal. Prob. Code § 4121: acknowledged before a notary', 0),
-  CO: rule('C.R.S. § 15-14-705: signed and acknowledged before a notary', 0),
-  CT: rule('Conn. Gen. Stat. § 1-350d: two witnesses and a notary', 2),
-  DE: rule('12 Del. C. § 49A-105: one witness and a notary; the form names a single agent', 1, {
-    noCoagents: true,
+  AL: rule('Ala. Code § 26-1A-105: signed before a notary, who takes the acknowledgment', 0, {
+    source: 'https://alison.legislature.state.al.us/code-of-alabama?section=26-1A-105',
+    readAt: 'https://legaltemplates.net/form/power-of-attorney/alabama-al/',
+    witnessExclusions: [],
+    notary: 'required',
+    uniformAct: act('Ala. Code title 26, chapter 1A', 'Ala. Code § 26-1A-'),
+    courtAppointee: GUARDIAN_CONSERVATOR,
   }),
-  DC: rule('D.C. Code § 21-2601.05: one witness and a notary', 1),
-  FL: rule('Fla. Stat. § 709.2105: two witnesses and a notary', 2),
-  GA: rule('O.C.G.A. § 10-6B-5: one witness and a notary; § 10-6B-12 compensation', 1, {
-    compensation: 'specific-amount-cleared',
+  AK: rule('Alaska Stat. § 13.26.600: signed and acknowledged before a notary', 0, {
+    source: 'https://www.akleg.gov/basis/statutes.asp#13.26.600',
+    readAt: `${EZEL}alaska`,
+    witnessExclusions: [],
+    notary: 'required',
+    uniformAct: null,
+    courtAppointee: GUARDIAN_CONSERVATOR,
   }),
-  HI: rule('HRS § 551E-5: signed and acknowledged before a notary', 0),
-  ID: rule('Idaho Code § 15-12-105: signed and acknowledged before a notary', 0),
-  IL: rule('755 ILCS 45/3-3: statutory short form, one witness and a notary', 1, {
-    noCoagents: true,
-    noEstateFiduciaryDelegationPowers: true,
-    noGiftRecipients: true,
-    noPersonalProfit: true,
+  AZ: rule(
+    'A.R.S. § 14-5501(D): one witness, not the agent, the agent’s spouse or child or the notary, and the notary’s acknowledgment with the witness’s affidavit',
+    1,
+    {
+      source: 'https://www.azleg.gov/ars/14/05501.htm',
+      readAt: `${EZEL}arizona`,
+      witnessExclusions: ['agent', 'spouse-of-agent', 'notary'],
+      moreWitnessExclusions: 'a child of an agent named in the document',
+      notary: 'required',
+      uniformAct: null,
+      courtAppointee: GUARDIAN_CONSERVATOR,
+    },
+  ),
+  AR: rule(
+    'Ark. Code § 28-68-105: signed; a signature acknowledged before a notary is presumed genuine',
+    0,
+    {
+      source: 'https://www.arkleg.state.ar.us/',
+      readAt: `${EZEL}arkansas`,
+      witnessExclusions: [],
+      notary: 'recommended',
+      uniformAct: act('Ark. Code title 28, chapter 68', 'Ark. Code § 28-68-'),
+      courtAppointee: GUARDIAN_OF_ESTATE,
+    },
+  ),
+  CA: rule(
+    'Cal. Prob. Code § 4121: dated, and acknowledged before a notary or signed by two witnesses who are not the attorney-in-fact (§ 4122); this document takes the notary; § 4128 notice',
+    0,
+    {
+      source:
+        'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=PROB&sectionNum=4121',
+      readAt:
+        'http://elderabuseadvocate.blogspot.com/2009/06/california-codes-probate-code-section.html',
+      witnessExclusions: [],
+      notary: 'required',
+      uniformAct: null,
+      courtAppointee: { person: 'conservator of the person', estate: 'conservator of the estate' },
+      requiredNotice: { statute: 'Cal. Prob. Code § 4128(a)', text: CALIFORNIA_4128_NOTICE },
+    },
+  ),
+  CO: rule(
+    'C.R.S. § 15-14-705: signed; a signature acknowledged before a notary is presumed genuine',
+    0,
+    {
+      source: 'https://leg.colorado.gov/colorado-revised-statutes',
+      readAt:
+        'https://law.justia.com/codes/colorado/2021/title-15/article-14/part-7/section-15-14-705/',
+      witnessExclusions: [],
+      notary: 'recommended',
+      uniformAct: renumbered('C.R.S. title 15, article 14, part 7', 'C.R.S. § 15-14-701 et seq.'),
+      courtAppointee: GUARDIAN_CONSERVATOR,
+    },
+  ),
+  CT: rule(
+    'Conn. Gen. Stat. § 1-350d: dated and signed before two witnesses; a signature acknowledged before a notary is presumed genuine',
+    2,
+    {
+      source: 'https://www.cga.ct.gov/current/pub/chap_015c.htm',
+      readAt: `${EZEL}connecticut`,
+      witnessExclusions: [],
+      notary: 'recommended',
+      uniformAct: renumbered('Conn. Gen. Stat. chapter 15c', 'Conn. Gen. Stat. § 1-350 et seq.'),
+      courtAppointee: { person: 'conservator of the person', estate: 'conservator of the estate' },
+    },
+  ),
+  DE: rule(
+    '12 Del. C. § 49A-105: signed before a notary and one adult witness who is not related to the principal or entitled to the estate; the form names a single agent',
+    1,
+    {
+      source: 'https://delcode.delaware.gov/title12/c049a/sc01/index.html',
+      readAt:
+        'https://casetext.com/statute/delaware-code/title-12-decedents-estates-and-fiduciary-relations/part-v-fiduciary-relations/chapter-49a-durable-personal-powers-of-attorney-act/subchapter-i-general-provisions/section-49a-105-execution-of-personal-power-of-attorney',
+      witnessExclusions: ['relative', 'entitled-to-estate'],
+      moreWitnessExclusions: 'someone who would receive anything under your trust',
+      notary: 'required',
+      uniformAct: null,
+      courtAppointee: GUARDIAN_OF_PROPERTY,
+      noCoagents: true,
+    },
+  ),
+  DC: rule('D.C. Code § 21-2601.05: not valid unless acknowledged before a notary; no witness', 0, {
+    source: 'https://code.dccouncil.gov/us/dc/council/code/sections/21-2601.05',
+    readAt: `${EZEL}district-of-columbia`,
+    witnessExclusions: [],
+    notary: 'required',
+    uniformAct: renumbered('D.C. Code title 21, chapter 26', 'D.C. Code § 21-2601.01 et seq.'),
+    courtAppointee: GUARDIAN_CONSERVATOR,
   }),
-  IN: rule('Ind. Code § 30-5-4-1: signed before a notary', 0),
-  IA: rule('Iowa Code § 633B.105: acknowledged before a notary, one witness by this form', 1, {
-    compensation: 'cleared',
+  FL: rule(
+    'Fla. Stat. § 709.2105(2): signed before two subscribing witnesses and acknowledged before a notary',
+    2,
+    {
+      source: 'https://www.flsenate.gov/Laws/Statutes/2025/709.2105',
+      readAt: 'https://lawserver.com/law/state/florida/regulations/florida_statutes_709-2105',
+      witnessExclusions: [],
+      notary: 'required',
+      uniformAct: null,
+      courtAppointee: GUARDIAN_OF_PROPERTY,
+    },
+  ),
+  GA: rule(
+    'O.C.G.A. § 10-6B-5: attested by one competent witness, who is not an agent, and by a notary; § 10-6B-12 compensation',
+    1,
+    {
+      source: 'https://www.legis.ga.gov/',
+      readAt: `${EZEL}georgia`,
+      witnessExclusions: ['agent', 'notary'],
+      notary: 'required',
+      uniformAct: renumbered('O.C.G.A. title 10, chapter 6B', 'O.C.G.A. § 10-6B-1 et seq.'),
+      courtAppointee: GUARDIAN_CONSERVATOR,
+      compensation: 'specific-amount-cleared',
+    },
+  ),
+  HI: rule(
+    'HRS § 551E-3: signed; a signature acknowledged before a notary is presumed genuine',
+    0,
+    {
+      source:
+        'https://www.capitol.hawaii.gov/hrscurrent/Vol12_Ch0501-0588/HRS0551E/HRS_0551E-0003.htm',
+      readAt: `${EZEL}hawaii`,
+      witnessExclusions: [],
+      notary: 'recommended',
+      uniformAct: renumbered('HRS chapter 551E', 'HRS § 551E-1 et seq.'),
+      courtAppointee: GUARDIAN_CONSERVATOR,
+    },
+  ),
+  ID: rule(
+    'Idaho Code § 15-12-105: signed; a signature acknowledged before a notary is presumed genuine',
+    0,
+    {
+      source: 'https://legislature.idaho.gov/statutesrules/idstat/title15/t15ch12/sect15-12-105/',
+      readAt: `${EZEL}idaho`,
+      witnessExclusions: [],
+      notary: 'recommended',
+      uniformAct: act('Idaho Code title 15, chapter 12', 'Idaho Code § 15-12-'),
+      courtAppointee: GUARDIAN_CONSERVATOR,
+    },
+  ),
+  IL: rule(
+    '755 ILCS 45/3-3: statutory short form; § 3-3.6: one witness and a notary who is not the witness, neither of them the principal’s physician or care-facility operator, a relative of the principal or an agent, or an agent',
+    1,
+    {
+      source: 'https://www.ilga.gov/legislation/ilcs/ilcs3.asp?ActID=2113&ChapterID=60',
+      readAt: 'https://www.nationalnotary.org/knowledge-center/news/law-updates/il-house-bill-6477',
+      witnessExclusions: ['agent', 'notary'],
+      moreWitnessExclusions:
+        'your doctor or mental health provider, the owner or operator of a health care facility where you live, a relative of any of them, or a parent, brother, sister or descendant of you or of an agent (or the spouse of one of them)',
+      notary: 'required',
+      uniformAct: null,
+      courtAppointee: GUARDIAN_OF_ESTATE,
+      noCoagents: true,
+      noEstateFiduciaryDelegationPowers: true,
+      noGiftRecipients: true,
+      noPersonalProfit: true,
+    },
+  ),
+  IN: rule(
+    'Ind. Code § 30-5-4-1(a)(4): signed before a notary, or before witnesses under §§ 30-5-4-1.3 to 1.9; this document takes the notary',
+    0,
+    {
+      source: 'https://iga.in.gov/laws/2025/ic/titles/30#30-5-4-1',
+      readAt:
+        'https://casetext.com/statute/indiana-code/title-30-trusts-and-fiduciaries/article-5-powers-of-attorney/chapter-4-creation-of-a-power-of-attorney/section-30-5-4-1-validity-of-power-conditions',
+      witnessExclusions: [],
+      notary: 'required',
+      uniformAct: null,
+      courtAppointee: GUARDIAN_OF_ESTATE,
+    },
+  ),
+  IA: rule(
+    'Iowa Code § 633B.105: signed and acknowledged before a notary, who is not the agent',
+    1,
+    {
+      source: 'https://www.legis.iowa.gov/docs/code/633B.105.pdf',
+      readAt: `${EZEL}iowa`,
+      witnessExclusions: ADVISED_AGAINST,
+      notary: 'required',
+      statuteWitnessCount: 0,
+      beyondTheLaw: EVIDENCE_OF_FREE_WILL,
+      uniformAct: act('Iowa Code chapter 633B', 'Iowa Code § 633B.'),
+      courtAppointee: GUARDIAN_CONSERVATOR,
+      compensation: 'cleared',
+    },
+  ),
+  KS: rule('K.S.A. 58-652(a)(3): signed, dated and acknowledged before a notary', 0, {
+    source: 'https://www.ksrevisor.gov/statutes/chapters/ch58/058_006_0052.html',
+    readAt:
+      'https://casetext.com/statute/kansas-statutes/chapter-58-personal-and-real-property/article-6-powers-and-letters-of-attorney/section-58-652-effectiveness-of-power-of-attorney-recording-revocation-attorney-in-fact',
+    witnessExclusions: [],
+    notary: 'required',
+    uniformAct: null,
+    courtAppointee: GUARDIAN_CONSERVATOR,
   }),
-  KS: rule('K.S.A. § 58-652: acknowledged before a notary', 0),
-  KY: rule('KRS § 457.050: acknowledged before a notary, two witnesses by this form', 2),
-  LA: rule('La. Civ. Code art. 2993: authentic act before a notary and two witnesses', 2),
-  ME: rule('18-C M.R.S. § 5-905: signed and acknowledged before a notary', 0),
-  MD: rule('Md. Code, Est. & Trusts § 17-110: two witnesses and a notary', 2),
-  MA: rule('M.G.L. c. 190B § 5-501: durable power signed before a notary', 0),
-  MI: rule('MCL § 556.205: acknowledged before a notary', 0),
-  MN: rule('Minn. Stat. § 523.23: statutory short form before a notary', 0, {
+  KY: rule(
+    'KRS 457.050 (as amended 2020): signed; a signature acknowledged before a notary is presumed genuine; no witness',
+    0,
+    {
+      source: 'https://apps.legislature.ky.gov/law/statutes/',
+      readAt: `${EZEL}kentucky`,
+      witnessExclusions: [],
+      notary: 'recommended',
+      uniformAct: renumbered('KRS chapter 457', 'KRS 457.010 et seq.'),
+      courtAppointee: GUARDIAN_CONSERVATOR,
+    },
+  ),
+  LA: rule(
+    'La. Civ. Code art. 2993: a mandate takes the form the law prescribes for the act it authorizes; selling or mortgaging immovables takes an authentic act, before a notary and two witnesses (art. 1833)',
+    2,
+    {
+      source: 'https://legis.la.gov/legis/LawSearch.aspx',
+      readAt: `${EZEL}louisiana`,
+      witnessExclusions: [],
+      notary: 'required',
+      statuteWitnessCount: 0,
+      beyondTheLaw:
+        'Louisiana requires this form, an authentic act before a notary and two witnesses, before your agent can sell, mortgage or lease real estate for you (Civ. Code arts. 2993, 1833).',
+      uniformAct: null,
+      courtAppointee: { person: 'curator', estate: 'curator' },
+    },
+  ),
+  ME: rule('18-C M.R.S. § 5-905: signed and acknowledged before a notary; notices required', 0, {
+    source: 'https://legislature.maine.gov/statutes/18-C/title18-Csec5-905.html',
+    readAt: `${EZEL}maine`,
+    witnessExclusions: [],
+    notary: 'required',
+    uniformAct: renumbered('18-C M.R.S. article 5, part 9', '18-C M.R.S. § 5-901 et seq.'),
+    courtAppointee: GUARDIAN_CONSERVATOR,
+    requiredNoticePending:
+      '18-C M.R.S. § 5-905(2): a durable power of attorney carries the statutory notices to the principal and to the agent.',
+  }),
+  MD: rule(
+    'Md. Code, Est. & Trusts § 17-110: acknowledged before a notary and attested by two adult witnesses, of whom the notary may be one (§ 17-110(b))',
+    2,
+    {
+      source: 'https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=get&section=17-110',
+      witnessExclusions: [],
+      notary: 'required',
+      uniformAct: null,
+      courtAppointee: GUARDIAN_OF_PROPERTY,
+    },
+  ),
+  MA: rule(
+    'M.G.L. c. 190B § 5-501: a writing with the durability words; a power to convey real estate is acknowledged to be recorded (c. 183, § 32)',
+    0,
+    {
+      source:
+        'https://malegislature.gov/Laws/GeneralLaws/PartII/TitleII/Chapter190B/ArticleV/Section5-501',
+      readAt: `${EZEL}massachusetts`,
+      witnessExclusions: [],
+      notary: 'recommended',
+      uniformAct: null,
+      courtAppointee: GUARDIAN_CONSERVATOR,
+    },
+  ),
+  MI: rule(
+    'MCL 556.205(2): to be durable, acknowledged before a notary or signed before two witnesses who are not agents; this document takes the notary',
+    0,
+    {
+      source: 'https://www.legislature.mi.gov/Laws/MCL?objectName=mcl-556-205',
+      readAt:
+        'https://casetext.com/statute/michigan-compiled-laws/chapter-556-powers-of-appointment/uniform-power-of-attorney-act/article-1-general-provisions/section-556205-execution-of-power-of-attorney-requirements',
+      witnessExclusions: [],
+      notary: 'required',
+      uniformAct: renumbered('MCL 556.201 et seq. (2023 PA 187)', 'MCL 556.201 et seq.'),
+      courtAppointee: GUARDIAN_CONSERVATOR,
+    },
+  ),
+  MN: rule('Minn. Stat. § 523.23: statutory short form, acknowledged before a notary', 0, {
+    source: 'https://www.revisor.mn.gov/statutes/cite/523.23',
+    readAt: `${EZEL}minnesota`,
+    witnessExclusions: [],
+    notary: 'required',
+    uniformAct: null,
+    courtAppointee: GUARDIAN_CONSERVATOR,
     noEstateFiduciaryDelegationPowers: true,
     noGiftRecipients: true,
     noPersonalProfit: true,
     noRevocationOrGuardians: true,
   }),
-  MS: rule('Miss. Code § 87-3-105: signed and acknowledged before a notary', 0),
-  MO: rule('R.S.Mo. § 404.705: signed and acknowledged before a notary', 0),
-  MT: rule('Mont. Code § 72-31-305; § 7-4-2636 recording margins', 0, {
-    compensation: 'specific-amount-cleared',
-    recordingTopMargin: 1,
-  }),
-  NE: rule(
-    'Neb. Rev. Stat. § 30-4005: acknowledged before a notary, two witnesses by this form',
-    2,
+  MS: rule(
+    'Miss. Code §§ 87-3-101 to 87-3-113 (Uniform Durable Power of Attorney Act): a writing with the durability words; acknowledgment is needed to record it',
+    0,
+    {
+      source: 'https://www.legislature.ms.gov/',
+      readAt: 'https://esign.com/power-of-attorney/ms/durable/',
+      witnessExclusions: [],
+      notary: 'recommended',
+      uniformAct: null,
+      courtAppointee: GUARDIAN_CONSERVATOR,
+    },
   ),
-  NV: rule('NRS § 162A.220: acknowledged before a notary', 0, { noPersonalProfit: true }),
-  NH: rule('N.H. RSA § 564-E:105: signed and acknowledged before a notary', 0),
-  NJ: rule('N.J.S.A. § 46:2B-8.9: signed and acknowledged before a notary', 0),
-  NM: rule('NMSA § 45-5B-105: signed and acknowledged before a notary', 0),
-  NY: rule('N.Y. Gen. Oblig. Law § 5-1501B: two witnesses and a notary; § 5-1509 monitor', 2, {
-    allowsHealthcareBillsPower: true,
-    compensation: 'cleared',
-    allowsMonitor: true,
+  MO: rule(
+    'R.S.Mo. § 404.705.1(3): subscribed, dated and acknowledged as a conveyance of real estate is',
+    0,
+    {
+      source: 'https://revisor.mo.gov/main/OneSection.aspx?section=404.705',
+      readAt: 'https://codes.findlaw.com/mo/title-xxvi-trade-and-commerce/mo-rev-st-404-705/',
+      witnessExclusions: [],
+      notary: 'required',
+      uniformAct: null,
+      courtAppointee: GUARDIAN_CONSERVATOR,
+    },
+  ),
+  MT: rule(
+    'Mont. Code § 72-31-305: signed; a signature acknowledged before a notary is presumed genuine; § 7-4-2636 recording margins',
+    0,
+    {
+      source:
+        'https://leg.mt.gov/bills/mca/title_0720/chapter_0310/part_0030/section_0050/0720-0310-0030-0050.html',
+      readAt: `${EZEL}montana`,
+      witnessExclusions: [],
+      notary: 'recommended',
+      uniformAct: renumbered(
+        'Mont. Code title 72, chapter 31, part 3',
+        'Mont. Code § 72-31-301 et seq.',
+      ),
+      courtAppointee: GUARDIAN_CONSERVATOR,
+      compensation: 'specific-amount-cleared',
+      recordingTopMargin: 1,
+    },
+  ),
+  NE: rule('Neb. Rev. Stat. § 30-4005: signed before a notary, who takes the acknowledgment', 2, {
+    source: 'https://nebraskalegislature.gov/laws/statutes.php?statute=30-4005',
+    readAt: 'https://opendocs.com/power-of-attorneys/ne/nebraska-durable-power-of-attorney/',
+    witnessExclusions: ADVISED_AGAINST,
+    notary: 'required',
+    statuteWitnessCount: 0,
+    beyondTheLaw: EVIDENCE_OF_FREE_WILL,
+    uniformAct: renumbered(
+      'Neb. Rev. Stat. §§ 30-4001 to 30-4045',
+      'Neb. Rev. Stat. § 30-4001 et seq.',
+    ),
+    courtAppointee: GUARDIAN_CONSERVATOR,
   }),
-  NC: rule('N.C.G.S. § 32C-1-105; § 161-14 recording margins', 0, { recordingTopMargin: 1 }),
-  ND: rule('N.D.C.C. § 30.1-30-05: signed and acknowledged before a notary', 0),
-  OH: rule('ORC § 1337.25: signed and acknowledged before a notary', 0),
-  OK: rule('58 O.S. § 3005: acknowledged before a notary, two witnesses by this form', 2),
-  OR: rule('ORS § 127.005: signed and acknowledged before a notary', 0),
-  PA: rule('20 Pa.C.S. § 5601: two witnesses and a notary', 2),
-  RI: rule('R.I. Gen. Laws § 18-16-2: signed and acknowledged before a notary', 0),
-  SC: rule('S.C. Code § 62-8-105: two witnesses and a notary; § 30-5-40 recording margins', 2, {
-    recordingTopMargin: 3,
+  NV: rule(
+    'NRS 162A.220: signed before a notary; a principal living in a hospital, assisted living or skilled nursing facility attaches a certificate of competency',
+    0,
+    {
+      source: 'https://www.leg.state.nv.us/NRS/NRS-162A.html#NRS162ASec220',
+      readAt: 'https://www.leg.state.nv.us/division/legal/lawlibrary/NRS/NRS-162A.html',
+      witnessExclusions: [],
+      notary: 'required',
+      uniformAct: renumbered('NRS 162A.200 to 162A.660', 'NRS 162A.200 et seq.'),
+      courtAppointee: GUARDIAN_OF_ESTATE,
+      noPersonalProfit: true,
+    },
+  ),
+  NH: rule(
+    'RSA 564-E:105(a): a general power of attorney is signed, acknowledged before a notary and carries the signed disclosure statement',
+    0,
+    {
+      source: 'https://gencourt.state.nh.us/rsa/html/LVI/564-E/564-E-105.htm',
+      readAt:
+        'https://lawserver.com/law/state/new-hampshire/nh-statutes/new_hampshire_revised_statutes_564-e_105',
+      witnessExclusions: [],
+      notary: 'required',
+      uniformAct: act('RSA chapter 564-E', 'RSA 564-E:'),
+      courtAppointee: GUARDIAN_OF_ESTATE,
+      requiredNoticePending:
+        'RSA 564-E:105(a)(2): the disclosure statement "Information concerning the power of attorney", signed by the principal (not electronically), affixed to a general power of attorney.',
+    },
+  ),
+  NJ: rule(
+    'N.J.S.A. 46:2B-8.9: in writing, signed and acknowledged as R.S. 46:14-2.1 provides',
+    0,
+    {
+      source: 'https://www.njleg.state.nj.us/',
+      readAt: `${EZEL}new-jersey`,
+      witnessExclusions: [],
+      notary: 'required',
+      uniformAct: null,
+      courtAppointee: GUARDIAN_OF_ESTATE,
+    },
+  ),
+  NM: rule(
+    'NMSA 1978 § 45-5B-105: signed; a signature acknowledged before a notary is presumed genuine; a power to convey real estate is acknowledged to be recorded (§ 47-1-7)',
+    0,
+    {
+      source: 'https://nmonesource.com/',
+      readAt: `${EZEL}new-mexico`,
+      witnessExclusions: [],
+      notary: 'recommended',
+      uniformAct: act('NMSA 1978 chapter 45, article 5B', 'NMSA 1978 § 45-5B-'),
+      courtAppointee: GUARDIAN_CONSERVATOR,
+    },
+  ),
+  NY: rule(
+    'N.Y. Gen. Oblig. Law § 5-1501B: acknowledged before a notary and signed by two witnesses who are not agents or gift recipients named in it, of whom the notary may be one; § 5-1509 monitor',
+    2,
+    {
+      source: 'https://www.nysenate.gov/legislation/laws/GOB/5-1501B',
+      readAt: 'https://nysba.org/new-yorks-new-power-of-attorney-law-an-update/',
+      witnessExclusions: ['agent', 'beneficiary'],
+      notary: 'required',
+      uniformAct: null,
+      courtAppointee: {
+        person: 'guardian for personal needs',
+        estate: 'guardian for property management',
+      },
+      allowsHealthcareBillsPower: true,
+      compensation: 'cleared',
+      allowsMonitor: true,
+    },
+  ),
+  NC: rule(
+    'N.C.G.S. § 32C-1-105: signed before a notary, who takes the acknowledgment; § 161-14 recording margins',
+    0,
+    {
+      source:
+        'https://www.ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_32C/GS_32C-1-105.html',
+      readAt: `${EZEL}north-carolina`,
+      witnessExclusions: [],
+      notary: 'required',
+      uniformAct: act('N.C.G.S. chapter 32C', 'N.C.G.S. § 32C-2-'),
+      courtAppointee: GUARDIAN_OF_ESTATE,
+      recordingTopMargin: 1,
+    },
+  ),
+  ND: rule(
+    'N.D.C.C. § 30.1-30-01: a writing with the durability words; acknowledgment is needed to record it (§ 47-19-03)',
+    0,
+    {
+      source: 'https://ndlegis.gov/cencode/t30-1c30.pdf',
+      readAt: `${EZEL}north-dakota`,
+      witnessExclusions: [],
+      notary: 'recommended',
+      uniformAct: null,
+      courtAppointee: GUARDIAN_CONSERVATOR,
+    },
+  ),
+  OH: rule(
+    'R.C. 1337.25: signed; a signature acknowledged before a notary is presumed genuine; a power used for a deed, mortgage, land contract or lease is acknowledged and recorded first (R.C. 1337.04)',
+    0,
+    {
+      source: 'https://codes.ohio.gov/ohio-revised-code/section-1337.25',
+      readAt: `${EZEL}ohio`,
+      witnessExclusions: [],
+      notary: 'recommended',
+      uniformAct: renumbered('R.C. 1337.21 to 1337.64', 'R.C. 1337.21 et seq.'),
+      courtAppointee: GUARDIAN_OF_ESTATE,
+    },
+  ),
+  OK: rule(
+    '58 O.S. § 3005: signed; a signature acknowledged before a notary is presumed genuine',
+    2,
+    {
+      source: 'https://www.oscn.net/applications/oscn/index.asp?ftdb=STOKST58',
+      readAt: `${EZEL}oklahoma`,
+      witnessExclusions: ADVISED_AGAINST,
+      notary: 'recommended',
+      statuteWitnessCount: 0,
+      beyondTheLaw:
+        'Oklahoma’s execution form asked for two witnesses until its Uniform Act of 2021, and witnesses who watched you sign are extra evidence that you signed of your own free will.',
+      uniformAct: renumbered('58 O.S. §§ 3001 to 3045', '58 O.S. § 3001 et seq.'),
+      courtAppointee: GUARDIAN_OF_PROPERTY,
+    },
+  ),
+  OR: rule(
+    'ORS 127.005: a power of attorney in writing; a power to convey real estate is acknowledged to be recorded',
+    0,
+    {
+      source: 'https://www.oregonlegislature.gov/bills_laws/ors/ors127.html',
+      readAt: `${EZEL}oregon`,
+      witnessExclusions: [],
+      notary: 'recommended',
+      uniformAct: null,
+      courtAppointee: GUARDIAN_CONSERVATOR,
+    },
+  ),
+  PA: rule(
+    '20 Pa.C.S. § 5601(b): dated, signed, acknowledged before a notary and witnessed by two adults who are not the agent, the notary or the person signing for the principal; notice § 5601(c)',
+    2,
+    {
+      source:
+        'https://www.legis.state.pa.us/cfdocs/legis/LI/consCheck.cfm?txtType=HTM&ttl=20&div=0&chpt=56&sctn=1&subsctn=0',
+      readAt: `${EZEL}pennsylvania`,
+      witnessExclusions: ['agent', 'notary', 'signer-for-the-person'],
+      notary: 'required',
+      uniformAct: null,
+      courtAppointee: GUARDIAN_OF_ESTATE,
+      requiredNoticePending:
+        '20 Pa.C.S. § 5601(c): the statutory notice, in capital letters, at the beginning of the power of attorney and signed by the principal (and the agent’s acknowledgment, § 5601(d)).',
+    },
+  ),
+  RI: rule('R.I. Gen. Laws § 18-16-2: statutory short form, acknowledged before a notary', 0, {
+    source: 'https://webserver.rilegislature.gov/Statutes/TITLE18/18-16/18-16-2.htm',
+    readAt: 'https://www.docdraft.ai/legal-document/durable-power-of-attorney/rhode-island',
+    witnessExclusions: [],
+    notary: 'required',
+    uniformAct: null,
+    courtAppointee: GUARDIAN_OF_ESTATE,
   }),
-  SD: rule('SDCL § 59-12-1: signed and acknowledged before a notary', 0),
-  TN: rule('Tenn. Code § 34-6-101: signed and acknowledged before a notary', 0),
-  TX: rule('Tex. Est. Code § 751.0021: statutory form before a notary', 0, {
+  SC: rule(
+    'S.C. Code § 62-8-105: signed, attested by two witnesses as a will is (§ 62-2-502), and acknowledged or proved; § 30-5-40 recording margins',
+    2,
+    {
+      source: 'https://www.scstatehouse.gov/code/t62c008.php',
+      readAt: `${EZEL}south-carolina`,
+      witnessExclusions: [],
+      notary: 'required',
+      uniformAct: act('S.C. Code title 62, article 8', 'S.C. Code § 62-8-'),
+      courtAppointee: GUARDIAN_CONSERVATOR,
+      recordingTopMargin: 3,
+    },
+  ),
+  SD: rule('SDCL § 59-12-4: signed and acknowledged before a notary', 0, {
+    source: 'https://sdlegislature.gov/Statutes/59-12-4',
+    readAt: `${EZEL}south-dakota`,
+    witnessExclusions: [],
+    notary: 'required',
+    uniformAct: renumbered('SDCL chapter 59-12', 'SDCL § 59-12-1 et seq.'),
+    courtAppointee: GUARDIAN_CONSERVATOR,
+  }),
+  TN: rule(
+    'Tenn. Code § 34-6-102: a writing with the durability words; registering it takes an acknowledgment or two witnesses (§ 66-22-101)',
+    0,
+    {
+      source: 'https://www.capitol.tn.gov/',
+      readAt: `${EZEL}tennessee`,
+      witnessExclusions: [],
+      notary: 'recommended',
+      uniformAct: null,
+      courtAppointee: { person: 'conservator', estate: 'conservator' },
+    },
+  ),
+  TX: rule('Tex. Est. Code § 751.0021: signed and acknowledged before a notary', 0, {
+    source: 'https://statutes.capitol.texas.gov/Docs/ES/htm/ES.751.htm#751.0021',
+    readAt: `${EZEL}texas`,
+    witnessExclusions: [],
+    notary: 'required',
+    uniformAct: null,
+    courtAppointee: GUARDIAN_OF_ESTATE,
     noEstateFiduciaryDelegationPowers: true,
   }),
-  UT: rule('Utah Code § 75-9-105: acknowledged before a notary, one witness by this form', 1),
-  VT: rule('14 V.S.A. § 4005: one witness and a notary', 1, {
-    compensation: 'specific-amount-cleared',
+  UT: rule(
+    'Utah Code § 75A-2-105 (formerly § 75-9-105): signed before a notary, who takes the acknowledgment',
+    1,
+    {
+      source: 'https://le.utah.gov/xcode/Title75A/Chapter2/75A-2-S105.html',
+      readAt: 'https://lawserver.com/law/state/utah/ut-code/utah_code_75a-2-105',
+      witnessExclusions: ADVISED_AGAINST,
+      notary: 'required',
+      statuteWitnessCount: 0,
+      beyondTheLaw: EVIDENCE_OF_FREE_WILL,
+      uniformAct: act('Utah Code title 75A, chapter 2', 'Utah Code § 75A-2-'),
+      courtAppointee: GUARDIAN_CONSERVATOR,
+    },
+  ),
+  VT: rule(
+    '14 V.S.A. § 4005 (2023, No. 60): signed and acknowledged before a notary; no witness',
+    0,
+    {
+      source: 'https://legislature.vermont.gov/statutes/section/14/127/04005',
+      readAt: 'http://www.nationalnotary.org/knowledge-center/news/law-updates/vt-house-bill-227',
+      witnessExclusions: [],
+      notary: 'required',
+      uniformAct: renumbered('14 V.S.A. chapter 127', '14 V.S.A. § 4001 et seq.'),
+      courtAppointee: { person: 'guardian', estate: 'guardian' },
+      compensation: 'specific-amount-cleared',
+    },
+  ),
+  VA: rule(
+    'Va. Code § 64.2-1603: signed; a signature acknowledged before a notary is presumed genuine, and acknowledgment makes it recordable (§ 55.1-600)',
+    0,
+    {
+      source: 'https://law.lis.virginia.gov/vacode/title64.2/chapter16/section64.2-1603/',
+      readAt: `${EZEL}virginia`,
+      witnessExclusions: [],
+      notary: 'recommended',
+      uniformAct: renumbered('Va. Code title 64.2, chapter 16', 'Va. Code § 64.2-1600 et seq.'),
+      courtAppointee: GUARDIAN_CONSERVATOR,
+    },
+  ),
+  WA: rule(
+    'RCW 11.125.050: signed and dated, and acknowledged before a notary or attested by two witnesses who are not care providers or relatives of the principal or agent; this document takes the notary; RCW 65.04.045 recording margins',
+    0,
+    {
+      source: 'https://app.leg.wa.gov/RCW/default.aspx?cite=11.125.050',
+      readAt:
+        'https://instalawyer.io/laws/revised-code-of-washington/11125050-power-of-attorney-requirements',
+      witnessExclusions: [],
+      notary: 'required',
+      uniformAct: renumbered('RCW chapter 11.125', 'RCW 11.125.010 et seq.'),
+      courtAppointee: GUARDIAN_CONSERVATOR,
+      recordingTopMargin: 1,
+    },
+  ),
+  WV: rule('W. Va. Code § 39B-1-105: signed and acknowledged before a notary', 0, {
+    source: 'https://code.wvlegislature.gov/39B-1-105/',
+    readAt:
+      'https://casetext.com/statute/west-virginia-code/chapter-39b-uniform-power-of-attorney-act/article-1-general-provisions/section-39b-1-105-execution-of-power-of-attorney',
+    witnessExclusions: [],
+    notary: 'required',
+    uniformAct: renumbered('W. Va. Code chapter 39B', 'W. Va. Code § 39B-1-101 et seq.'),
+    courtAppointee: GUARDIAN_CONSERVATOR,
   }),
-  VA: rule('Va. Code § 64.2-1603: signed and acknowledged before a notary', 0),
-  WA: rule('RCW 11.125.050; RCW 65.04.045 recording margins', 0, { recordingTopMargin: 1 }),
-  WV: rule('W. Va. Code § 39B-1-105: signed and acknowledged before a notary', 0),
-  WI: rule('Wis. Stat. § 244.05: signed and acknowledged before a notary', 0),
-  WY: rule('Wyo. Stat. § 3-9-105: signed and acknowledged before a notary', 0),
+  WI: rule(
+    'Wis. Stat. § 244.05: signed; a signature acknowledged before a notarial officer is presumed genuine',
+    0,
+    {
+      source: 'https://docs.legis.wisconsin.gov/statutes/statutes/244/i/05',
+      readAt: 'https://docs-preview.legis.wisconsin.gov/statutes/statutes/244/i/05/3/k/3',
+      witnessExclusions: [],
+      notary: 'recommended',
+      uniformAct: renumbered('Wis. Stat. chapter 244', 'Wis. Stat. § 244.01 et seq.'),
+      courtAppointee: GUARDIAN_OF_ESTATE,
+    },
+  ),
+  WY: rule('Wyo. Stat. § 3-9-105: signed and acknowledged before a notary', 0, {
+    source: 'https://wyoleg.gov/statutes/compress/title03.pdf',
+    readAt: 'https://eforms.com/power-of-attorney/wy/wyoming-durable-power-of-attorney/',
+    witnessExclusions: [],
+    notary: 'required',
+    uniformAct: act('W.S. title 3, chapter 9', 'W.S. § 3-9-'),
+    courtAppointee: GUARDIAN_CONSERVATOR,
+  }),
 };
 
 /** topMarginSize when the state asks for nothing else (documents.md 3.3, 5.5). */

@@ -97,7 +97,7 @@ describe('executors and signing', () => {
 
   it('tells a Californian no notary is needed and a Texan about the affidavit', () => {
     expect(willSigningSteps('CA').join(' ')).toContain(
-      'California does not use a self-proving affidavit',
+      "In California the witnesses' statement at the end of your will",
     );
     expect(willSigningSteps('TX').join(' ')).toContain('Texas accepts a self-proving affidavit');
     expect(willSigningSteps('IL').join(' ')).toContain(

@@ -148,6 +148,19 @@ export const EstatePlanSchema = z.object({
     .nullish()
     .default(null),
   hasNoContestClause: flag,
+  /**
+   * The ages at which a trust pays out, in equal parts of what remains, the share of a
+   * beneficiary too young to receive it outright (issue 18: a third at 25, 30 and 35 unless the
+   * person chooses otherwise).
+   */
+  beneficiaryTrustAges: z
+    .array(z.number().int().min(18).max(50))
+    .min(1)
+    .max(3)
+    .refine((ages) => ages.every((age, index) => index === 0 || age > ages[index - 1]!), {
+      message: 'Each age must be greater than the one before',
+    })
+    .default([25, 30, 35]),
 });
 export type EstatePlan = z.output<typeof EstatePlanSchema>;
 export type EstatePlanInput = z.input<typeof EstatePlanSchema>;

@@ -8,3 +8,5 @@ export * from './mirror-will';
 export * from './trusts-for-beneficiaries';
 export * from './duplicate-plan-warning';
 export * from './specific-gift';
+export * from './state-property-law';
+export * from './schedule-a';

@@ -2,15 +2,25 @@ import { fullNameToString, type PersonName } from '../profile/person-name';
 import type { EstatePlan, Fiduciary } from './estate-plan';
 
 /**
- * The spouse's mirror will (documents.md 3.1 hasMirror, 7.5): the same plan made by the spouse,
- * the owner now the spouse it names, and every gift, share or appointment to the spouse given
- * to the owner instead. Null when the plan has no mirror or no spouse.
+ * The spouse's mirror will (documents.md 3.1 hasMirror, 7.5): the same plan made by the spouse.
+ * Null when the plan has no mirror or no spouse.
  */
 export const mirrorWill = (
   plan: EstatePlan,
   owner: PersonName,
+): { readonly plan: EstatePlan; readonly testator: PersonName } | null =>
+  plan.hasMirror ? fromSpouseSide(plan, owner) : null;
+
+/**
+ * The plan as the spouse makes it (a mirror will, the second pour-over will of a joint trust):
+ * the owner now the spouse it names, and every gift, share or appointment to the spouse given to
+ * the owner instead. Null when the plan has no spouse.
+ */
+export const fromSpouseSide = (
+  plan: EstatePlan,
+  owner: PersonName,
 ): { readonly plan: EstatePlan; readonly testator: PersonName } | null => {
-  if (!plan.hasMirror || !plan.spouse) return null;
+  if (!plan.spouse) return null;
   const spouse = plan.spouse.fullName;
   const spouseName = fullNameToString(spouse);
   const ownerName = fullNameToString(owner);
@@ -27,6 +37,7 @@ export const mirrorWill = (
       executors: plan.executors.map(swapPerson),
       guardians: plan.guardians.map(swapPerson),
       custodians: plan.custodians.map(swapPerson),
+      successorTrustees: plan.successorTrustees.map(swapPerson),
       residuaryBeneficiaries: plan.residuaryBeneficiaries.map((beneficiary) => ({
         ...beneficiary,
         name: swapName(beneficiary.name),

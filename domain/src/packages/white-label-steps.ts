@@ -79,7 +79,7 @@ export interface WhiteLabelSteps {
 }
 
 /**
- * The white-labelled account's steps 2 to 4 (platform-core.md 4.11). A tenant without the
+ * The white-labeled account's steps 2 to 4 (platform-core.md 4.11). A tenant without the
  * strategist call has no step 3, so print and mail waits for the documents alone.
  */
 export const whiteLabelSteps = (input: {

@@ -16,7 +16,7 @@ describe('nonprofit search', () => {
     nonprofit('Harbor Food Bank', true),
   ];
 
-  it('puts partner organisations first, then names starting with the text', () => {
+  it('puts partner organizations first, then names starting with the text', () => {
     expect(rankNonprofits('food', candidates, 10).map((found) => found.name)).toEqual([
       'Harbor Food Bank',
       'Food Bank of the Rockies',

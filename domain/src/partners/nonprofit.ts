@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A charity a person may name as a beneficiary; partners are the organisations we work with. */
+/** A charity a person may name as a beneficiary; partners are the organizations we work with. */
 export const NonprofitSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -18,7 +18,7 @@ const folded = (text: string) =>
     .trim();
 
 /**
- * The nonprofits whose name contains every typed word, partner organisations first (documents.md
+ * The nonprofits whose name contains every typed word, partner organizations first (documents.md
  * "charities as beneficiaries"), then names that start with the text, then by name.
  */
 export const rankNonprofits = (

@@ -1,6 +1,6 @@
 import { organizationPathOf, partnerPagePathOf, slugPathname } from './organization-paths';
 
-describe('organisation pages by slug (platform-core.md 2.3)', () => {
+describe('organization pages by slug (platform-core.md 2.3)', () => {
   it.each([
     ['/harborfoodbank', null, 'harborfoodbank'],
     ['/HarborFoodBank/', null, 'harborfoodbank'],
@@ -23,7 +23,7 @@ describe('organisation pages by slug (platform-core.md 2.3)', () => {
     '/will/harborfoodbank',
     '/lp/harborfoodbank',
     '/a/b/c',
-  ])('%s names no organisation', (path) => {
+  ])('%s names no organization', (path) => {
     expect(organizationPathOf(path)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-/** The sections an organisation's page may appear under besides the bare path (platform-core.md 2.3). */
+/** The sections an organization's page may appear under besides the bare path (platform-core.md 2.3). */
 export const ORGANIZATION_SECTIONS = [
   'beneficiaries',
   'record',

@@ -26,7 +26,7 @@ export const displayFirstName = (profile: FirstNameSource): string =>
   present(profile.preferredName) ?? legalFirstName(profile);
 
 /**
- * The name the white-labelled account page greets: the person, or in household mode both
+ * The name the white-labeled account page greets: the person, or in household mode both
  * members as "Owner & Second" (platform-core.md 2.11).
  */
 export const householdDisplayName = (

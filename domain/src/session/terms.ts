@@ -95,7 +95,7 @@ export const termsModalTitle = (productName: string) =>
 
 /**
  * The terms modal's partner disclosure (platform-core.md 2.9, 4.10), for a visitor a partner
- * organisation referred: who the partner is, and an opt-in, apart from the terms, to share the
+ * organization referred: who the partner is, and an opt-in, apart from the terms, to share the
  * person's contact details with it (accepting it adds the partner to
  * orgsAllowedToGetContactDetails).
  */

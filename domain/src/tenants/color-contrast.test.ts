@@ -5,7 +5,7 @@ import {
   WCAG_AA_NORMAL_TEXT_CONTRAST,
 } from './color-contrast';
 
-describe('WCAG 2.x contrast of tenant theme colours (platform-core.md 2.8 colour theme)', () => {
+describe('WCAG 2.x contrast of tenant theme colors (platform-core.md 2.8 color theme)', () => {
   it.each([
     ['#000000', '#FFFFFF', 21],
     ['#FFFFFF', '#000000', 21],
@@ -33,7 +33,7 @@ describe('WCAG 2.x contrast of tenant theme colours (platform-core.md 2.8 colour
     expect(isHexColor(value)).toBe(expected);
   });
 
-  it('refuses a colour that is not #RRGGBB', () => {
-    expect(() => relativeLuminance('red')).toThrow('Not a #RRGGBB colour: red');
+  it('refuses a color that is not #RRGGBB', () => {
+    expect(() => relativeLuminance('red')).toThrow('Not a #RRGGBB color: red');
   });
 });

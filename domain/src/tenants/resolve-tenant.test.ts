@@ -100,7 +100,7 @@ describe('platform-core.md 2.1 tenant resolution from the host name', () => {
     ['localhost', '', 'bequest', 'local'],
     ['localhost', null, 'bequest', 'local'],
   ])(
-    'host %j with tenant_override %j → %s (%s); honoured outside production only',
+    'host %j with tenant_override %j → %s (%s); honored outside production only',
     (host, tenantOverride, tenantId, environment) => {
       expect(resolveTenantFromHost(host, { tenantOverride })._unsafeUnwrap()).toEqual({
         tenantId,

@@ -60,7 +60,7 @@ export const normalizeHostname = (host: string): string | null => {
 };
 
 export interface ResolveTenantOptions {
-  /** The tenant_override cookie; honoured outside production only. */
+  /** The tenant_override cookie; honored outside production only. */
   readonly tenantOverride?: string | null;
   /** The host table; the seeded tenants' hosts by default. */
   readonly hosts?: readonly TenantHost[];

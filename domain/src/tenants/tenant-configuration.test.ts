@@ -156,7 +156,7 @@ describe('platform-core.md 2.8, 3 parts of the tenant configuration', () => {
   });
 });
 
-describe('platform-core.md 2.8 theme colours reach WCAG AA contrast', () => {
+describe('platform-core.md 2.8 theme colors reach WCAG AA contrast', () => {
   it('names the pair and the ratio that fails', () => {
     const result = ThemeColorsSchema.safeParse({
       ...bequest.branding.theme,
@@ -169,10 +169,10 @@ describe('platform-core.md 2.8 theme colours reach WCAG AA contrast', () => {
     ]);
   });
 
-  it('asks for #RRGGBB colours', () => {
+  it('asks for #RRGGBB colors', () => {
     expect(
       issuesOf(ThemeColorsSchema.safeParse({ ...bequest.branding.theme, text: 'black' })),
-    ).toContain('text: Use a colour written #RRGGBB');
+    ).toContain('text: Use a color written #RRGGBB');
   });
 });
 

@@ -13,7 +13,7 @@ export const ACCOUNT_CREATED_EVENT = 'account-created';
 export const TESTATOR_NAME_PLACEHOLDER = '{testatorName}';
 
 const text = z.string().trim().min(1);
-const HexColorSchema = z.string().refine(isHexColor, 'Use a colour written #RRGGBB');
+const HexColorSchema = z.string().refine(isHexColor, 'Use a color written #RRGGBB');
 // "Name <address>" or a bare address.
 const FROM_ADDRESS =
   /^(?:[^<>@\r\n]+ <[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
@@ -26,7 +26,7 @@ export const THEME_CONTRAST_PAIRS = [
   ['onSecondary', 'secondary'],
 ] as const;
 
-/** A tenant's colour theme; every text colour reaches WCAG AA contrast on its background (platform-core.md 2.8, 3). */
+/** A tenant's color theme; every text color reaches WCAG AA contrast on its background (platform-core.md 2.8, 3). */
 export const ThemeColorsSchema = z
   .object({
     primary: HexColorSchema,

@@ -76,7 +76,7 @@ describe('browser: a Utah resident makes a healthcare directive', () => {
     for (const heading of [
       'May your agent get your medical records?',
       'May your agent move you into assisted living or a nursing home?',
-      'May your agent enrol you in a medical trial?',
+      'May your agent enroll you in a medical trial?',
       'May your agent decide about organ donation?',
     ]) {
       await onStep(heading);

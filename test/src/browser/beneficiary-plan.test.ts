@@ -97,7 +97,7 @@ describe('browser: a person makes a Beneficiary Plan on the main brand', () => {
     const contingent = choose.getByRole('group', { name: 'Contingent beneficiary 1' });
     await contingent.getByLabel('A charity').check();
     await contingent.getByLabel('Charity’s name').fill('Harbor');
-    // The nonprofit search the will wizard uses: the partner organisation comes first.
+    // The nonprofit search the will wizard uses: the partner organization comes first.
     await contingent.locator('datalist option').first().waitFor({ state: 'attached' });
     expect(await contingent.locator('datalist option').first().getAttribute('value')).toBe(
       'Harbor Food Bank',

@@ -15,7 +15,7 @@ const trackingOf = async (testApp: TestApp, campaign: string) => {
 
 /**
  * The consumer web app's journey 4: an unknown path, a protected page while signed out, and a
- * renamed organisation's old slug, each where platform-core.md 2.3 and 2.14 send it.
+ * renamed organization's old slug, each where platform-core.md 2.3 and 2.14 send it.
  */
 describe('browser: unknown paths, protected pages and legacy slugs', () => {
   const app = browserApp();
@@ -36,7 +36,7 @@ describe('browser: unknown paths, protected pages and legacy slugs', () => {
     await page.getByRole('heading', { name: 'We could not find that page' }).waitFor();
     expect(await page.title()).toBe('Page not found | Bequest');
     await checked(page, '01-not-found');
-    await page.goto(`${app.origin}/no-such-organisation`);
+    await page.goto(`${app.origin}/no-such-organization`);
     await page.getByRole('heading', { name: 'We could not find that page' }).waitFor();
 
     await page.goto(`${app.origin}/account`);

@@ -102,7 +102,7 @@ describe('browser: a Californian makes a will', () => {
     await page.getByRole('button', { name: 'Add a beneficiary' }).click();
     await share(3).getByLabel('A charity').check();
     await share(3).getByLabel('Charity’s name').fill('Harbor');
-    // The nonprofit search suggests the partner organisation first.
+    // The nonprofit search suggests the partner organization first.
     await share(3).locator('datalist option').first().waitFor({ state: 'attached' });
     expect(await share(3).locator('datalist option').first().getAttribute('value')).toBe(
       'Harbor Food Bank',
@@ -175,12 +175,14 @@ describe('browser: a Californian makes a will', () => {
     const walked = seconds();
     const walkedSteps = steps.length;
     await page.getByRole('heading', { name: 'How to sign your will in California' }).waitFor();
-    await page.getByText('California does not use a self-proving affidavit').waitFor();
+    await page
+      .getByText("In California the witnesses' statement at the end of your will")
+      .waitFor();
     const will = await downloaded(page, 'Download your will');
     expect(will.fileName).toBe('Diaz_Rosa_Last_Will_and_Testament.pdf');
     const text = pdfText(will.bytes);
     expect(text).toContain('OF ROSA DIAZ');
-    expect(text).toContain('San Francisco County, State of California');
+    expect(text).toContain('San Francisco County');
     expect(text).toContain('Marta Diaz, born January 15, 2015');
     expect(text).toContain('Sofia Diaz, born June 2, 2018');
     expect(text).toContain('I appoint Elena Ruiz as guardian');

@@ -4,7 +4,7 @@ import { routes } from './routes';
 /** The path of the route that answers `path`: the last one matched. */
 const leafOf = (table: RouteObject[], path: string) => matchRoutes(table, path)?.at(-1)?.route.path;
 
-describe('the routes the specification names without behaviour (platform-core.md 2.2, 2.6, ADR 0011)', () => {
+describe('the routes the specification names without behavior (platform-core.md 2.2, 2.6, ADR 0011)', () => {
   it.each([
     ['/ad/spring-2027', 'ad/:slug'],
     ['/ad/Spring_Sale', 'ad/:slug'],

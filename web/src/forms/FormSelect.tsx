@@ -2,7 +2,7 @@ import type { RegisterOptions } from 'react-hook-form';
 import type { Choice } from './FormChoices';
 import { LabelledField } from './LabelledField';
 
-/** A labelled drop-down of the surrounding form, with a first empty choice, its hint and error. */
+/** A labeled drop-down of the surrounding form, with a first empty choice, its hint and error. */
 export const FormSelect = ({
   name,
   label,

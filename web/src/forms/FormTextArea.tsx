@@ -1,6 +1,6 @@
 import { LabelledField } from './LabelledField';
 
-/** A labelled multi-line answer of the surrounding form. */
+/** A labeled multi-line answer of the surrounding form. */
 export const FormTextArea = ({
   name,
   label,

@@ -3,7 +3,7 @@ import type { InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /**
- * A labelled input with its hint and error: both are tied to the input for screen readers and
+ * A labeled input with its hint and error: both are tied to the input for screen readers and
  * the input is marked invalid while the error shows.
  */
 export const TextField = ({

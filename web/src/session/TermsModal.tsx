@@ -24,7 +24,7 @@ import { useCurrentUser } from './use-current-user';
  * has not accepted the latest terms, the owner's or the second member's, cannot be closed, and
  * stays open with a persistent error toast when the acceptance fails. The owner accepts for the
  * second member too, else a protected page would keep sending them back here. A partner
- * organisation that referred the visitor is disclosed, with an opt-in to share the owner's contact
+ * organization that referred the visitor is disclosed, with an opt-in to share the owner's contact
  * details with it.
  */
 export const TermsModal = () => {

@@ -8,7 +8,7 @@ const charity = (name: string, location: string): Nonprofit => ({
 });
 
 /**
- * Well-known U.S. charities offered by the beneficiary search besides the partner organisations,
+ * Well-known U.S. charities offered by the beneficiary search besides the partner organizations,
  * so a person finds a familiar name without typing it in full. Staff extend it in the admin
  * console's partner list; a name typed that is not found is kept as typed.
  */

@@ -7,7 +7,7 @@ import { KNOWN_CHARITIES } from './known-charities';
 const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
-/** Partner organisations from PostgreSQL, then the known charities, by every typed word. */
+/** Partner organizations from PostgreSQL, then the known charities, by every typed word. */
 export class PostgresNonprofitDirectory implements NonprofitDirectory {
   constructor(private readonly em: EntityManager) {}
 

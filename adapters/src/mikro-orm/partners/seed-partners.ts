@@ -1,7 +1,7 @@
 import type { PartnerCustomUrl } from '@bequest/domain';
 
 /**
- * The partner organisations a fresh installation starts with, so partner entry pages and
+ * The partner organizations a fresh installation starts with, so partner entry pages and
  * attribution work out of the box; staff add the real ones in the admin console.
  */
 export const SEED_PARTNERS: readonly PartnerCustomUrl[] = [

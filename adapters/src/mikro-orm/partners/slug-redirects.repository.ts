@@ -4,7 +4,7 @@ import { query } from '../query';
 
 /**
  * The old slugs of the seed partners (SEED_PARTNERS), so a fresh installation shows the redirect
- * working; staff add the real aliases when an organisation renames its page.
+ * working; staff add the real aliases when an organization renames its page.
  */
 export const SEED_ORGANIZATION_SLUG_ALIASES: Readonly<Record<string, string>> = {
   harborfoodbank: 'harbor-food-bank',

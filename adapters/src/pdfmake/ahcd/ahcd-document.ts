@@ -1,17 +1,24 @@
 import {
   AHCD_EXECUTION_RULES,
+  ahcdExecution,
+  asSentence,
   fullNameToString,
+  inSentence,
   jurisdictionName,
+  witnessExclusionDeclaration,
   type Ahcd,
   type NamedPerson,
+  type WitnessExclusion,
 } from '@bequest/domain';
 import type { RenderedPerson } from '@bequest/application';
 import {
   articles as numberedArticles,
   footerWithInitials,
+  headed,
+  keepTogether,
   notaryAcknowledgment,
   signatureLine,
-  witnessSignatures,
+  witnessBlocks,
   type Content,
   letterDocument,
   residenceOf,
@@ -64,11 +71,12 @@ const DONATION_USES = {
 /**
  * The Advance Health Care Directive (documents.md 2.4; DECISIONS.md "Documents"): the power of
  * attorney for health care, the person's values and instructions, the provisions, a HIPAA
- * authorisation, and the signing block of the state's rule; Utah's acknowledgements for UT.
+ * authorization, and the signing block of the state's rule; Utah's acknowledgements for UT.
  */
-export const ahcdDocument = (ahcd: Ahcd, declarant: RenderedPerson): PdfDefinition =>
+export const ahcdDocument = (ahcd: Ahcd, declarant: RenderedPerson, date: Date): PdfDefinition =>
   letterDocument(
     `Advance Health Care Directive of ${fullNameToString(declarant.fullName)}`,
+    date,
     footerWithInitials('Declarant'),
     ahcdContent(ahcd, declarant),
   );
@@ -109,7 +117,7 @@ const ahcdContent = (ahcd: Ahcd, declarant: RenderedPerson): Content[] => {
       ? [`In particular, my agent may:\n${listed(ahcd.agentPowers)}`]
       : []),
     ...(ahcd.specificPowers
-      ? [`My agent’s authority is limited as follows: ${ahcd.specificPowers}`]
+      ? [`My agent’s authority is limited as follows: ${asSentence(ahcd.specificPowers)}`]
       : []),
     ...(ahcd.hasMedRecordPower === false
       ? []
@@ -138,14 +146,14 @@ const ahcdContent = (ahcd: Ahcd, declarant: RenderedPerson): Content[] => {
     ...(ahcd.lifeWorthLivingQualities.length > 0
       ? [`These things make my life worth living:\n${listed(ahcd.lifeWorthLivingQualities)}`]
       : []),
-    ...(ahcd.onAGoodDay ? [`On a good day, I ${ahcd.onAGoodDay}`] : []),
+    ...(ahcd.onAGoodDay ? [`On a good day, I ${asSentence(inSentence(ahcd.onAGoodDay))}`] : []),
   ];
   if (values.length > 0) add('My values', values);
 
   const wishes = [
     ...(ahcd.lifeProlongationChoice ? [PROLONGATION[ahcd.lifeProlongationChoice]] : []),
-    ...(ahcd.termsOfLimitedCare ? [ahcd.termsOfLimitedCare] : []),
-    ...(ahcd.termsOfProlongation ? [ahcd.termsOfProlongation] : []),
+    ...(ahcd.termsOfLimitedCare ? [asSentence(ahcd.termsOfLimitedCare)] : []),
+    ...(ahcd.termsOfProlongation ? [asSentence(ahcd.termsOfProlongation)] : []),
     ...(ahcd.lifeProlongingProcedures.length > 0
       ? [`I do not want these procedures:\n${listed(ahcd.lifeProlongingProcedures)}`]
       : []),
@@ -154,12 +162,14 @@ const ahcdContent = (ahcd: Ahcd, declarant: RenderedPerson): Content[] => {
     ...(ahcd.comfortCareDetails.length > 0
       ? [`For my comfort:\n${listed(ahcd.comfortCareDetails)}`]
       : []),
-    ...(ahcd.termsOfComfortCare ? [ahcd.termsOfComfortCare] : []),
+    ...(ahcd.termsOfComfortCare ? [asSentence(ahcd.termsOfComfortCare)] : []),
     ...(ahcd.endOfLifeLocation ? [LOCATION[ahcd.endOfLifeLocation]] : []),
     ...(ahcd.mentalHealthcareWishes
-      ? [`About my mental health care: ${ahcd.mentalHealthcareWishes}`]
+      ? [`About my mental health care: ${asSentence(ahcd.mentalHealthcareWishes)}`]
       : []),
-    ...(ahcd.wishesWhenPregnant ? [`If I am pregnant: ${ahcd.wishesWhenPregnant}`] : []),
+    ...(ahcd.wishesWhenPregnant
+      ? [`If I am pregnant: ${asSentence(ahcd.wishesWhenPregnant)}`]
+      : []),
   ].filter((line) => line !== null);
   add('Instructions for health care', wishes);
 
@@ -181,7 +191,7 @@ const ahcdContent = (ahcd: Ahcd, declarant: RenderedPerson): Content[] => {
   add('Other provisions', [
     ...(ahcd.autopsy ? [AUTOPSY[ahcd.autopsy]] : []),
     ...donation,
-    ...(ahcd.miscellany ? [ahcd.miscellany] : []),
+    ...(ahcd.miscellany ? [asSentence(ahcd.miscellany)] : []),
     'A copy of this directive has the same effect as the original. This directive revokes any earlier advance health care directive or health care power of attorney I have made.',
   ]);
 
@@ -198,27 +208,7 @@ const ahcdContent = (ahcd: Ahcd, declarant: RenderedPerson): Content[] => {
   ];
   if (providers.length > 0) add('Primary physician', providers);
 
-  const rule = AHCD_EXECUTION_RULES[declarant.state];
-  const plural = rule.witnesses === 1 ? 'witness' : 'witnesses';
-  const witnessing: Content[] = [
-    { text: 'STATEMENT OF WITNESSES', style: 'article' },
-    {
-      text:
-        (rule.formality === 'witnesses-or-notary'
-          ? `Under the law of the ${jurisdiction}, this directive must be signed before ${rule.witnesses} adult ${plural} or acknowledged before a notary public. Complete one of the two blocks below.\n\n`
-          : '') +
-        `I declare under penalty of perjury that the person who signed this document is personally known to me or proved to me to be the declarant, signed it in my presence, and appears to be of sound mind and under no duress, fraud or undue influence. I am not the person appointed as agent by this document, I am not the declarant’s health care provider or an employee of that provider, and I am not entitled to any part of the declarant’s estate.`,
-      style: 'paragraph',
-    },
-    ...witnessSignatures(rule.witnesses),
-  ];
-  const execution: Content[] =
-    rule.formality === 'notary'
-      ? notaryAcknowledgment(name, jurisdiction)
-      : rule.formality === 'witnesses'
-        ? witnessing
-        : [...witnessing, ...notaryAcknowledgment(name, jurisdiction)];
-
+  const execution = ahcdWitnessing(declarant, name);
   const hipaaAgents = [
     ...agents.flatMap((person) => (person ? [fullNameToString(person.fullName)] : [])),
     ...ahcd.hipaaAgents,
@@ -231,27 +221,119 @@ const ahcdContent = (ahcd: Ahcd, declarant: RenderedPerson): Content[] => {
       style: 'paragraph',
     },
     {
-      text: 'This authorization takes effect now, whether or not I can make my own decisions, and ends two years after my death. I may revoke it in writing at any time. Information disclosed under it may be disclosed again by the person who receives it and may no longer be protected by federal privacy law. My treatment, payment, enrolment and eligibility for benefits do not depend on my signing it.',
+      text: 'This authorization takes effect now, whether or not I can make my own decisions, and ends two years after my death. I may revoke it in writing at any time. Information disclosed under it may be disclosed again by the person who receives it and may no longer be protected by federal privacy law. My treatment, payment, enrollment and eligibility for benefits do not depend on my signing it.',
       style: 'paragraph',
     },
-    signatureLine(`${name}, signature and date`),
+    keepTogether(signatureLine(`${name}, signature`), signatureLine('Date')),
   ];
 
   return [
     { text: 'ADVANCE HEALTH CARE DIRECTIVE', style: 'title' },
     { text: `OF ${name.toUpperCase()}`, style: 'subtitle' },
+    ...statutoryFormNotice(declarant),
     {
-      text: `I, ${name}, of ${residence}, being of sound mind, make this advance health care directive willingly, to say who may decide about my health care when I cannot, and what care I want.`,
+      text: `I, ${name}, ${residence}, being of sound mind, make this advance health care directive willingly, to say who may decide about my health care when I cannot, and what care I want.`,
       style: 'paragraph',
     },
     ...content(),
-    { text: 'SIGNATURE', style: 'article' },
-    {
-      text: `I sign this directive on ______________________, 20____, at ______________________, ${jurisdiction}.`,
-      style: 'paragraph',
-    },
-    signatureLine(`${name}, Declarant`),
+    ...headed({ text: 'SIGNATURE', style: 'article' }, [
+      keepTogether(
+        {
+          text: `I sign this directive on ______________________, 20____, at ______________________, ${jurisdiction}.`,
+          style: 'paragraph',
+        },
+        signatureLine(`${name}, Declarant`),
+      ),
+    ]),
     ...execution,
     ...hipaa,
   ];
+};
+
+/** Oregon accepts only its statutory form (ORS 127.529): the directive says so on its first page. */
+const statutoryFormNotice = (declarant: RenderedPerson): Content[] => {
+  const form = AHCD_EXECUTION_RULES[declarant.state].statutoryForm;
+  return form
+    ? [
+        {
+          table: {
+            widths: ['*'],
+            body: [
+              [
+                {
+                  text: `IMPORTANT: ${jurisdictionName(declarant.state)} law (${form.statute}) requires its own statutory advance directive form. This document records your choices, but to be valid in ${jurisdictionName(declarant.state)} they must be written on the state form: ${form.url}`,
+                  bold: true,
+                  fontSize: 10,
+                },
+              ],
+            ],
+          },
+          margin: [0, 0, 0, 12],
+        },
+      ]
+    : [];
+};
+
+const listOr = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+
+/**
+ * The witnesses' statement of the combined directive's execution (`ahcdExecution`: the stricter
+ * of the agent and living-will parts), the notary's certificate where it is required or an
+ * alternative, and any statement a facility's residents need (California § 4675).
+ */
+const ahcdWitnessing = (declarant: RenderedPerson, name: string): Content[] => {
+  const { state } = declarant;
+  const rule = AHCD_EXECUTION_RULES[state];
+  const execution = ahcdExecution(state);
+  const { witnesses } = execution;
+  const jurisdiction = jurisdictionName(state);
+  const plural = witnesses.count === 1 ? 'witness' : 'witnesses';
+  const declared = (exclusion: WitnessExclusion) =>
+    witnessExclusionDeclaration(exclusion, 'the declarant');
+  const exclusions = witnesses.exclusions.map(declared);
+  const oneWitness = (witnesses.oneWitnessExclusions ?? []).map(declared);
+  const witnessing = headed({ text: 'STATEMENT OF WITNESSES', style: 'article' }, [
+    {
+      text:
+        (execution.formality === 'witnesses-or-notary'
+          ? `Under the law of the ${jurisdiction} (${execution.statute}), this directive must be signed before ${witnesses.count} adult ${plural} or acknowledged before a notary public. Complete one of the two blocks below.\n\n`
+          : `Under the law of the ${jurisdiction} (${execution.statute}), this directive must be signed before ${witnesses.count} adult ${plural}${execution.formality === 'witnesses-and-notary' ? ' and acknowledged before a notary public' : ''}.\n\n`) +
+        `${witnesses.count === 1 ? 'I declare' : 'We each declare'} under penalty of perjury under the laws of the ${jurisdiction} that the person who signed this document is personally known to ${witnesses.count === 1 ? 'me' : 'us'} or proved to ${witnesses.count === 1 ? 'me' : 'us'} by satisfactory evidence to be the declarant, signed it in ${witnesses.count === 1 ? 'my' : 'our'} presence, and appears to be of sound mind and under no duress, fraud or undue influence; that ${witnesses.count === 1 ? 'I am' : 'each of us is'} at least ${witnesses.minimumAge} years of age${exclusions.length > 0 ? `; and that ${witnesses.count === 1 ? 'I am not' : 'neither of us is'} ${listOr(exclusions)}` : ''}.`,
+      style: 'paragraph',
+    },
+    ...(oneWitness.length > 0
+      ? [
+          {
+            text: `One of the witnesses must also sign this: I further declare under penalty of perjury under the laws of the ${jurisdiction} that I am not ${listOr(oneWitness)}.`,
+            style: 'paragraph',
+          },
+        ]
+      : []),
+    ...witnessBlocks(witnesses.count),
+    ...(oneWitness.length > 0 ? [signatureLine('Witness signing the further declaration')] : []),
+  ]);
+  const statement = rule.facilityStatement;
+  const facility: Content[] = statement
+    ? [
+        keepTogether(
+          { text: 'STATEMENT FOR A FACILITY RESIDENT', style: 'article' },
+          {
+            text: `Needed only if the declarant is ${statement.setting} when signing this directive (${statement.statute}). I declare under penalty of perjury under the laws of the ${jurisdiction} that I am qualified under that section to make this statement (for example, as a patient advocate or ombudsman), and that I serve as a witness as that section requires.`,
+            style: 'paragraph',
+          },
+          signatureLine('Signature and title'),
+          signatureLine('Printed name and date'),
+        ),
+      ]
+    : [];
+  switch (execution.formality) {
+    case 'notary':
+      return [notaryAcknowledgment(state, [name])];
+    case 'witnesses':
+      return [...witnessing, ...facility];
+    case 'witnesses-or-notary':
+    case 'witnesses-and-notary':
+      return [...witnessing, notaryAcknowledgment(state, [name]), ...facility];
+  }
 };

@@ -1,3 +1,4 @@
+import { DOCUMENT_DATE } from '../testing/document-date';
 import { BeneficiaryPlanSchema } from '@bequest/domain';
 import { PdfRenderPool } from '../render-pdf';
 import { pdfText } from '../testing/pdf-text';
@@ -45,7 +46,7 @@ describe('the beneficiary plan summary as a PDF (giving-and-beneficiaries.md 2.4
 
   it('shows the asset table and each asset’s primary and contingent beneficiaries', async () => {
     const text = pdfText(
-      await pool.render(beneficiaryPlanDocument(plan, owner), { compress: false }),
+      await pool.render(beneficiaryPlanDocument(plan, owner, DOCUMENT_DATE), { compress: false }),
     );
     expect(text).toContain('BENEFICIARY PLAN');
     expect(text).toContain('OF ROSA DIAZ');
@@ -66,11 +67,15 @@ describe('the beneficiary plan summary as a PDF (giving-and-beneficiaries.md 2.4
 
   it('gives the same bytes for the same plan, and renders an empty plan', async () => {
     // With or without the worker's speed-ups.
-    const hashes = await renderedHashes(pool, beneficiaryPlanDocument(plan, owner));
+    const hashes = await renderedHashes(pool, beneficiaryPlanDocument(plan, owner, DOCUMENT_DATE));
     expect(new Set(hashes).size).toBe(1);
     const empty = BeneficiaryPlanSchema.parse({ randId: 'n2', profileId: 'p1' });
     expect(
-      pdfText(await pool.render(beneficiaryPlanDocument(empty, owner), { compress: false })),
+      pdfText(
+        await pool.render(beneficiaryPlanDocument(empty, owner, DOCUMENT_DATE), {
+          compress: false,
+        }),
+      ),
     ).toContain('No assets are listed yet.');
   });
 });

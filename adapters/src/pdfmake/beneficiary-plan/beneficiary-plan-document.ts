@@ -23,6 +23,7 @@ const header = (columns: readonly string[]) =>
 export const beneficiaryPlanDocument = (
   plan: BeneficiaryPlan,
   owner: Pick<RenderedPerson, 'fullName'>,
+  date: Date,
 ): PdfDefinition => {
   const name = fullNameToString(owner.fullName);
   const assets = orderAssets(plan.assets);
@@ -56,7 +57,7 @@ export const beneficiaryPlanDocument = (
     ];
   });
   const title = `Beneficiary Plan of ${name}`;
-  return letterDocument(title, pageFooter(title), [
+  return letterDocument(title, date, pageFooter(title), [
     { text: 'BENEFICIARY PLAN', style: 'title' },
     { text: `OF ${name.toUpperCase()}`, style: 'subtitle' },
     {

@@ -3,6 +3,7 @@ import {
   DFPOA_STATE_RULES,
   fullNameToString,
   jurisdictionName,
+  witnessExclusionDeclaration,
   type Dfpoa,
   type NamedPerson,
 } from '@bequest/domain';
@@ -10,9 +11,11 @@ import type { RenderedPerson } from '@bequest/application';
 import {
   articles as numberedArticles,
   footerWithInitials,
+  headed,
+  keepTogether,
   notaryAcknowledgment,
   signatureLine,
-  witnessSignatures,
+  witnessBlocks,
   type Content,
   letterDocument,
   residenceOf,
@@ -49,9 +52,10 @@ const ROLES = {
  * asks for, and the agent's acknowledgment. A state that records powers over real estate gets
  * the first page's top margin it requires (South Carolina: three inches).
  */
-export const dfpoaDocument = (dfpoa: Dfpoa, principal: RenderedPerson): PdfDefinition =>
+export const dfpoaDocument = (dfpoa: Dfpoa, principal: RenderedPerson, date: Date): PdfDefinition =>
   letterDocument(
     `Durable Financial Power of Attorney of ${fullNameToString(principal.fullName)}`,
+    date,
     footerWithInitials('Principal'),
     dfpoaContent(dfpoa, principal),
   );
@@ -64,7 +68,7 @@ const dfpoaContent = (dfpoa: Dfpoa, principal: RenderedPerson): Content[] => {
   const { add, content } = numberedArticles();
 
   add('Designation of agents', [
-    `I, ${name}, of ${residence}, name ${contactOf(dfpoa.agent, 'agent')} as my agent (attorney-in-fact).`,
+    `I, ${name}, ${residence}, name ${contactOf(dfpoa.agent, 'agent')} as my agent (attorney-in-fact).`,
     ...(dfpoa.hasCoagent
       ? [
           `I name ${contactOf(dfpoa.coagent, 'co-agent')} as my co-agent. ${
@@ -90,10 +94,11 @@ const dfpoaContent = (dfpoa: Dfpoa, principal: RenderedPerson): Content[] => {
   const withheld = DFPOA_POWERS.filter(({ power }) => dfpoa.commonAgentPowers[power] === false);
   add('Grant of general authority', [
     granted.length > 0
-      ? 'I grant my agent general authority to act for me in the following subjects, as defined in the Uniform Power of Attorney Act, each of which I have initialled:'
+      ? `I grant my agent general authority to act for me in the following subjects, ${rule.uniformAct ? `as defined in the Uniform Power of Attorney Act as enacted in the ${jurisdiction} (${rule.uniformAct.chapter})` : `as the law of the ${jurisdiction} (${rule.statute.split(':')[0]}) gives them`}, each of which I have initialed:`
       : 'I grant my agent no general authority over any subject; my agent may act only as this document says elsewhere.',
     ...granted.map(
-      ({ section, title, grant }) => `(${section}) ${title}: ${grant} Initials: ________`,
+      ({ section, title, grant, actSection }) =>
+        `(${section}) ${title}: ${rule.uniformAct && actSection ? grant.replace(/\.$/, ` (Uniform Power of Attorney Act § ${actSection}).`) : grant} Initials: ________`,
     ),
     ...(withheld.length > 0
       ? [
@@ -114,7 +119,9 @@ const dfpoaContent = (dfpoa: Dfpoa, principal: RenderedPerson): Content[] => {
       dfpoa.giftRecipientAmountType === 'OTHER' && dfpoa.giftRecipientAmountLimit
         ? `no more than ${dfpoa.giftRecipientAmountLimit} to each person in any calendar year`
         : 'no more than the federal gift tax annual exclusion to each person in any calendar year';
-    return [`My agent may make gifts of my property to ${recipients}, ${limit} (UPOAA § 217).`];
+    return [
+      `My agent may make gifts of my property to ${recipients}, ${limit}${rule.uniformAct ? ' (Uniform Power of Attorney Act § 217)' : ''}.`,
+    ];
   })();
   const selfGifts = (
     [
@@ -167,12 +174,12 @@ const dfpoaContent = (dfpoa: Dfpoa, principal: RenderedPerson): Content[] => {
       : []),
     ...(dfpoa.hasEstateGuardian
       ? [
-          `If a court must appoint a conservator or guardian of my estate, I nominate ${contactOf(dfpoa.estateGuardian, 'guardian of my estate')}.`,
+          `If a court must appoint a ${rule.courtAppointee.estate} for me, I nominate ${contactOf(dfpoa.estateGuardian, rule.courtAppointee.estate)}.`,
         ]
       : []),
     ...(dfpoa.hasPersonGuardian
       ? [
-          `If a court must appoint a guardian of my person, I nominate ${contactOf(dfpoa.personGuardian, 'guardian of my person')}.`,
+          `If a court must appoint a ${rule.courtAppointee.person} for me, I nominate ${contactOf(dfpoa.personGuardian, rule.courtAppointee.person)}.`,
         ]
       : []),
     ...(dfpoa.revokeExistingDocuments
@@ -189,16 +196,21 @@ const dfpoaContent = (dfpoa: Dfpoa, principal: RenderedPerson): Content[] => {
     `This power of attorney is governed by the law of the ${jurisdiction}.`,
   ]);
 
+  const exclusions = [
+    ...rule.witnessExclusions.map((exclusion) =>
+      witnessExclusionDeclaration(exclusion, 'the principal'),
+    ),
+    ...(rule.moreWitnessExclusions ? [rule.moreWitnessExclusions] : []),
+  ];
   const witnesses: Content[] =
     rule.witnessCount > 0
-      ? [
-          { text: 'WITNESSES', style: 'article' },
+      ? headed({ text: 'WITNESSES', style: 'article' }, [
           {
-            text: `Signed in our presence by ${name}, who appeared to be of sound mind and free of undue influence. No witness is the agent, the agent’s spouse or a relative of the principal.`,
+            text: `Signed in our presence by ${name}, who appeared to be of sound mind and free of undue influence.${exclusions.length > 0 ? ` No witness is ${exclusions.join(', or ')}.` : ''}`,
             style: 'paragraph',
           },
-          ...witnessSignatures(rule.witnessCount),
-        ]
+          ...witnessBlocks(rule.witnessCount),
+        ])
       : [];
 
   return [
@@ -208,24 +220,38 @@ const dfpoaContent = (dfpoa: Dfpoa, principal: RenderedPerson): Content[] => {
       margin: [0, (dfpoa.topMarginSize - 1) * INCH, 0, 0],
     },
     { text: `OF ${name.toUpperCase()}`, style: 'subtitle' },
+    ...(rule.requiredNotice
+      ? [
+          {
+            table: {
+              widths: ['*'],
+              body: [[{ text: rule.requiredNotice.text, fontSize: 10, bold: true }]],
+            },
+            margin: [0, 0, 0, 12],
+          },
+        ]
+      : []),
     {
       text: 'IMPORTANT INFORMATION: This power of attorney authorizes another person (your agent) to make decisions concerning your property for you. Your agent will be able to make decisions and act with respect to your property whether or not you are able to act for yourself. It does not authorize your agent to make health care decisions for you. Your agent must act in good faith, within the authority you give, and in your best interest.',
       style: 'paragraph',
     },
     ...content(),
-    { text: 'SIGNATURE', style: 'article' },
-    {
-      text: `I sign this power of attorney on ______________________, 20____, at ______________________, ${jurisdiction}.`,
-      style: 'paragraph',
-    },
-    signatureLine(`${name}, Principal`),
+    ...headed({ text: 'SIGNATURE', style: 'article' }, [
+      keepTogether(
+        {
+          text: `I sign this power of attorney on ______________________, 20____, at ______________________, ${jurisdiction}.`,
+          style: 'paragraph',
+        },
+        signatureLine(`${name}, Principal`),
+      ),
+    ]),
     ...witnesses,
-    ...notaryAcknowledgment(name, jurisdiction),
+    notaryAcknowledgment(principal.state, [name]),
     { text: 'AGENT’S ACKNOWLEDGMENT OF DUTIES', style: 'article', pageBreak: 'before' },
     {
       text: `By accepting or acting under the appointment, I, the agent of ${name}, assume the duties of an agent: to act in good faith and only within the authority granted, to act loyally for the principal’s benefit, to avoid conflicts of interest, to keep a record of receipts, disbursements and transactions, and to preserve the principal’s estate plan as far as I know it.`,
       style: 'paragraph',
     },
-    signatureLine('Agent, signature, printed name and date'),
+    keepTogether(signatureLine('Agent, signature'), signatureLine('Printed name and date')),
   ];
 };

@@ -1,5 +1,6 @@
 import { EstatePlanSchema, US_STATE_CODES } from '@bequest/domain';
 import { PdfRenderPool } from '../render-pdf';
+import { DOCUMENT_DATE } from '../testing/document-date';
 import { pdfText } from '../testing/pdf-text';
 import { trustDocument, type Grantor } from './trust-document';
 
@@ -18,6 +19,7 @@ const grantor = (first: string, state: Grantor['state'] = 'OR'): Grantor => ({
   ...person(first),
   state,
   county: 'Multnomah',
+  address: null,
 });
 
 describe('the trust with its pour-over wills as a PDF (DECISIONS.md "Documents")', () => {
@@ -26,7 +28,7 @@ describe('the trust with its pour-over wills as a PDF (DECISIONS.md "Documents")
 
   it('a joint trust names both grantors, the successor trustees, the shares and two pour-over wills', async () => {
     const text = pdfText(
-      await pool.render(trustDocument(trust, [grantor('Rosa'), grantor('Luis')]), {
+      await pool.render(trustDocument(trust, [grantor('Rosa'), grantor('Luis')], DOCUMENT_DATE), {
         compress: false,
       }),
     );
@@ -45,7 +47,7 @@ describe('the trust with its pour-over wills as a PDF (DECISIONS.md "Documents")
   it('renders for one grantor in every state and DC', async () => {
     for (const state of US_STATE_CODES) {
       const pdf = await pool.render(
-        trustDocument({ ...trust, isJoint: false }, [grantor('Rosa', state)]),
+        trustDocument({ ...trust, isJoint: false }, [grantor('Rosa', state)], DOCUMENT_DATE),
       );
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     }

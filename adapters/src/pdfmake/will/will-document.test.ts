@@ -2,6 +2,7 @@ import { EstatePlanSchema, US_STATE_CODES } from '@bequest/domain';
 import { PdfRenderPool } from '../render-pdf';
 import { pdfText } from '../testing/pdf-text';
 import { renderedHashes } from '../testing/rendered-hashes';
+import { DOCUMENT_DATE } from '../testing/document-date';
 import { willDocument, type Testator } from './will-document';
 
 const plan = EstatePlanSchema.parse({
@@ -44,6 +45,7 @@ const testator = (state: Testator['state']): Testator => ({
   fullName: { first: 'Rosa', middle: 'M', last: 'Diaz' },
   state,
   county: 'Cook',
+  address: null,
 });
 
 describe('the will as a PDF (DECISIONS.md "Documents")', () => {
@@ -72,17 +74,21 @@ describe('the will as a PDF (DECISIONS.md "Documents")', () => {
         },
       ],
     });
-    const text = pdfText(await renderPdf(willDocument(split, testator('IL')), { compress: false }));
+    const text = pdfText(
+      await renderPdf(willDocument(split, testator('IL'), DOCUMENT_DATE), { compress: false }),
+    );
     expect(text).toContain(
       'I give my cabin at Lake Travis in shares: 60% to Marta Diaz and 40% to River Conservancy.',
     );
   });
 
   it('names the people, shares and fiduciaries, and the state’s execution block', async () => {
-    const text = pdfText(await renderPdf(willDocument(plan, testator('IL')), { compress: false }));
+    const text = pdfText(
+      await renderPdf(willDocument(plan, testator('IL'), DOCUMENT_DATE), { compress: false }),
+    );
     expect(text).toContain('LAST WILL AND TESTAMENT');
     expect(text).toContain('OF ROSA M DIAZ');
-    expect(text).toContain('Cook County, State of Illinois');
+    expect(text).toContain('a resident of Cook County, State of Illinois');
     expect(text).toContain('90% to Luis Diaz');
     expect(text).toContain('10% to Harbor Food Bank');
     expect(text).toContain('I appoint Marta Diaz as Executor');
@@ -104,37 +110,37 @@ describe('the will as a PDF (DECISIONS.md "Documents")', () => {
 
   it('leaves the no-contest clause out where the state does not enforce it', async () => {
     const florida = pdfText(
-      await renderPdf(willDocument(plan, testator('FL')), { compress: false }),
+      await renderPdf(willDocument(plan, testator('FL'), DOCUMENT_DATE), { compress: false }),
     );
     expect(florida).not.toContain('forfeits every gift');
   });
 
-  it('adds the self-proving affidavit where recognised, and the state’s own wording', async () => {
+  it('adds the self-proving affidavit where recognized, and the state’s own wording', async () => {
     const virginia = pdfText(
-      await renderPdf(willDocument(plan, testator('VA')), { compress: false }),
+      await renderPdf(willDocument(plan, testator('VA'), DOCUMENT_DATE), { compress: false }),
     );
     expect(virginia).toContain('SELF-PROVING AFFIDAVIT');
     expect(virginia).toContain('COMMONWEALTH OF VIRGINIA');
     const california = pdfText(
-      await renderPdf(willDocument(plan, testator('CA')), { compress: false }),
+      await renderPdf(willDocument(plan, testator('CA'), DOCUMENT_DATE), { compress: false }),
     );
     expect(california).toContain('by right of representation');
     expect(california).toContain('under penalty of perjury');
     expect(california).not.toContain('sound mind and memory at the time of signing');
     const louisiana = pdfText(
-      await renderPdf(willDocument(plan, testator('LA')), { compress: false }),
+      await renderPdf(willDocument(plan, testator('LA'), DOCUMENT_DATE), { compress: false }),
     );
     expect(louisiana).toContain('NOTARIAL ACT');
   });
 
   it('gives the same bytes for the same answers, with or without the worker’s speed-ups', async () => {
-    const hashes = await renderedHashes(pool, willDocument(plan, testator('TX')));
+    const hashes = await renderedHashes(pool, willDocument(plan, testator('TX'), DOCUMENT_DATE));
     expect(new Set(hashes).size).toBe(1);
   });
 
   it('renders in every state and DC', async () => {
     for (const state of US_STATE_CODES) {
-      const pdf = await renderPdf(willDocument(plan, testator(state)));
+      const pdf = await renderPdf(willDocument(plan, testator(state), DOCUMENT_DATE));
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     }
   });

@@ -1,15 +1,20 @@
 import {
+  asSentence,
   fullNameToString,
+  giftRecipientsText,
+  inSentence,
   jurisdictionName,
+  STATE_PROPERTY_LAW,
   WILL_EXECUTION_RULES,
   type EstatePlan,
   type PersonName,
-  type UsStateCode,
-  giftRecipientsText,
 } from '@bequest/domain';
+import type { RenderedPerson } from '@bequest/application';
 import {
   articles as numberedArticles,
   footerWithInitials,
+  headed,
+  keepTogether,
   longDate,
   nameOf,
   residuaryLevels,
@@ -19,13 +24,10 @@ import {
   residenceOf,
 } from '../legal-text';
 import type { PdfDefinition } from '../render-pdf';
+import { attestationBlock, selfProof } from './will-self-proof';
 
 /** What the will says of the person making it, read from their profile when it is rendered. */
-export interface Testator {
-  readonly fullName: PersonName;
-  readonly state: UsStateCode;
-  readonly county: string | null;
-}
+export type Testator = RenderedPerson;
 
 const upper = (name: PersonName) => fullNameToString(name).toUpperCase();
 const DISPOSITION_WISHES = {
@@ -35,11 +37,6 @@ const DISPOSITION_WISHES = {
     'I wish my body to be donated for medical education or research, where it can be accepted.',
 } as const;
 
-/**
- * The Last Will and Testament (DECISIONS.md "Documents"): declarations, numbered articles built
- * from the answers, the signature block, the attestation of the state's witnesses, and the
- * self-proving affidavit or notarial act where the state's rule says so.
- */
 /** How a will is titled and where its residue goes: its own beneficiaries, or a trust. */
 export interface WillOptions {
   readonly title: string;
@@ -47,18 +44,25 @@ export interface WillOptions {
   readonly pourOverTo?: string;
 }
 
+/**
+ * The Last Will and Testament (DECISIONS.md "Documents"): declarations, numbered articles built
+ * from the answers, the signature block, the attestation of the state's witnesses, and the
+ * self-proof or notarial act the state's rule names.
+ */
 export const willDocument = (
   plan: EstatePlan,
   testator: Testator,
+  date: Date,
   options: WillOptions = { title: 'LAST WILL AND TESTAMENT' },
 ): PdfDefinition =>
   letterDocument(
-    `Last Will and Testament of ${fullNameToString(testator.fullName)}`,
+    `${options.title === 'POUR-OVER WILL' ? 'Pour-Over Will' : 'Last Will and Testament'} of ${fullNameToString(testator.fullName)}`,
+    date,
     footerWithInitials('Testator'),
     willContent(plan, testator, options),
   );
 
-/** The will's blocks, for a document of its own or appended to a trust. */
+/** The will's blocks. */
 export const willContent = (
   plan: EstatePlan,
   testator: Testator,
@@ -71,7 +75,7 @@ export const willContent = (
   const { add, content: articleContent } = numberedArticles();
 
   add('Declarations', [
-    `I, ${name}, a resident of ${residence}, being of sound mind and acting of my own free will, declare this to be my Last Will and Testament. I revoke all wills and codicils that I have made before.`,
+    `I, ${name}, ${residence}, being of sound mind and acting of my own free will, declare this to be my Last Will and Testament. I revoke all wills and codicils that I have made before.`,
     plan.spouse
       ? `I am ${plan.maritalStatus === 'DOMESTIC_PARTNERSHIP' ? 'in a domestic partnership with' : 'married to'} ${fullNameToString(plan.spouse.fullName)}.`
       : 'I am not married.',
@@ -86,6 +90,11 @@ export const willContent = (
           .join(
             '; ',
           )}. References in this Will to my children are to them and to any child born to or adopted by me after I sign it.`,
+    ...(STATE_PROPERTY_LAW[testator.state].maritalProperty === 'community' && plan.spouse
+      ? [
+          `I intend by this Will to dispose of my separate property and my one-half interest in our community property. I do not intend to dispose of my spouse's one-half interest in our community property (${STATE_PROPERTY_LAW[testator.state].maritalPropertyStatute}).`,
+        ]
+      : []),
   ]);
 
   if (plan.guardians.length > 0) {
@@ -102,9 +111,10 @@ export const willContent = (
     add('Specific Gifts', [
       ...plan.specificGifts.map((gift) => {
         const [only] = gift.portions;
+        const description = inSentence(gift.description);
         return gift.portions.length === 1 && only
-          ? `I give ${gift.description} to ${only.recipientName}. If ${only.recipientName} does not survive me, this gift lapses and becomes part of my residuary estate.`
-          : `I give ${gift.description} ${giftRecipientsText(gift)}. If a recipient does not survive me, that recipient’s share of this gift lapses and becomes part of my residuary estate.`;
+          ? `I give ${description} to ${only.recipientName}. If ${only.recipientName} does not survive me, this gift lapses and becomes part of my residuary estate.`
+          : `I give ${description} ${giftRecipientsText(gift)}. If a recipient does not survive me, that recipient’s share of this gift lapses and becomes part of my residuary estate.`;
       }),
       ...plan.pets.map((pet) =>
         pet.caretaker
@@ -115,12 +125,18 @@ export const willContent = (
 
   if (plan.custodians.length > 0) {
     const [custodian, ...successors] = plan.custodians;
+    const { custodianship } = STATE_PROPERTY_LAW[testator.state];
     add('Property of a Young Beneficiary', [
-      `If property passes under this Will to a beneficiary who has not reached the age of 21, or the greatest age the law allows for a custodianship if lower, my Executor shall give it to ${nameOf(custodian!)} as custodian for that beneficiary under the Uniform Transfers to Minors Act as in force in the ${jurisdiction}, or the nearest law of the beneficiary's state.`,
+      `If property passes under this Will to a beneficiary who has not reached the age of ${custodianship.maxAge}, my Executor shall give it to ${nameOf(custodian!)} as custodian for that beneficiary until the beneficiary reaches the age of ${custodianship.maxAge}, under the ${custodianship.act} (${custodianship.statute}), or the nearest law of the beneficiary's state.`,
       ...successors.map(
         (successor) =>
           `If that custodian does not or cannot serve, I appoint ${nameOf(successor)} as successor custodian.`,
       ),
+      ...(successors.length === 0
+        ? [
+            'If that custodian does not or cannot serve, the custodian may designate a successor, or my Executor may appoint one.',
+          ]
+        : []),
     ]);
   }
 
@@ -152,13 +168,16 @@ export const willContent = (
         ]
       : levels.length === 0
         ? [
-            'I give the rest of my estate to my heirs at law, as determined by the law of my state of residence.',
+            `I give the rest of my estate to my heirs at law, determined under the law of the ${jurisdiction} in force at my death.`,
           ]
-        : levels.map((shares, index) =>
-            index === 0
-              ? `I give the rest, residue and remainder of my estate, of every kind and wherever located, as follows: ${shares}. If a person named here does not survive me, that person's share passes to that person's descendants who survive me, ${rule.descendantsWording}, or if there are none, to the other beneficiaries of this level in proportion to their shares.`
-              : `If no beneficiary of the level above survives me, I give my residuary estate as follows: ${shares}.`,
-          ),
+        : [
+            ...levels.map((shares, index) =>
+              index === 0
+                ? `I give the rest, residue and remainder of my estate, of every kind and wherever located, as follows: ${shares}. If an individual named here does not survive me, that individual's share passes to that individual's descendants who survive me, ${rule.descendantsWording}, or if there are none, to the other beneficiaries of this level in proportion to their shares.`
+                : `If no beneficiary of the level above survives me, I give my residuary estate as follows: ${shares}.`,
+            ),
+            `If no beneficiary named in this Article survives me or can take, I give my residuary estate to my heirs at law, determined under the law of the ${jurisdiction} in force at my death as if I had died then without a will.`,
+          ],
   );
 
   const funeral = plan.funeralWishes;
@@ -168,11 +187,11 @@ export const willContent = (
         funeral.disposition && funeral.disposition !== 'no_preference'
           ? DISPOSITION_WISHES[funeral.disposition]
           : '',
-        funeral.instructions ?? '',
+        asSentence(funeral.instructions ?? ''),
       ]
         .filter(Boolean)
         .join(' '),
-      'I ask my Executor and my family to honour these wishes, which I understand are not binding on them.',
+      'I ask my Executor and my family to honor these wishes, which I understand are not binding on them.',
     ]);
 
   add('General Provisions', [
@@ -182,83 +201,37 @@ export const willContent = (
           'If any beneficiary under this Will contests it or any of its provisions in any court, without probable cause, that beneficiary forfeits every gift under this Will, which passes as if that beneficiary had died before me without descendants.',
         ]
       : []),
+    ...(namesCharity(plan)
+      ? [
+          'If a charitable organization named in this Will has merged, changed its name or been reorganized before my death, its gift passes to its successor organization. If it has ceased to exist or to be a charitable organization and has no successor, its gift passes to one or more charitable organizations with a purpose like its own, chosen by my Executor.',
+        ]
+      : []),
     'If any part of this Will is held invalid, the rest of it remains in effect.',
     `This Will is governed by the law of the ${jurisdiction}.`,
   ]);
 
-  const signature: Content[] = [
-    { text: 'SIGNATURE', style: 'article' },
-    {
-      text: `I sign my name to this Will on ______________________, 20____, at ______________________, ${jurisdiction}, and declare that I sign it willingly, as my free and voluntary act.`,
-      style: 'paragraph',
-    },
-    signatureLine(`${name}, Testator`),
-  ];
-
-  const perjury =
-    testator.state === 'CA'
-      ? ' We declare under penalty of perjury under the laws of the State of California that the foregoing is true and correct.'
-      : '';
-  // The facts an attestation clause must state for the will to be admitted on it alone
-  // (755 ILCS 5/6-4(a)).
-  const provingClause =
-    rule.selfProof === 'ATTESTATION_CLAUSE'
-      ? ` We were present and saw the Testator sign this instrument, we attested it in the Testator's presence, and we believed the Testator to be of sound mind and memory at the time of signing.`
-      : '';
-  const attestation: Content[] = [
-    { text: 'ATTESTATION OF WITNESSES', style: 'article' },
-    {
-      text: `The foregoing instrument was signed and declared by ${name} to be the Testator's Last Will and Testament in our presence, and we, at the Testator's request and in the Testator's presence and in the presence of each other, sign our names as witnesses. Each of us is at least eighteen years of age, and to the best of our knowledge the Testator is of sound mind and under no constraint or undue influence.${provingClause}${perjury}`,
-      style: 'paragraph',
-    },
-    ...Array.from({ length: rule.witnesses }, (_value, index) =>
-      signatureLine(`Witness ${index + 1}: signature, printed name and address`),
+  const signature = headed({ text: 'SIGNATURE', style: 'article' }, [
+    keepTogether(
+      {
+        text: `I sign my name to this Will on ______________________, 20____, at ______________________, ${jurisdiction}, and declare that I sign it willingly, as my free and voluntary act.`,
+        style: 'paragraph',
+      },
+      signatureLine(`${name}, Testator`),
     ),
-  ];
+  ]);
 
-  const notarial: Content[] = rule.notaryRequired
-    ? [
-        { text: 'NOTARIAL ACT', style: 'article' },
-        {
-          text: `Signed on each page and declared by the Testator, ${name}, to be the Testator's testament, in our presence and in the presence of the undersigned Notary, who with the witnesses have signed below in the Testator's presence and in the presence of each other.`,
-          style: 'paragraph',
-        },
-        signatureLine('Notary Public, printed name and notary identification number'),
-      ]
-    : [];
-
-  const affidavit: Content[] =
-    rule.selfProof === 'AFFIDAVIT'
-      ? [
-          { text: 'SELF-PROVING AFFIDAVIT', style: 'article', pageBreak: 'before' },
-          {
-            text: `${jurisdiction.toUpperCase()}\nCOUNTY OF ______________________`,
-            style: 'paragraph',
-          },
-          {
-            text: `We, ${name}, the Testator, and the witnesses whose names are signed to the attached Will, being first sworn, declare to the undersigned officer that the Testator signed the Will as the Testator's Last Will and Testament, willingly, as a free and voluntary act, and that each witness signed the Will as a witness in the presence and hearing of the Testator, and that to the best of each witness's knowledge the Testator was at that time eighteen years of age or older, of sound mind and under no constraint or undue influence.`,
-            style: 'paragraph',
-          },
-          signatureLine(`${name}, Testator`),
-          ...Array.from({ length: rule.witnesses }, (_value, index) =>
-            signatureLine(`Witness ${index + 1}`),
-          ),
-          {
-            text: 'Subscribed, sworn to and acknowledged before me by the Testator and subscribed and sworn to before me by the witnesses on ______________________, 20____.',
-            style: 'paragraph',
-            margin: [0, 18, 0, 0],
-          },
-          signatureLine('Notary Public. My commission expires: ______________'),
-        ]
-      : [];
+  const proof = selfProof(testator.state, name);
 
   return [
     { text: options.title, style: 'title' },
     { text: `OF ${upper(testator.fullName)}`, style: 'subtitle' },
     ...articleContent(),
     ...signature,
-    ...attestation,
-    ...notarial,
-    ...affidavit,
+    attestationBlock(testator.state, proof),
+    ...proof.after,
   ];
 };
+
+const namesCharity = (plan: EstatePlan) =>
+  plan.residuaryBeneficiaries.some((beneficiary) => beneficiary.charitableGiftId) ||
+  plan.specificGifts.some((gift) => gift.portions.some((portion) => portion.charitableGiftId));

@@ -27,7 +27,7 @@ const BANNER_COPY: Record<ConsumerBanner['type'], { text: string; action: string
 };
 
 /**
- * The account page (platform-core.md 2.11): numbered steps where the tenant's white-labelled
+ * The account page (platform-core.md 2.11): numbered steps where the tenant's white-labeled
  * page shows them, the consumer page otherwise.
  */
 export const AccountPage = () => {

@@ -34,7 +34,7 @@ describe('an ad campaign’s landing page, /ad/{slug} (platform-core.md 2.2, ADR
     ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'How it works' })).toBeInTheDocument();
     const free = screen.getByRole('region', { name: 'Why is it free?' });
-    expect(await within(free).findByText(/2,000\+ organisations/)).toBeInTheDocument();
+    expect(await within(free).findByText(/2,000\+ organizations/)).toBeInTheDocument();
     expect(within(free).getByRole('link', { name: 'Make your free will today' })).toHaveAttribute(
       'href',
       '/will',

@@ -128,7 +128,7 @@ describe('the Beneficiary Plan page (giving-and-beneficiaries.md 2.2, 2.4, 4.4)'
     await userEvent.click(within(contingent).getByLabelText('A charity'));
     await userEvent.type(within(contingent).getByLabelText('Charity’s name'), 'Harbor');
     expect(
-      await within(contingent).findByRole('option', { hidden: true, name: 'Partner organisation' }),
+      await within(contingent).findByRole('option', { hidden: true, name: 'Partner organization' }),
     ).toHaveValue('Harbor Food Bank');
     await userEvent.type(within(contingent).getByLabelText('Charity’s name'), ' Food Bank');
     await userEvent.type(within(contingent).getByLabelText('Share (%)'), '100');

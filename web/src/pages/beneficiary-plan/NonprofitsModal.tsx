@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Modal } from '../../components/Modal';
 import { unwrap, useBequest } from '../../sdk-client/bequest';
 
-/** The partner who referred the person, by its organisation id; none when it cannot be found. */
+/** The partner who referred the person, by its organization id; none when it cannot be found. */
 const useReferringPartner = (organizationId: string | null) => {
   const bequest = useBequest();
   return useQuery({

@@ -143,7 +143,7 @@ describe('the home page (platform-core.md 2.5)', () => {
       'Easy to use',
     ]);
     expect(
-      await free.findByText(/partnered with 1,000\+ organisations and raised \$7B in bequests\./),
+      await free.findByText(/partnered with 1,000\+ organizations and raised \$7B in bequests\./),
     ).toHaveTextContent(
       /^One in six people who make a will with Bequest leave a charitable bequest\./,
     );

@@ -102,7 +102,7 @@ export const WhyItIsFree = () => {
       </ul>
       <p>
         One in six people who make a will with Bequest leave a charitable bequest. Bequest has
-        partnered with {figures.partnerCount} organisations and raised {figures.amountRaised} in
+        partnered with {figures.partnerCount} organizations and raised {figures.amountRaised} in
         bequests.
       </p>
       <Link className="button" to="/will">

@@ -11,7 +11,7 @@ export const doNotSellPage: InfoPage = {
     {
       heading: 'We do not sell or share it',
       paragraphs: [
-        'Bequest does not sell personal information, and does not share it for cross-context behavioural advertising, which is the sharing that state privacy laws such as California’s let you refuse. A nonprofit hears about a gift only if you agree to tell it, and that is your own choice each time, not a sale.',
+        'Bequest does not sell personal information, and does not share it for cross-context behavioral advertising, which is the sharing that state privacy laws such as California’s let you refuse. A nonprofit hears about a gift only if you agree to tell it, and that is your own choice each time, not a sale.',
         'Because there is nothing to opt out of, a Global Privacy Control signal from your browser changes nothing: you are already opted out.',
       ],
     },

@@ -20,7 +20,7 @@ const healthcareDirective: InfoPage = {
       heading: 'What it does',
       paragraphs: [
         'An advance healthcare directive names a person, your healthcare agent, to make medical decisions for you if you cannot make them yourself, and records what care you want at the end of life. Some states call it a living will combined with a healthcare power of attorney.',
-        'It also includes a HIPAA authorisation, so doctors and hospitals may talk to the people you trust about your care.',
+        'It also includes a HIPAA authorization, so doctors and hospitals may talk to the people you trust about your care.',
       ],
     },
     {
@@ -74,13 +74,13 @@ const stockGift: InfoPage = {
     {
       heading: 'What a stock gift is',
       paragraphs: [
-        'A stock gift moves shares you own, of a company, a mutual fund or an exchange-traded fund, from your brokerage account into a nonprofit’s account. The nonprofit may keep the shares or sell them; as a tax-exempt organisation, it pays no tax when it sells.',
+        'A stock gift moves shares you own, of a company, a mutual fund or an exchange-traded fund, from your brokerage account into a nonprofit’s account. The nonprofit may keep the shares or sell them; as a tax-exempt organization, it pays no tax when it sells.',
       ],
     },
     {
       heading: 'How the transfer works',
       paragraphs: [
-        'You ask your broker to transfer the shares, usually with an online form or a signed letter of authorisation. You will need the name of the nonprofit’s broker, its DTC number and the nonprofit’s account number, as well as the name and number of the shares you are giving.',
+        'You ask your broker to transfer the shares, usually with an online form or a signed letter of authorization. You will need the name of the nonprofit’s broker, its DTC number and the nonprofit’s account number, as well as the name and number of the shares you are giving.',
         'Transfers between brokers usually arrive within a few business days. Mutual fund shares can take longer, because the fund company may handle the transfer itself.',
       ],
     },
@@ -260,7 +260,7 @@ export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
       {
         heading: 'Beneficiary',
         paragraphs: [
-          'A person or organisation that receives property under a will, trust or account.',
+          'A person or organization that receives property under a will, trust or account.',
         ],
       },
       {
@@ -598,7 +598,7 @@ export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
       {
         heading: 'Your Beneficiary Plan',
         paragraphs: [
-          'The Beneficiary Plan summarises these accounts in one place: the institution, the kind of account, its approximate value, and the primary and contingent beneficiaries with the share each receives.',
+          'The Beneficiary Plan summarizes these accounts in one place: the institution, the kind of account, its approximate value, and the primary and contingent beneficiaries with the share each receives.',
           'It does not change the designations itself. You update each one with the institution that holds the account, usually on its website or with its own form.',
         ],
       },
@@ -661,7 +661,7 @@ export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
       {
         heading: 'Making a request',
         paragraphs: [
-          'Write to help@bequest.example, from the e-mail address of your account if you can, saying which right you want to use. We may ask you to confirm your identity before we act, and we answer within the time your state’s law sets, usually 45 days. Where your state allows it, an authorised agent may make the request for you.',
+          'Write to help@bequest.example, from the e-mail address of your account if you can, saying which right you want to use. We may ask you to confirm your identity before we act, and we answer within the time your state’s law sets, usually 45 days. Where your state allows it, an authorized agent may make the request for you.',
           'You can also see and correct most of what you entered yourself, at any time, by signing in. If we turn down a request, we will say why and, where your state gives you the right, how to appeal.',
         ],
       },

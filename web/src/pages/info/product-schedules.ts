@@ -13,7 +13,7 @@ export const cryptoSchedule: InfoPage = {
         [
           'This schedule adds to the ',
           { text: 'master services agreement for products', to: '/msa/products' },
-          ' when your order form includes crypto gifts. It covers the gifts supporters make in cryptocurrency through Bequest’s crypto donation page for your organisation.',
+          ' when your order form includes crypto gifts. It covers the gifts supporters make in cryptocurrency through Bequest’s crypto donation page for your organization.',
         ],
       ],
     },
@@ -21,7 +21,7 @@ export const cryptoSchedule: InfoPage = {
       heading: 'How a gift reaches you',
       paragraphs: [
         'The donor sends the cryptocurrency to an address that our processing partner creates for the gift. Unless you have told us in writing that you want to hold cryptocurrency, the partner converts each gift to US dollars soon after it arrives. The dollars, less the processing fee in your order form, are paid into your bank account at least once a month, with a statement listing each gift.',
-        'The value of cryptocurrency can change quickly. Your organisation bears any change between a gift’s arrival and its conversion; no one at Bequest chooses when a gift is sold.',
+        'The value of cryptocurrency can change quickly. Your organization bears any change between a gift’s arrival and its conversion; no one at Bequest chooses when a gift is sold.',
       ],
     },
     {
@@ -34,7 +34,7 @@ export const cryptoSchedule: InfoPage = {
       heading: 'Receipts and tax filings',
       paragraphs: [
         'Each donor receives a confirmation showing the kind and amount of cryptocurrency and the date it arrived, without a value in dollars: the IRS treats cryptocurrency as property, and valuing the gift is for the donor. For a gift claimed at more than $5,000, the donor generally needs a qualified appraisal.',
-        'Your organisation remains responsible for its own acknowledgments and filings, such as signing a donor’s Form 8283 or filing Form 8282, where they apply.',
+        'Your organization remains responsible for its own acknowledgments and filings, such as signing a donor’s Form 8283 or filing Form 8282, where they apply.',
       ],
     },
   ],
@@ -53,14 +53,14 @@ export const stockLiquidationSchedule: InfoPage = {
         [
           'This schedule adds to the ',
           { text: 'master services agreement for products', to: '/msa/products' },
-          ' when your order form includes stock liquidation. Shares your supporters give you arrive in a brokerage account opened for your organisation with our brokerage partner and are sold there, so that you receive cash rather than shares.',
+          ' when your order form includes stock liquidation. Shares your supporters give you arrive in a brokerage account opened for your organization with our brokerage partner and are sold there, so that you receive cash rather than shares.',
         ],
       ],
     },
     {
       heading: 'Receiving and selling shares',
       paragraphs: [
-        'You authorise the broker to sell each gift of listed shares at the market price on the first trading day after the shares arrive. Shares that cannot be sold that way, such as restricted shares, shares of private companies or mutual fund shares that the fund must redeem itself, are sold as soon as is practical, or sent back on your instruction.',
+        'You authorize the broker to sell each gift of listed shares at the market price on the first trading day after the shares arrive. Shares that cannot be sold that way, such as restricted shares, shares of private companies or mutual fund shares that the fund must redeem itself, are sold as soon as is practical, or sent back on your instruction.',
         'Share prices move between the gift and the sale. What you receive is the sale price, not the value of the gift.',
       ],
     },
@@ -129,7 +129,7 @@ export const grantAssistantTermsOfUse: InfoPage = {
       heading: 'Who these terms are for',
       paragraphs: [
         [
-          'These terms apply to each person who uses Grant Assistant, Bequest’s drafting tool for nonprofit staff. Your organisation’s subscription is governed by the ',
+          'These terms apply to each person who uses Grant Assistant, Bequest’s drafting tool for nonprofit staff. Your organization’s subscription is governed by the ',
           { text: 'master services agreement for Grant Assistant', to: '/msa/grant-assistant' },
           '.',
         ],
@@ -138,13 +138,13 @@ export const grantAssistantTermsOfUse: InfoPage = {
     {
       heading: 'Your login',
       paragraphs: [
-        'Your login is yours alone: do not share it. If you think someone else has used it, tell your organisation’s administrator, or write to help@bequest.example, straight away.',
+        'Your login is yours alone: do not share it. If you think someone else has used it, tell your organization’s administrator, or write to help@bequest.example, straight away.',
       ],
     },
     {
       heading: 'What you put in',
       paragraphs: [
-        'Upload only material your organisation may use, such as past applications, reports, budgets and programme descriptions. Leave out personal information that a draft does not need, and never upload health records, Social Security numbers or bank details.',
+        'Upload only material your organization may use, such as past applications, reports, budgets and programme descriptions. Leave out personal information that a draft does not need, and never upload health records, Social Security numbers or bank details.',
       ],
     },
     {
@@ -156,13 +156,13 @@ export const grantAssistantTermsOfUse: InfoPage = {
     {
       heading: 'Your material stays yours',
       paragraphs: [
-        'Your organisation owns what you upload and the drafts you keep. Bequest uses them only to provide Grant Assistant to your organisation, and never to write drafts for anyone else.',
+        'Your organization owns what you upload and the drafts you keep. Bequest uses them only to provide Grant Assistant to your organization, and never to write drafts for anyone else.',
       ],
     },
     {
       heading: 'Fair use',
       paragraphs: [
-        'Do not use Grant Assistant to mislead a funder, to write for an organisation you do not work for, or to overload or probe the service. We may suspend a login that is used that way, and we will tell your organisation why.',
+        'Do not use Grant Assistant to mislead a funder, to write for an organization you do not work for, or to overload or probe the service. We may suspend a login that is used that way, and we will tell your organization why.',
       ],
     },
   ],

@@ -19,7 +19,7 @@ const SHARED_TERMS: readonly InfoSection[] = [
   {
     heading: 'Donor information',
     paragraphs: [
-      'Donors use Bequest as individuals, under its Privacy Notice. Bequest passes a donor’s details to your organisation only when the donor agrees to share them with you. You may use those details to thank the donor, to look after the gift and to keep your records; you may not sell them or pass them on for anyone else’s marketing.',
+      'Donors use Bequest as individuals, under its Privacy Notice. Bequest passes a donor’s details to your organization only when the donor agrees to share them with you. You may use those details to thank the donor, to look after the gift and to keep your records; you may not sell them or pass them on for anyone else’s marketing.',
       'Each party keeps the personal information it holds under this agreement secure, lets only the people who need it see it, and tells the other without undue delay if it learns of a breach that affects it.',
     ],
   },
@@ -27,13 +27,13 @@ const SHARED_TERMS: readonly InfoSection[] = [
     heading: 'Confidentiality and ownership',
     paragraphs: [
       'Each party keeps the other’s non-public information confidential and uses it only for this agreement. That duty does not cover information that is already public, that the receiving party already had, or that the law requires it to disclose; in that last case it tells the other party first, where the law allows.',
-      'You keep every right in your name, logo, content and data. Bequest keeps every right in its software, templates and services, and licenses them to your organisation for its own use while an order lasts.',
+      'You keep every right in your name, logo, content and data. Bequest keeps every right in its software, templates and services, and licenses them to your organization for its own use while an order lasts.',
     ],
   },
   {
     heading: 'Responsibility',
     paragraphs: [
-      'Bequest provides its services with reasonable skill and care. Bequest is not a law firm, a broker or a tax adviser, and nothing in its services is legal, investment or tax advice to your organisation or to its donors.',
+      'Bequest provides its services with reasonable skill and care. Bequest is not a law firm, a broker or a tax adviser, and nothing in its services is legal, investment or tax advice to your organization or to its donors.',
       'Apart from amounts you owe and breaches of confidentiality or of the donor-information terms, each party’s total liability under this agreement is limited to the fees paid or payable in the 12 months before the claim, and neither party is liable for indirect or consequential loss.',
     ],
   },
@@ -62,7 +62,7 @@ export const productsAgreement = masterServicesAgreement({
     {
       heading: 'What this agreement covers',
       paragraphs: [
-        'This agreement applies when your organisation subscribes to one or more of Bequest’s individual products for nonprofits: legacy gifts (a record of the supporters who name you in their will or trust), stock gifts, qualified charitable distributions, donor-advised fund grants, crypto gifts, featureships and planned-giving microsites. Your order form lists the products you chose.',
+        'This agreement applies when your organization subscribes to one or more of Bequest’s individual products for nonprofits: legacy gifts (a record of the supporters who name you in their will or trust), stock gifts, qualified charitable distributions, donor-advised fund grants, crypto gifts, featureships and planned-giving microsites. Your order form lists the products you chose.',
       ],
     },
     {
@@ -92,13 +92,13 @@ export const suitesAgreement = masterServicesAgreement({
     {
       heading: 'What this agreement covers',
       paragraphs: [
-        'This agreement applies when your organisation subscribes to a Bequest suite: the Planned Giving Suite or the Smart Giving Suite. A suite brings several products together under one order, with onboarding and a named contact at Bequest. Your order form lists the products in your suite.',
+        'This agreement applies when your organization subscribes to a Bequest suite: the Planned Giving Suite or the Smart Giving Suite. A suite brings several products together under one order, with onboarding and a named contact at Bequest. Your order form lists the products in your suite.',
       ],
     },
     {
       heading: 'Onboarding and support',
       paragraphs: [
-        'Onboarding covers setting up your organisation’s pages, training the staff you name, and material to announce the service to your supporters. Your named contact answers your questions and reviews with you, at times you agree, how your supporters are using the service.',
+        'Onboarding covers setting up your organization’s pages, training the staff you name, and material to announce the service to your supporters. Your named contact answers your questions and reviews with you, at times you agree, how your supporters are using the service.',
       ],
     },
     {
@@ -124,7 +124,7 @@ export const grantAssistantAgreement = masterServicesAgreement({
     {
       heading: 'What this agreement covers',
       paragraphs: [
-        'This agreement applies when your organisation subscribes to Grant Assistant, Bequest’s tool that helps nonprofit staff draft grant applications and reports from their organisation’s own material. Your order form says how many staff members may use it.',
+        'This agreement applies when your organization subscribes to Grant Assistant, Bequest’s tool that helps nonprofit staff draft grant applications and reports from their organization’s own material. Your order form says how many staff members may use it.',
       ],
     },
     {
@@ -133,7 +133,7 @@ export const grantAssistantAgreement = masterServicesAgreement({
         [
           'Each person who uses Grant Assistant has their own login and accepts the ',
           { text: 'Grant Assistant terms of use', to: '/grant-assistant-terms-of-use' },
-          '. Your organisation answers for its users and for the material they upload, and decides what it sends to any funder. Bequest does not promise that any application will be funded.',
+          '. Your organization answers for its users and for the material they upload, and decides what it sends to any funder. Bequest does not promise that any application will be funded.',
         ],
       ],
     },

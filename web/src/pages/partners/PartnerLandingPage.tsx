@@ -126,7 +126,7 @@ const LandingV1 = ({ partner }: { readonly partner: PartnerCustomUrl }) => {
 };
 
 /**
- * A partner organisation's landing page at /:partnerOrgUrl, /lp/:slug or /partner/:slug
+ * A partner organization's landing page at /:partnerOrgUrl, /lp/:slug or /partner/:slug
  * (platform-core.md 2.4): the newer page once the partner enabled it, the original otherwise; an
  * unknown name is an unknown page. A found partner's page is remembered for a week, so the way
  * back to it is known later.

@@ -17,7 +17,7 @@ export const TrustPartnerPage = () => {
   if (partner.isError)
     return (
       <div className="page narrow">
-        <h1>We could not find that organisation</h1>
+        <h1>We could not find that organization</h1>
         <p>
           The link may be out of date. You can still <Link to="/rlt">make a living trust</Link>.
         </p>

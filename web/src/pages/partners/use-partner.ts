@@ -18,7 +18,7 @@ const retryUnlessMissing = (count: number, error: Error) =>
   !(error instanceof ApiError && error.failure.status === 404) && count < 2;
 
 /**
- * A partner organisation by the name in its URL; fetching it by name also sets the partner
+ * A partner organization by the name in its URL; fetching it by name also sets the partner
  * cookie (platform-core.md 2.4, 4.16). Without a name nothing is asked.
  */
 export const usePartner = (urlName: string | null, product: ProductCode) => {
@@ -39,7 +39,7 @@ export const usePartner = (urlName: string | null, product: ProductCode) => {
   });
 };
 
-/** A partner organisation by its id, for its name; this sets no cookie (4.16). */
+/** A partner organization by its id, for its name; this sets no cookie (4.16). */
 export const usePartnerById = (organizationId: string | null) => {
   const bequest = useBequest();
   return useQuery({

@@ -4,7 +4,7 @@ import { TextField } from '../../forms/TextField';
 
 /**
  * The password criteria, each reported on its own as it is met (platform-core.md 5): a mark
- * for the eye and "met" or "not met" in words, never colour alone.
+ * for the eye and "met" or "not met" in words, never color alone.
  */
 export const PasswordCriteria = ({
   id,

@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AssetTypesFormSchema, type AssetTypesForm } from '@bequest/sdk';
+import {
+  AssetTypesFormSchema,
+  RETIREMENT_ACCOUNT_TRUST_WARNING,
+  type AssetTypesForm,
+} from '@bequest/sdk';
 import { useForm } from 'react-hook-form';
 import { FormChoices } from '../../forms/FormChoices';
 import { StepForm } from '../StepForm';
@@ -17,6 +21,8 @@ export const AssetTypesStep = () => {
       none: plan.assetInventoryChoice === 'none',
     },
   });
+  const retitlesRetirement =
+    plan.planType === 'RLT' && (form.watch('assetTypes') ?? []).includes('retirement_accounts');
   return (
     <StepForm
       question={step.question}
@@ -41,6 +47,11 @@ export const AssetTypesStep = () => {
         multiple
         choices={Object.entries(WILL_ASSET_KIND_LABELS).map(([value, label]) => ({ value, label }))}
       />
+      {retitlesRetirement && (
+        <p className="notice" role="note">
+          {RETIREMENT_ACCOUNT_TRUST_WARNING}
+        </p>
+      )}
       <div className="field field--checkbox">
         <input id="none" type="checkbox" {...form.register('none')} />
         <label htmlFor="none">None of these</label>

@@ -6,7 +6,7 @@ import { FormText } from '../../forms/FormText';
 import { unwrap, useBequest } from '../../sdk-client/bequest';
 
 /**
- * A charity's name with suggestions from the nonprofit search, partner organisations first. A
+ * A charity's name with suggestions from the nonprofit search, partner organizations first. A
  * suggestion chosen keeps the charity's id with the share; any other name is kept as typed.
  */
 export const CharityNameField = ({
@@ -36,14 +36,14 @@ export const CharityNameField = ({
       <FormText
         name={fieldPath(path, nameField)}
         label="Charity’s name"
-        hint="Start typing to see charities we know; our partner organisations come first."
+        hint="Start typing to see charities we know; our partner organizations come first."
         autoComplete="off"
         list={listId}
       />
       <datalist id={listId}>
         {suggestions.data?.map((nonprofit) => (
           <option key={nonprofit.id} value={nonprofit.name}>
-            {nonprofit.isPartner ? 'Partner organisation' : (nonprofit.location ?? '')}
+            {nonprofit.isPartner ? 'Partner organization' : (nonprofit.location ?? '')}
           </option>
         ))}
       </datalist>

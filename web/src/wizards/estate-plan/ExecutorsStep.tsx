@@ -17,7 +17,7 @@ export const ExecutorsStep = () => {
           {plan.planType === 'RLT' &&
             'Your pour-over will moves anything left outside the trust into it. '}
           Your executor gathers what you own, pays your debts and hands out your estate as your will
-          says, under the court’s eye. Choose an adult you trust who is organised; a relative, a
+          says, under the court’s eye. Choose an adult you trust who is organized; a relative, a
           friend or a professional. Name a backup in case your first choice cannot serve.
         </p>
       }

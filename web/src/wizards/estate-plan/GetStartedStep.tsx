@@ -62,7 +62,7 @@ export const GetStartedStep = () => {
   const user = useCurrentUser().data;
   const profile = user?.activeProfile;
   const anonymous = !user;
-  /** A partner's trust page sends its organisation along (documents.md 2.2 /trust/:partnerUrl). */
+  /** A partner's trust page sends its organization along (documents.md 2.2 /trust/:partnerUrl). */
   const partner = useSearchParams()[0].get('partner');
   const schema = anonymous ? StartWithoutAccountFormSchema : TrustStartFormSchema;
   const form = useForm<StartForm, unknown, StartValues>({

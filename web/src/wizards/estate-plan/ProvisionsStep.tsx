@@ -17,11 +17,13 @@ const SELF_PROOF_NOTE: Readonly<
   Record<WillSelfProof, (state: string, document: string) => string>
 > = {
   AFFIDAVIT: (state, document) =>
-    `${state} recognises a self-proving affidavit, so we attach one to your ${document}. Signed before a notary, it spares your witnesses from being called to court.`,
+    `${state} recognizes a self-proving affidavit, so we attach one to your ${document}. Signed before a notary, it spares your witnesses from being called to court.`,
+  WITNESS_AFFIDAVIT: (state, document) =>
+    `In ${state} each witness may sign an affidavit before a notary, when you sign your ${document} or later; we attach the form. It spares your witnesses from being called to court.`,
   ATTESTATION_CLAUSE: (state, document) =>
     `In ${state} your witnesses' signed statement at the end of your ${document} proves it in court, so no affidavit or notary is needed.`,
   NONE: (state) =>
-    `${state} does not use a self-proving affidavit; your witnesses’ signatures are enough.`,
+    `${state} has no self-proving affidavit for a paper will; your witnesses’ signatures are enough to sign it.`,
 };
 
 /**

@@ -16,7 +16,7 @@ export const TrustNotOffered = ({ state }: { readonly state: string }) => {
       <p>{trustNotOfferedMessage(state)}</p>
       {rlt?.enabled && rlt.requiresReferrerOrCalifornia && (
         <p>
-          Trusts are offered in California, or when a partner organisation referred you. If you
+          Trusts are offered in California, or when a partner organization referred you. If you
           move, change your state in your profile.
         </p>
       )}

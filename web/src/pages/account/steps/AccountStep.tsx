@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 /**
- * One numbered step of the white-labelled account page (platform-core.md 2.11): its heading, its
+ * One numbered step of the white-labeled account page (platform-core.md 2.11): its heading, its
  * status (shown even while the step is folded), a Show/Hide toggle where the step folds, and its
  * body.
  *

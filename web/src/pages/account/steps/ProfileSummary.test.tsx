@@ -17,7 +17,7 @@ const profile = (address: Record<string, string>) => ({
 });
 
 describe('the profile summary (platform-core.md 2.11)', () => {
-  it('shows the name, birth date, phone and, white-labelled, always the address', () => {
+  it('shows the name, birth date, phone and, white-labeled, always the address', () => {
     render(<ProfileSummary profile={profile({})} showGender={false} whiteLabelled />);
     expect(screen.getByText('Jordan Lee Rivera')).toBeInTheDocument();
     expect(screen.getByText('03/09/1975')).toBeInTheDocument();

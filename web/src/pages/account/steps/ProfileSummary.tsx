@@ -9,7 +9,7 @@ const dateOfBirth = (isoDate: string | null | undefined) => {
 /**
  * The profile summary (platform-core.md 2.11): full legal name, gender where the tenant asks it,
  * date of birth, phone and address. The standard summary shows the address only once a part of
- * it other than the country is filled; the white-labelled one always.
+ * it other than the country is filled; the white-labeled one always.
  */
 export const ProfileSummary = ({
   profile,

@@ -47,7 +47,7 @@ const strategistEvent = (eventType: 'SKIP_STRATEGIST_CALL' | 'SCHEDULE_STRATEGIS
 
 const strategistStep = () => screen.getByRole('region', { name: /^Step 3 / });
 
-describe('the white-labelled account page in household mode (platform-core.md 2.11, 4.11)', () => {
+describe('the white-labeled account page in household mode (platform-core.md 2.11, 4.11)', () => {
   it('greets "Owner & Second", sums both up in name order, and lists each member’s documents', async () => {
     renderStepPage(household(owner()));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hi Tex & Sam!' })).toBeVisible();

@@ -32,7 +32,7 @@ import { usePackageEvents } from './use-package-events';
 const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
- * The white-labelled account page (platform-core.md 2.11, 4.11): the plan, the documents, the
+ * The white-labeled account page (platform-core.md 2.11, 4.11): the plan, the documents, the
  * strategist call and print-and-mail as numbered steps, each unlocked by the one before; in
  * household mode for both members, and in the attorney-drafted variant with the attorney's steps.
  */

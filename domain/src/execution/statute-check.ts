@@ -1,0 +1,91 @@
+/**
+ * What makes a row of an execution table auditable (issue 19): the sections it follows, the
+ * primary source they were read at, and the day they were last read there. A row without them
+ * fails the tables' tests.
+ */
+export interface StatuteCheck {
+  /** The sections the row follows, e.g. "14 V.S.A. § 5; self-proving § 108". */
+  readonly statute: string;
+  /** The day the sections were last read at `source`, as YYYY-MM-DD. */
+  readonly checkedOn: `${number}-${number}-${number}`;
+  /** The official page (legislature or code publisher) the sections were read at. */
+  readonly source: string;
+}
+
+/**
+ * Who may not serve as a witness. One list for every table, so the signing guide and the PDFs
+ * word each the same way (`WITNESS_EXCLUSION_TEXT`).
+ */
+export type WitnessExclusion =
+  | 'beneficiary'
+  | 'spouse-of-beneficiary'
+  | 'agent'
+  | 'spouse-of-agent'
+  | 'relative'
+  | 'spouse'
+  | 'entitled-to-estate'
+  | 'health-care-provider'
+  | 'employee-of-health-care-provider'
+  | 'operator-of-care-facility'
+  | 'employee-of-care-facility'
+  | 'financially-responsible-for-care'
+  | 'signer-for-the-person'
+  | 'notary';
+
+/** How each exclusion reads after "A witness may not be …". */
+export const WITNESS_EXCLUSION_TEXT: Readonly<Record<WitnessExclusion, string>> = {
+  beneficiary: 'someone who receives something under the document',
+  'spouse-of-beneficiary': 'the spouse of someone who receives something under the document',
+  agent: 'an agent named in the document',
+  'spouse-of-agent': 'the spouse of an agent named in the document',
+  relative: 'related to you by blood, marriage or adoption',
+  spouse: 'your spouse',
+  'entitled-to-estate': 'entitled to any part of your estate by will or by law',
+  'health-care-provider': 'your health care provider',
+  'employee-of-health-care-provider': 'an employee of your health care provider',
+  'operator-of-care-facility': 'the operator of a community care or residential care facility',
+  'employee-of-care-facility':
+    'an employee of an operator of a community care or residential care facility',
+  'financially-responsible-for-care': 'financially responsible for your health care',
+  'signer-for-the-person': 'the person who signs the document for you at your direction',
+  notary: 'the notary who acknowledges your signature',
+};
+
+/**
+ * How each exclusion reads in a witness's declaration in the document itself, about `{person}`
+ * ("the declarant", "the principal"): "I am not …".
+ */
+const WITNESS_EXCLUSION_DECLARATION: Readonly<Record<WitnessExclusion, string>> = {
+  beneficiary: 'a person who receives anything under this document',
+  'spouse-of-beneficiary': 'the spouse of a person who receives anything under this document',
+  agent: 'an agent named in this document',
+  'spouse-of-agent': 'the spouse of an agent named in this document',
+  relative: 'related to {person} by blood, marriage or adoption',
+  spouse: 'the spouse of {person}',
+  'entitled-to-estate':
+    'entitled to any part of the estate of {person} under a will now existing or by operation of law',
+  'health-care-provider': 'a health care provider of {person}',
+  'employee-of-health-care-provider': 'an employee of a health care provider of {person}',
+  'operator-of-care-facility':
+    'the operator of a community care facility or a residential care facility for the elderly',
+  'employee-of-care-facility':
+    'an employee of an operator of a community care facility or a residential care facility for the elderly',
+  'financially-responsible-for-care': 'financially responsible for the health care of {person}',
+  'signer-for-the-person': 'the person who signed this document for {person} at their direction',
+  notary: 'the notary public who acknowledges this document',
+};
+
+/** An exclusion as a witness declares it in the document: "related to the declarant by …". */
+export const witnessExclusionDeclaration = (exclusion: WitnessExclusion, person: string): string =>
+  WITNESS_EXCLUSION_DECLARATION[exclusion].replaceAll('{person}', person);
+
+export interface WitnessRequirement {
+  /** Witnesses who must watch the person sign and then sign themselves. */
+  readonly count: 0 | 1 | 2;
+  /** The youngest a witness may be. */
+  readonly minimumAge: 18 | 19 | 21;
+  /** Who may not be any of the witnesses. */
+  readonly exclusions: readonly WitnessExclusion[];
+  /** Who may not be at least one of them (California's directive: § 4674(b)). */
+  readonly oneWitnessExclusions?: readonly WitnessExclusion[];
+}
