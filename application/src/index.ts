@@ -58,6 +58,7 @@ export * from './documents/document-kinds';
 export * from './documents/document-service';
 export * from './ports/document-repository.port';
 export * from './documents/render-document';
+export * from './documents/signing-guide-pdf';
 export * from './ports/document-renderer.port';
 export * from './ports/document-storage.port';
 export * from './documents/email-document';

@@ -1,9 +1,10 @@
 import type { DocumentRenderer, RenderedPerson } from '@bequest/application';
-import type { Ahcd, BeneficiaryPlan, Dfpoa, EstatePlan } from '@bequest/domain';
+import type { Ahcd, BeneficiaryPlan, Dfpoa, EstatePlan, SigningGuide } from '@bequest/domain';
 import { beneficiaryPlanDocument } from './beneficiary-plan/beneficiary-plan-document';
 import { ahcdDocument } from './ahcd/ahcd-document';
 import { dfpoaDocument } from './dfpoa/dfpoa-document';
 import { PdfRenderPool } from './render-pdf';
+import { signingGuideDocument } from './signing-guide/signing-guide-document';
 import { trustDocument } from './trust/trust-document';
 import { willDocument } from './will/will-document';
 
@@ -33,6 +34,14 @@ export class PdfmakeDocumentRenderer implements DocumentRenderer {
     date: Date,
   ): Promise<Buffer> {
     return this.pool.render(beneficiaryPlanDocument(plan, owner, date));
+  }
+
+  renderSigningGuide(
+    guide: SigningGuide,
+    owner: Pick<RenderedPerson, 'fullName'>,
+    date: Date,
+  ): Promise<Buffer> {
+    return this.pool.render(signingGuideDocument(guide, owner, date));
   }
 
   close(): Promise<void> {

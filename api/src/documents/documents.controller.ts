@@ -1,8 +1,20 @@
-import { Documents, NotifyNominees } from '@bequest/application';
+import { Documents, NotifyNominees, SigningGuidePdf } from '@bequest/application';
+import { contentDispositionAttachment } from '@bequest/domain';
 import type { DocumentKind } from '@bequest/domain';
 import { documentRoutes } from '@bequest/sdk/contract';
-import { Controller, Get, HttpCode, Patch, Post, Req, UseGuards } from '@nestjs/common';
-import type { Request } from 'express';
+import {
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Patch,
+  Post,
+  Put,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { fail } from '../http/error-status';
 import { originOf, requesterOf } from '../http/request-context';
 import { SessionGuard } from '../http/session.guard';
@@ -18,6 +30,7 @@ export class DocumentsController {
   constructor(
     private readonly documents: Documents,
     private readonly notifyNominees: NotifyNominees,
+    private readonly signingGuidePdf: SigningGuidePdf,
   ) {}
 
   @Get()
@@ -67,6 +80,31 @@ export class DocumentsController {
   async finalization(@Req() request: Request) {
     const result = await this.documents.toggleFinalized(requesterOf(request), kindOf(request));
     return result.match((v) => v, fail);
+  }
+
+  @Put('signing')
+  async markSigned(@Req() request: Request) {
+    const kind = kindOf(request);
+    const body = validate(documentRoutes.markDocumentSigned.body, request.body);
+    const result = await this.documents.markSigned(requesterOf(request), kind, body);
+    return result.match((v) => v, fail);
+  }
+
+  @Delete('signing')
+  async clearSigning(@Req() request: Request) {
+    const result = await this.documents.clearSigning(requesterOf(request), kindOf(request));
+    return result.match((v) => v, fail);
+  }
+
+  @Get('signing-guide.pdf')
+  async signingGuide(@Req() request: Request, @Res() response: Response) {
+    const result = await this.signingGuidePdf.execute(requesterOf(request), kindOf(request));
+    const { fileName, pdf } = result.match((v) => v, fail);
+    response
+      .type('application/pdf')
+      .setHeader('Content-Disposition', contentDispositionAttachment(fileName))
+      .setHeader('Cache-Control', 'no-store')
+      .send(pdf);
   }
 }
 

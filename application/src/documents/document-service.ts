@@ -1,6 +1,12 @@
 import {
+  answersDigest,
   ESTATE_PLAN_CREATE_FAILED,
   fieldErrorsOf,
+  isUsStateCode,
+  markSignedFormSchema,
+  SECTION_VALIDATION_MESSAGES,
+  signedDocumentKindOf,
+  signingShortfalls,
   type DocumentKind,
   type DocumentSummary,
 } from '@bequest/domain';
@@ -94,6 +100,8 @@ export class Documents {
     const rules = DOCUMENT_KIND_RULES[kind];
     if (change.completeSection && !rules.sections.includes(change.completeSection))
       return err(invalidInput({ completeSection: `Unknown section ${change.completeSection}` }));
+    if (Object.hasOwn(change.changes, 'signing'))
+      return err(invalidInput({ 'changes.signing': SIGNING_NOT_CHANGED_HERE }));
     const stored = await this.find(requester, kind);
     if (!stored) return err({ ...notFound('Document'), message: rules.messages.notLoaded });
     if (stored.version !== version) return err(this.saveFailed(kind));
@@ -151,7 +159,10 @@ export class Documents {
     return ok({ spouseHasWill: will !== null });
   }
 
-  /** finalizedAt set to now when empty, cleared when set (documents.md 4.7). */
+  /**
+   * finalizedAt set to now when empty, cleared when set (documents.md 4.7); clearing it also
+   * clears the signing the person recorded.
+   */
   async toggleFinalized(
     requester: Requester,
     kind: DocumentKind,
@@ -159,14 +170,75 @@ export class Documents {
     const stored = await this.find(requester, kind);
     if (!stored) return err(notFound('Document'));
     const data = stored.data as { finalizedAt?: string | null };
-    const finalizedAt = data.finalizedAt ? null : this.clock.now().toISOString();
+    return this.replace(
+      requester,
+      kind,
+      stored,
+      data.finalizedAt
+        ? { ...data, finalizedAt: null, signing: null }
+        : { ...data, finalizedAt: this.clock.now().toISOString() },
+    );
+  }
+
+  /**
+   * Marks the document signed on a day, with its witnesses and notary (issue 19): the signing
+   * must meet the state's rule for the document, and records what was signed, so a later change
+   * shows the document must be signed again. It is finalized from that day.
+   */
+  async markSigned(
+    requester: Requester,
+    kind: DocumentKind,
+    input: unknown,
+  ): Promise<Result<DocumentView, DocumentError>> {
+    const today = this.clock.now().toISOString().slice(0, 10);
+    const parsed = markSignedFormSchema(today).safeParse(input);
+    if (!parsed.success) return err(invalidInput(fieldErrorsOf(parsed.error.issues)));
+    const [stored, profile] = await Promise.all([
+      this.find(requester, kind),
+      this.profiles.findById(requester.tenantId, requester.accountId, requester.activeProfileId),
+    ]);
+    if (!stored || !profile) return err(notFound('Document'));
+    const state = profile.profile.administrativeArea;
+    if (!isUsStateCode(state))
+      return err(invalidInput({ 'profile.administrativeArea': SECTION_VALIDATION_MESSAGES.state }));
+    const shortfalls = signingShortfalls(signedDocumentKindOf(kind), state, parsed.data);
+    if (Object.keys(shortfalls).length > 0) return err(invalidInput(shortfalls));
+    const data = stored.data as object;
+    return this.replace(requester, kind, stored, {
+      ...data,
+      finalizedAt: `${parsed.data.signedOn}T00:00:00.000Z`,
+      signing: { ...parsed.data, answersDigest: answersDigest(data) },
+    });
+  }
+
+  /** Forgets the signing recorded, and the document is no longer finalized. */
+  async clearSigning(
+    requester: Requester,
+    kind: DocumentKind,
+  ): Promise<Result<DocumentView, DocumentError>> {
+    const stored = await this.find(requester, kind);
+    if (!stored) return err(notFound('Document'));
+    return this.replace(requester, kind, stored, {
+      ...(stored.data as object),
+      finalizedAt: null,
+      signing: null,
+    });
+  }
+
+  /** Writes the document's data whole, at the version read. */
+  private replace(
+    requester: Requester,
+    kind: DocumentKind,
+    stored: StoredDocument,
+    data: object,
+  ): Promise<Result<DocumentView, DocumentError>> {
     return this.write(requester, kind, () =>
       this.documents.update(
         requester.tenantId,
         requester.accountId,
         stored.randId,
         stored.version,
-        { ...data, finalizedAt },
+        data,
         this.clock.now(),
       ),
     );
@@ -237,6 +309,8 @@ export class Documents {
     return { state: profile?.profile.administrativeArea ?? null, now: this.clock.now() };
   }
 }
+
+const SIGNING_NOT_CHANGED_HERE = 'A signing is recorded with Mark as signed, not with the answers';
 
 const EXISTS: UseCaseError<'DOCUMENT.EXISTS'> = {
   code: 'DOCUMENT.EXISTS',

@@ -4,6 +4,7 @@ import type {
   Dfpoa,
   EstatePlan,
   PersonName,
+  SigningGuide,
   UsStateCode,
 } from '@bequest/domain';
 
@@ -60,6 +61,12 @@ export interface DocumentRenderer {
   /** A summary, not an instrument: it needs no state. */
   renderBeneficiaryPlan(
     plan: BeneficiaryPlan,
+    owner: Pick<RenderedPerson, 'fullName'>,
+    date: DocumentDate,
+  ): Promise<Buffer>;
+  /** The one-page signing guide of a document, for the person it is made for (issue 19). */
+  renderSigningGuide(
+    guide: SigningGuide,
     owner: Pick<RenderedPerson, 'fullName'>,
     date: DocumentDate,
   ): Promise<Buffer>;

@@ -1,3 +1,4 @@
+import { NOT_SIGNED } from '@bequest/domain';
 import { GetStarted } from '../accounts/get-started';
 import { RecordPackageEvent } from '../packages/record-package-event';
 import { inMemoryContainer } from '../testing/container';
@@ -82,6 +83,7 @@ describe('product package events (platform-core.md 3, 5)', () => {
       progress: null,
       path: null,
       finalizedAt: null,
+      signing: NOT_SIGNED,
       updatedAt: null,
       lastSectionCompletedUpdatedAt: null,
       hasNotifiedNominee: false,

@@ -246,6 +246,10 @@ export class InMemoryPorts {
       this.rendered.push(`${plan.randId} for ${owner.fullName.first}`);
       return Buffer.from('%PDF-');
     },
+    renderSigningGuide: async (guide, owner) => {
+      this.rendered.push(`${guide.title} for ${owner.fullName.first}`);
+      return Buffer.from('%PDF-');
+    },
   };
   readonly packageEvents: ProductPackageEvents = {
     list: async (tenantId, accountId, profileId) =>

@@ -3,6 +3,7 @@ import type { DocumentProductType, GiftProductType, ProductType } from '../produ
 import type { ProgressStatus } from '../products/progress-status';
 import type { DocumentSummary } from '../profile/document-summary';
 import { GIFT_LISTS } from './gift-lists';
+import { NOT_SIGNED, type SigningSummary } from '../execution/signing-record-schema';
 
 /** One row of the account tables (platform-core.md 3 "Product summary row"). */
 export interface ProductSummaryRow {
@@ -17,6 +18,8 @@ export interface ProductSummaryRow {
   readonly referrer: string | null;
   readonly lastSectionCompletedUpdatedAt: string | null;
   readonly finalizedAt: string | null;
+  /** Marked signed, and whether it changed since (issue 19). */
+  readonly signing: SigningSummary;
 }
 
 /** Where each product opens when its record carries no path of its own. */
@@ -129,6 +132,7 @@ export const documentRow = (
     referrer: summary?.referrer ?? null,
     lastSectionCompletedUpdatedAt: summary?.lastSectionCompletedUpdatedAt ?? null,
     finalizedAt: summary?.finalizedAt ?? null,
+    signing: summary?.signing ?? NOT_SIGNED,
   };
 };
 
@@ -164,4 +168,5 @@ export const charitableGivingRows = (records: ProductRecords): ProductSummaryRow
       referrer: null,
       lastSectionCompletedUpdatedAt: null,
       finalizedAt: null,
+      signing: NOT_SIGNED,
     }));

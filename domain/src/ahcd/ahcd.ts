@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SigningRecordSchema } from '../execution/signing-record-schema';
 import { optionalPerson } from '../people/named-person';
 
 const timestamp = z.string().nullish().default(null);
@@ -29,6 +30,8 @@ export const AhcdSchema = z
     randId: z.string(),
     profileId: z.string(),
     finalizedAt: timestamp,
+    /** Marked signed, with who signed and what was signed (issue 19). */
+    signing: SigningRecordSchema.nullish().default(null),
     updatedAt: timestamp,
     isComplete: flag,
     isPersonalSectionComplete: flag,

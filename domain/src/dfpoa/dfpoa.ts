@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SigningRecordSchema } from '../execution/signing-record-schema';
 import { optionalPerson } from '../people/named-person';
 import { DfpoaSectionSchema, DFPOA_SECTIONS, type DfpoaSection } from './dfpoa-section';
 
@@ -58,6 +59,8 @@ export const DfpoaSchema = z.object({
   lastSectionCompleted: DfpoaSectionSchema.nullish().default(null),
   isComplete: flag,
   finalizedAt: timestamp,
+  /** Marked signed, with who signed and what was signed (issue 19). */
+  signing: SigningRecordSchema.nullish().default(null),
   witnessCount: WitnessCountSchema.default(0),
   agent: optionalPerson,
   coagent: optionalPerson,

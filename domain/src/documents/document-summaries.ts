@@ -1,3 +1,4 @@
+import { signingSummary } from '../execution/signing-record';
 import { AHCD_SECTIONS, ahcdResumePath, type Ahcd } from '../ahcd/ahcd';
 import { DFPOA_SECTIONS } from '../dfpoa/dfpoa-section';
 import { dfpoaResumePath, type Dfpoa } from '../dfpoa/dfpoa';
@@ -32,6 +33,7 @@ export const estatePlanSummary = (
     progress: { progressSectionPosition: position, totalProgressSections: sections.length },
     path: estatePlanResumePath(plan.planType, base, plan),
     finalizedAt: plan.finalizedAt,
+    signing: signingSummary(plan),
     updatedAt: times.updatedAt,
     lastSectionCompletedUpdatedAt: plan.lastSectionCompletedUpdatedAt,
     hasNotifiedNominee: plan.hasNotifiedNominee,
@@ -60,6 +62,7 @@ export const ahcdSummary = (ahcd: Ahcd, times: Timestamps): DocumentSummary => (
   },
   path: ahcdResumePath(ahcd),
   finalizedAt: ahcd.finalizedAt,
+  signing: signingSummary(ahcd),
   updatedAt: times.updatedAt,
   lastSectionCompletedUpdatedAt: times.updatedAt,
   hasNotifiedNominee: false,
@@ -77,6 +80,7 @@ export const dfpoaSummary = (dfpoa: Dfpoa, times: Timestamps): DocumentSummary =
   },
   path: dfpoaResumePath(dfpoa),
   finalizedAt: dfpoa.finalizedAt,
+  signing: signingSummary(dfpoa),
   updatedAt: times.updatedAt,
   lastSectionCompletedUpdatedAt: times.updatedAt,
   hasNotifiedNominee: false,

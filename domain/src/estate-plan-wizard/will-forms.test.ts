@@ -139,12 +139,21 @@ describe('the trust’s own questions', () => {
   });
 });
 
-describe('signing a trust', () => {
-  it('has a joint trust notarised, then the pour-over wills witnessed', () => {
+describe('signing a trust (issue 18: the trust, then each pour-over will, in order)', () => {
+  it('has a joint trust notarized, then the pour-over wills witnessed as wills', () => {
     const steps = trustSigningSteps('TX', true);
     expect(steps[1]).toBe(
-      'Take the trust to a notary and both of you sign it there; the notary completes the acknowledgment.',
+      '1. The trust: both of you sign the trust and the Certification of Trust in front of a notary. The notary completes both certificates.',
     );
-    expect(steps[2]).toContain('Then sign your pour-over wills: gather 2 adult witnesses');
+    expect(steps[2]).toBe(
+      '2. Each pour-over will: it is a will, so sign it as Texas law asks of a will.',
+    );
+    expect(steps[3]).toContain('Gather 2 adult witnesses');
+    expect(steps.at(-1)).toContain('3. Move your property into the trust');
+    expect(steps.filter((step) => step.startsWith('Print'))).toHaveLength(1);
+  });
+
+  it('adds the trust’s own witnesses where the state asks for them (Florida § 736.0403)', () => {
+    expect(trustSigningSteps('FL', false)[1]).toContain('and 2 witnesses, as Florida law asks');
   });
 });

@@ -1,4 +1,5 @@
 import { WITNESS_EXCLUSION_TEXT } from '../execution/statute-check';
+import { TRUST_EXECUTION_RULES } from '../execution/trust-execution-rules';
 import {
   WILL_EXECUTION_RULES,
   type WillExecutionRule,
@@ -53,17 +54,25 @@ export const willSigningSteps = (state: UsStateCode): string[] => {
 };
 
 /**
- * How to sign a living trust and its pour-over will: the trust before a notary, so banks and
- * title offices accept it, and the pour-over will as the state's will rule says.
+ * How to sign a living trust and its pour-over wills, in order (issue 18): first the trust and
+ * its Certification of Trust before a notary (and witnesses where the state's trust row asks
+ * for them), then each pour-over will exactly as the state's will rule says.
  */
 export const trustSigningSteps = (state: UsStateCode, isJoint: boolean): string[] => {
-  const makers = isJoint ? 'both of you sign' : 'sign';
-  const [print, ...will] = willSigningSteps(state);
+  const trust = TRUST_EXECUTION_RULES[state];
+  // The will's own steps without printing it (above) or keeping it (below).
+  const will = willSigningSteps(state).slice(1, -1);
+  const makers = isJoint ? 'Both of you sign' : 'Sign';
+  const trustWitnesses =
+    trust.witnesses === 0
+      ? ''
+      : ` and ${trust.witnesses === 1 ? 'one witness' : `${trust.witnesses} witnesses`}, as ${US_STATES[state]} law asks of a trust (${trust.statute})`;
   return [
-    print!,
-    `Take the trust to a notary and ${makers} it there; the notary completes the acknowledgment.`,
-    `Then sign your pour-over ${isJoint ? 'wills' : 'will'}: ${will[0]!.charAt(0).toLowerCase()}${will[0]!.slice(1)}`,
-    ...will.slice(1),
-    'Move your property into the trust: deeds, bank and brokerage accounts in the trust’s name.',
+    `Print the trust, its Certification of Trust and your pour-over ${isJoint ? 'wills' : 'will'}; do not sign anything yet.`,
+    `1. The trust: ${makers.toLowerCase()} the trust and the Certification of Trust in front of a notary${trustWitnesses}. The notary completes both certificates.`,
+    `2. ${isJoint ? 'Each pour-over will' : 'Your pour-over will'}: it is a will, so sign it as ${US_STATES[state]} law asks of a will.`,
+    ...will,
+    'Keep the signed originals together where your successor trustee can find them.',
+    '3. Move your property into the trust: deeds, bank and brokerage accounts in the trust’s name.',
   ];
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SigningRecordSchema } from '../execution/signing-record-schema';
 import { PlanTypeSchema } from '../products/product-type';
 import { MaritalStatusSchema } from '../profile/marital-status';
 import { PersonNameSchema } from '../profile/person-name';
@@ -104,6 +105,8 @@ export const EstatePlanSchema = z.object({
   lastSectionCompleted: EstatePlanSectionSchema.nullish().default(null),
   lastSectionCompletedUpdatedAt: timestamp,
   finalizedAt: timestamp,
+  /** Marked signed, with who signed and what was signed (issue 19). */
+  signing: SigningRecordSchema.nullish().default(null),
   isDownloaded: flag,
   isJoint: flag,
   spouse: SpouseSchema.nullish().default(null),

@@ -5,3 +5,6 @@ export * from './ahcd-execution-rules';
 export * from './ahcd-execution';
 export * from './remote-notarization';
 export * from './notary-certificates';
+export * from './signing-record-schema';
+export * from './signing-record';
+export * from './signing-guide';

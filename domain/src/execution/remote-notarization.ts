@@ -1,8 +1,19 @@
+import type { DocumentKind } from '../documents/document-summaries';
 import type { UsStateCode } from '../reference/us-states';
 import type { StatuteCheck } from './statute-check';
 
 /** The documents whose signing the signing guide describes. */
 export type SignedDocumentKind = 'will' | 'trust' | 'ahcd' | 'dfpoa';
+
+const SIGNED_KINDS: Readonly<Record<DocumentKind, SignedDocumentKind>> = {
+  WILL: 'will',
+  RLT: 'trust',
+  AHCD: 'ahcd',
+  DFPOA: 'dfpoa',
+};
+
+/** The signed document a stored document is. */
+export const signedDocumentKindOf = (kind: DocumentKind): SignedDocumentKind => SIGNED_KINDS[kind];
 
 /** Where a row was read and what in it is not yet confirmed (docs/legal/remote-notarization.md). */
 interface RemoteNotarizationAudit {

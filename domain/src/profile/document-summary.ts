@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SigningSummarySchema } from '../execution/signing-record-schema';
 import { EstatePlanReferrerSchema } from '../estate-plan/estate-plan-section';
 
 const timestamp = z.string().nullish().default(null);
@@ -16,6 +17,7 @@ export const DocumentSummarySchema = z.object({
   progress: SectionProgressSchema.nullish().default(null),
   path: z.string().nullish().default(null),
   finalizedAt: timestamp,
+  signing: SigningSummarySchema.default({ status: 'NOT_SIGNED', signedOn: null }),
   updatedAt: timestamp,
   lastSectionCompletedUpdatedAt: timestamp,
   hasNotifiedNominee: z.boolean().default(false),

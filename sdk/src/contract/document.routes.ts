@@ -5,6 +5,7 @@ import {
   PersonNameSchema,
 } from '@bequest/domain';
 import { z } from 'zod';
+import { DocumentFileSchema } from './document-file.routes';
 import { route } from './route';
 
 /** Documents in paths: will, rlt, ahcd, dfpoa. */
@@ -39,7 +40,18 @@ export const UpdateDocumentBodySchema = z.object({
   reset: z.boolean().optional(),
 });
 
+/**
+ * Marking a document signed (issue 19): the day (YYYY-MM-DD), the witnesses' and the notary's
+ * names; the domain's markSignedFormSchema and the state's rule judge them.
+ */
+export const MarkSignedBodySchema = z.object({
+  signedOn: z.string().max(20),
+  witnesses: z.array(z.string().max(200)).max(10).default([]),
+  notary: z.string().max(200).nullish(),
+});
+
 const NOT_FOUND = { status: 404, code: 'REQUEST.NOT_FOUND' } as const;
+const INVALID = { status: 400, code: 'REQUEST.INVALID' } as const;
 
 /** The active profile's will, trust, AHCD and DFPOA (documents.md 7.1-7.3). */
 export const documentRoutes = {
@@ -106,5 +118,35 @@ export const documentRoutes = {
     params: DocumentKindParamsSchema,
     response: DocumentViewSchema,
     errors: [NOT_FOUND],
+  }),
+  markDocumentSigned: route({
+    method: 'PUT',
+    path: '/me/documents/:kind/signing',
+    summary:
+      'Mark the document signed on a day, with its witnesses and notary, as the state’s rule asks (issue 19)',
+    auth: 'session',
+    params: DocumentKindParamsSchema,
+    body: MarkSignedBodySchema,
+    response: DocumentViewSchema,
+    errors: [NOT_FOUND, INVALID],
+  }),
+  clearDocumentSigning: route({
+    method: 'DELETE',
+    path: '/me/documents/:kind/signing',
+    summary: 'Forget the signing recorded; the document is no longer finalized',
+    auth: 'session',
+    params: DocumentKindParamsSchema,
+    response: DocumentViewSchema,
+    errors: [NOT_FOUND],
+  }),
+  downloadSigningGuide: route({
+    method: 'GET',
+    path: '/me/documents/:kind/signing-guide.pdf',
+    summary: 'How to sign the document in the profile’s state, as a one-page PDF (issue 19)',
+    auth: 'session',
+    params: DocumentKindParamsSchema,
+    response: DocumentFileSchema,
+    errors: [NOT_FOUND, INVALID],
+    produces: 'pdf',
   }),
 } as const;

@@ -1,4 +1,4 @@
-import type { AccountPageKind, ProductSummaryRow } from '@bequest/sdk';
+import { NOT_SIGNED, type AccountPageKind, type ProductSummaryRow } from '@bequest/sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,6 +20,7 @@ const finishedWill: ProductSummaryRow = {
   referrer: null,
   lastSectionCompletedUpdatedAt: null,
   finalizedAt: null,
+  signing: NOT_SIGNED,
 };
 
 const renderMenu = (
