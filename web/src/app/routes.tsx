@@ -82,6 +82,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../pages/account/sharing/SharingPage')),
           },
           {
+            path: 'signing-guide/:kind',
+            lazy: page(() => import('../pages/signing/SigningGuidePage')),
+          },
+          {
             path: 'account/help',
             lazy: page(() => import('../pages/account/help/AccountHelpPage')),
           },

@@ -93,6 +93,11 @@ export const NextSteps = ({
               <li key={step}>{step}</li>
             ))}
           </ol>
+          <p>
+            <Link to={`/signing-guide/${product.toLowerCase()}`}>
+              Your full signing guide: print it, and mark your {noun} as signed
+            </Link>
+          </p>
         </>
       )}
       {children}

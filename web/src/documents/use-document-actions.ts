@@ -1,13 +1,9 @@
-import {
-  DOCUMENT_DISPLAY_NAMES,
-  type BequestClient,
-  type DocumentFile,
-  type DocumentProductType,
-} from '@bequest/sdk';
+import { DOCUMENT_DISPLAY_NAMES, type BequestClient, type DocumentProductType } from '@bequest/sdk';
 import { useToast } from '../components/Toasts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBequest } from '../sdk-client/bequest';
 import { useTenant } from '../tenant/use-tenant';
+import { handPdf } from './hand-pdf';
 import { documentQueryKey } from './use-document';
 
 export type PrintableProduct = Exclude<DocumentProductType, 'NONPROBATE_PLANS'>;
@@ -31,21 +27,6 @@ export const EMAILED_NOTICE = 'We e-mailed you the document as a PDF.';
 const downloadFailed = (email: string) =>
   `There has been an error attempting to download the document. Please contact ${email}. We apologize for the inconvenience.`;
 
-/** Hands a PDF to the browser: saved under its file name, or opened to print. */
-const hand = (file: DocumentFile, print: boolean) => {
-  const url = URL.createObjectURL(
-    new Blob([file.content as BlobPart], { type: 'application/pdf' }),
-  );
-  if (print) window.open(url, '_blank', 'noopener');
-  else {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = file.fileName ?? 'document.pdf';
-    link.click();
-  }
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-};
-
 /**
  * What a finished document offers (documents.md 2.8, 4.7, 7.4-7.5): its download and print
  * preview, e-mailing it, and the finalized toggle; each action answers with what to tell the
@@ -64,7 +45,7 @@ export const useDocumentActions = (product: PrintableProduct, id: string | null)
       ...(print && { completionType: 'print' as const }),
     });
     if (file.isErr()) return `${DOWNLOAD_FAILED_TITLE}: ${downloadFailed(helpEmail)}`;
-    hand(file.value, print);
+    handPdf(file.value, print);
     await queryClient.invalidateQueries({ queryKey: documentQueryKey(kind) });
     return null;
   };

@@ -1,6 +1,7 @@
 import {
   DOCUMENT_PRODUCT_TYPES,
   progressLabel,
+  usDate,
   rowCtaLabel,
   TABLE_ROW_NAMES,
   type AccountPageKind,
@@ -10,6 +11,21 @@ import {
 import { Link } from 'react-router-dom';
 import { useSwitchProfile } from '../../session/use-switch-profile';
 import { MoreActionsMenu, type OpenAsOwner } from './MoreActionsMenu';
+
+/** A finished document's signing, once marked (issue 19): the day, or that it must be signed again. */
+const SigningNote = ({ row }: { readonly row: ProductSummaryRow }) => {
+  const { status, signedOn } = row.signing;
+  if (status === 'NOT_SIGNED' || !signedOn) return null;
+  const guide = `/signing-guide/${row.name.toLowerCase()}`;
+  return status === 'SIGNED' ? (
+    <span className="row-note"> · Signed {usDate(signedOn)}</span>
+  ) : (
+    <span className="row-note">
+      {' '}
+      · Changed since you signed it on {usDate(signedOn)}: <Link to={guide}>sign it again</Link>
+    </span>
+  );
+};
 
 /**
  * A documents table (platform-core.md 2.11): Document, Progress, Actions, the row's button read
@@ -50,7 +66,10 @@ export const DocumentTable = ({
           return (
             <tr key={row.name}>
               <th scope="row">{name}</th>
-              <td>{progressLabel(row.progress) ?? '—'}</td>
+              <td>
+                {progressLabel(row.progress) ?? '—'}
+                <SigningNote row={row} />
+              </td>
               <td>
                 {cta &&
                   (otherProfileId ? (

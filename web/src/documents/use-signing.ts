@@ -1,0 +1,52 @@
+import type { DocumentView, RouteBody } from '@bequest/sdk';
+import type { documentRoutes } from '@bequest/sdk/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useBequest } from '../sdk-client/bequest';
+import { handPdf } from './hand-pdf';
+import { documentQueryKey, type WizardDocumentKind } from './use-document';
+
+export type MarkSignedBody = RouteBody<typeof documentRoutes.markDocumentSigned>;
+
+/** What the API answers a signing: the saved document, or why not, by field. */
+export type SigningOutcome =
+  | { readonly ok: true; readonly view: DocumentView }
+  | {
+      readonly ok: false;
+      readonly message: string;
+      readonly fields: Readonly<Record<string, string>> | undefined;
+    };
+
+/**
+ * Marking a document signed, forgetting it, and its one-page guide (issue 19); the document and
+ * the account's summary are read again after each change.
+ */
+export const useSigning = (kind: WizardDocumentKind) => {
+  const bequest = useBequest();
+  const queryClient = useQueryClient();
+  const saved = async (view: DocumentView): Promise<SigningOutcome> => {
+    queryClient.setQueryData(documentQueryKey(kind), view);
+    await queryClient.invalidateQueries({ queryKey: ['me'] });
+    return { ok: true, view };
+  };
+  return {
+    markSigned: async (body: MarkSignedBody): Promise<SigningOutcome> => {
+      const result = await bequest.markDocumentSigned({ params: { kind }, body });
+      return result.isOk()
+        ? saved(result.value)
+        : { ok: false, message: result.error.error.message, fields: result.error.error.fields };
+    },
+    clear: async (): Promise<SigningOutcome> => {
+      const result = await bequest.clearDocumentSigning({ params: { kind } });
+      return result.isOk()
+        ? saved(result.value)
+        : { ok: false, message: result.error.error.message, fields: undefined };
+    },
+    /** The guide as a PDF; the failure's message, or null once the browser has it. */
+    downloadGuide: async (): Promise<string | null> => {
+      const file = await bequest.downloadSigningGuide({ params: { kind } });
+      if (file.isErr()) return file.error.error.message;
+      handPdf(file.value, false);
+      return null;
+    },
+  };
+};
