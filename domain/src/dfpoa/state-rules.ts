@@ -65,13 +65,6 @@ export interface DfpoaStateRule extends StatuteCheck {
    * it requires. Until the words are transcribed the document does not meet that section.
    */
   readonly requiredNoticePending?: string;
-  /**
-   * Present when the row's sections could not be read at `source` on `checkedOn`: the page they
-   * were read at instead (an annotated-code copy or a survey). Such rows are listed under "Not
-   * verified at a primary source" in docs/legal/dfpoa-execution.md; counsel confirms them at
-   * `source`.
-   */
-  readonly readAt?: string;
   /** The statutory form has no co-agents (the co-agent fields are cleared). */
   readonly noCoagents?: true;
   /** The statutory form names health-care billing as a power. */

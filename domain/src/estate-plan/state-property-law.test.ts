@@ -78,11 +78,11 @@ describe('state property law as data (issue 18)', () => {
     },
   );
 
-  it('a row not read at its official page says where it was read or what is unconfirmed', () => {
+  it('a row not read at its official page says where it was read or what is unverified', () => {
     expect(STATE_PROPERTY_LAW.DC.readAt).toBeUndefined();
     expect(STATE_PROPERTY_LAW.CA.readAt).toMatch(/^https:/);
     // Washington's later age is not offered until counsel confirms it.
     expect(STATE_PROPERTY_LAW.WA.custodianship.maxAge).toBe(21);
-    expect(STATE_PROPERTY_LAW.WA.unconfirmed).toMatch(/25/);
+    expect(STATE_PROPERTY_LAW.WA.unverified).toMatch(/25/);
   });
 });

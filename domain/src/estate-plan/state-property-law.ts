@@ -24,17 +24,6 @@ export interface StatePropertyLaw extends StatuteCheck {
     /** The greatest age a will may choose for a transfer by will. */
     readonly maxAge: number;
   };
-  /**
-   * Present when the sections could not be read at `source` on `checkedOn`: the page they were
-   * read at instead (an unofficial copy of the code, an older official release, or a survey).
-   * Such rows are listed under "Not verified at a primary source" in docs/legal/property-law.md.
-   */
-  readonly readAt?: string;
-  /**
-   * Present when a fact in the row is this project's best reading rather than something read on
-   * `checkedOn`: which fact, and why. Counsel confirms it before the row drives a document.
-   */
-  readonly unconfirmed?: string;
   /** What a drafter must know beyond the ages (wording a longer custodianship needs, etc.). */
   readonly note?: string;
 }
@@ -62,7 +51,7 @@ const utma = (act: string, statute: string, defaultAge: number, maxAge: number):
 type Extra = Partial<
   Pick<
     StatePropertyLaw,
-    'maritalProperty' | 'maritalPropertyStatute' | 'readAt' | 'unconfirmed' | 'note'
+    'maritalProperty' | 'maritalPropertyStatute' | 'readAt' | 'unverified' | 'note'
   >
 >;
 
@@ -145,7 +134,7 @@ export const STATE_PROPERTY_LAW: Readonly<Record<UsStateCode, StatePropertyLaw>>
     'https://cga.ct.gov/current/PUB/chap_802d.htm',
     {
       readAt: 'https://www.cga.ct.gov/2007/BA/2007SB-01047-R010899-BA.htm',
-      unconfirmed:
+      unverified:
         'The text of § 45a-559e was not read; the age is from the definitions (adult: 21) and the legislature’s bill analysis (“the custodian must transfer the property to the minor when the minor turns 21”).',
     },
   ),
@@ -153,7 +142,7 @@ export const STATE_PROPERTY_LAW: Readonly<Record<UsStateCode, StatePropertyLaw>>
     utma('Delaware Uniform Transfers to Minors Act', '12 Del. C. §§ 4501, 4520', 21, 21),
     'https://delcode.delaware.gov/title12/c045/index.html',
     {
-      unconfirmed:
+      unverified:
         'Only § 4501 was read (minor: under 21); whether § 4520 now allows a later age was not read, so none is offered.',
     },
   ),
@@ -182,14 +171,14 @@ export const STATE_PROPERTY_LAW: Readonly<Record<UsStateCode, StatePropertyLaw>>
     'https://www.legis.ga.gov/',
     {
       readAt: 'https://finaid.org/savings/ageofmajority',
-      unconfirmed:
+      unverified:
         'Read only in a survey table (UTMA: 21); the Georgia termination section and its number were not read.',
     },
   ),
   HI: law(
     utma('Hawaii Uniform Transfers to Minors Act', 'HRS § 553A-20', 21, 21),
     'https://www.capitol.hawaii.gov/',
-    { unconfirmed: UNIFORM_DEFAULT_UNREAD },
+    { unverified: UNIFORM_DEFAULT_UNREAD },
   ),
   ID: law(
     utma('Idaho Uniform Transfers to Minors Act', 'Idaho Code § 68-820', 21, 21),
@@ -204,24 +193,24 @@ export const STATE_PROPERTY_LAW: Readonly<Record<UsStateCode, StatePropertyLaw>>
     'https://www.ilga.gov/legislation/ilcs/ilcs3.asp?ActID=2120&ChapterID=61',
     {
       readAt: 'https://dev.gotoiba.com/qa/cq-2014-092',
-      unconfirmed:
+      unverified:
         'At the official page only § 2 was read (adult: 21); § 21 (21 for transfers under §§ 5 and 6) was read in a bankers’ association summary.',
     },
   ),
   IN: law(
     utma('Indiana Uniform Transfers to Minors Act', 'Ind. Code § 30-2-8.5-35', 21, 21),
     'https://iga.in.gov/laws/',
-    { unconfirmed: UNIFORM_DEFAULT_UNREAD },
+    { unverified: UNIFORM_DEFAULT_UNREAD },
   ),
   IA: law(
     utma('Iowa Uniform Transfers to Minors Act', 'Iowa Code § 565B.20', 21, 21),
     'https://www.legis.iowa.gov/law/iowaCode',
-    { unconfirmed: UNIFORM_DEFAULT_UNREAD },
+    { unverified: UNIFORM_DEFAULT_UNREAD },
   ),
   KS: law(
     utma('Kansas Uniform Transfers to Minors Act', 'K.S.A. 38-1720', 21, 21),
     'https://www.ksrevisor.gov/',
-    { unconfirmed: UNIFORM_DEFAULT_UNREAD },
+    { unverified: UNIFORM_DEFAULT_UNREAD },
   ),
   KY: law(
     utma('Kentucky Uniform Transfers to Minors Act', 'KRS 385.202', 18, 18),
@@ -254,32 +243,32 @@ export const STATE_PROPERTY_LAW: Readonly<Record<UsStateCode, StatePropertyLaw>>
     utma('Maine Uniform Transfers to Minors Act', '33 M.R.S. ch. 32 (§ 1651 et seq.)', 21, 21),
     'https://legislature.maine.gov/statutes/',
     {
-      unconfirmed: UNIFORM_DEFAULT_UNREAD,
+      unverified: UNIFORM_DEFAULT_UNREAD,
     },
   ),
   MD: law(
     utma('Maryland Uniform Transfers to Minors Act', 'Md. Code, Est. & Trusts § 13-320', 21, 21),
     'https://mgaleg.maryland.gov/mgawebsite/Laws/Statutes',
-    { unconfirmed: UNIFORM_DEFAULT_UNREAD },
+    { unverified: UNIFORM_DEFAULT_UNREAD },
   ),
   MA: law(
     utma('Massachusetts Uniform Transfers to Minors Act', 'M.G.L. c. 201A, § 20', 21, 21),
     'https://malegislature.gov/Laws/GeneralLaws',
-    { unconfirmed: UNIFORM_DEFAULT_UNREAD },
+    { unverified: UNIFORM_DEFAULT_UNREAD },
   ),
   MI: law(
     utma('Michigan Uniform Transfers to Minors Act', 'MCL 554.521 et seq. (1998 PA 433)', 18, 21),
     'https://legislature.mi.gov/Home/RenderDoc?objectName=mcl-Act-433-of-1998',
     {
       readAt: 'https://zoltonlaw.com/the-michigan-uniform-transfer-to-minors-act',
-      unconfirmed:
+      unverified:
         'At the official page only the definitions were read (adult: 18); 18, and 21 where the transfer so designates, are from a practitioner’s summary. The termination section’s number was not read.',
     },
   ),
   MN: law(
     utma('Minnesota Uniform Transfers to Minors Act', 'Minn. Stat. § 527.40', 21, 21),
     'https://www.revisor.mn.gov/statutes/',
-    { unconfirmed: UNIFORM_DEFAULT_UNREAD },
+    { unverified: UNIFORM_DEFAULT_UNREAD },
   ),
   MS: law(
     utma('Mississippi Uniform Transfers to Minors Act', 'Miss. Code § 91-20-41', 21, 21),
@@ -292,7 +281,7 @@ export const STATE_PROPERTY_LAW: Readonly<Record<UsStateCode, StatePropertyLaw>>
     {
       readAt:
         'https://dssmanuals.mo.gov/december-1973-eligibility-requirements/1025-000-00/1025-015-00/1025-015-13/',
-      unconfirmed:
+      unverified:
         'Read in the state social-services manual (“the custodian normally controls the account until the child attains the age of 21”), not in chapter 404.',
     },
   ),
@@ -307,7 +296,7 @@ export const STATE_PROPERTY_LAW: Readonly<Record<UsStateCode, StatePropertyLaw>>
   NE: law(
     utma('Nebraska Uniform Transfers to Minors Act', 'Neb. Rev. Stat. § 43-2720', 21, 21),
     'https://nebraskalegislature.gov/laws/statutes.php?statute=43-2720',
-    { unconfirmed: UNIFORM_DEFAULT_UNREAD },
+    { unverified: UNIFORM_DEFAULT_UNREAD },
   ),
   NV: law(
     utma("Nevada's Uniform Act on Transfers to Minors", 'NRS 167.020, 167.034', 18, 25),
@@ -316,14 +305,14 @@ export const STATE_PROPERTY_LAW: Readonly<Record<UsStateCode, StatePropertyLaw>>
       ...community('NRS 123.220'),
       readAt:
         'https://www.helplinelaw.com/usa-statutes/nevada/Title%2013%20-%20GUARDIANSHIPS;%20CONSERVATORSHIPS;%20TRUSTS/CHAPTER%20167%20-%20TRANSFERS%20TO%20MINORS%20(UNIFORM%20ACT)',
-      unconfirmed:
+      unverified:
         'The official chapter index was read (NRS 167.034: “Delay of time for certain transfers”) and the definitions (minor: under 18) in a copy; the 25-year limit in § 167.034 was not read.',
     },
   ),
   NH: law(
     utma('New Hampshire Uniform Transfers to Minors Act', 'RSA 463-A:20', 21, 21),
     'https://www.gencourt.state.nh.us/rsa/html/',
-    { unconfirmed: UNIFORM_DEFAULT_UNREAD },
+    { unverified: UNIFORM_DEFAULT_UNREAD },
   ),
   NJ: law(
     utma('New Jersey Uniform Transfers to Minors Act', 'N.J.S.A. 46:38A-2, 46:38A-20', 21, 21),
@@ -338,7 +327,7 @@ export const STATE_PROPERTY_LAW: Readonly<Record<UsStateCode, StatePropertyLaw>>
     'https://nmonesource.com/',
     {
       ...community('NMSA 1978 § 40-3-12'),
-      unconfirmed: UNIFORM_DEFAULT_UNREAD,
+      unverified: UNIFORM_DEFAULT_UNREAD,
     },
   ),
   NY: law(
@@ -351,7 +340,7 @@ export const STATE_PROPERTY_LAW: Readonly<Record<UsStateCode, StatePropertyLaw>>
     'https://www.nysenate.gov/legislation/laws/EPT/7-6.20',
     {
       readAt: 'https://lexace.ai/us/statute/new-york/ept-7-6.1',
-      unconfirmed: 'Only § 7-6.1 was read (minor: under 21); § 7-6.20 was not read.',
+      unverified: 'Only § 7-6.1 was read (minor: under 21); § 7-6.20 was not read.',
     },
   ),
   NC: law(
@@ -372,7 +361,7 @@ export const STATE_PROPERTY_LAW: Readonly<Record<UsStateCode, StatePropertyLaw>>
     'https://codes.ohio.gov/ohio-revised-code/section-5814.09',
     {
       readAt: 'https://isaacwiles.com/blog/positive-changes-to-ohio-custodial-accounts-for-minors',
-      unconfirmed:
+      unverified:
         'The official chapter page was read only to § 5814.02; 21, and a stipulated age up to 25, are from a law firm’s summary of the amendment.',
     },
   ),
@@ -380,7 +369,7 @@ export const STATE_PROPERTY_LAW: Readonly<Record<UsStateCode, StatePropertyLaw>>
     utma('Oklahoma Uniform Transfers to Minors Act', '58 O.S. § 1201 et seq.', 18, 21),
     'https://www.oklegislature.gov/',
     {
-      unconfirmed:
+      unverified:
         '18, extendable to 21, is this project’s reading of the Oklahoma act; its termination section was not read.',
     },
   ),
@@ -398,7 +387,7 @@ export const STATE_PROPERTY_LAW: Readonly<Record<UsStateCode, StatePropertyLaw>>
     {
       readAt:
         'https://getpocketlaw.com/law/state_pennsylvania/section-5301-short-title-of-chapter-and-definitions_37b7221ac7b7',
-      unconfirmed:
+      unverified:
         'The chapter’s table (§ 5321: “Delay in transfer of custodial property after minor attains age 21”) was read; the limit of 25 for a transfer by will is from a practitioner’s summary.',
     },
   ),
@@ -417,7 +406,7 @@ export const STATE_PROPERTY_LAW: Readonly<Record<UsStateCode, StatePropertyLaw>>
     'https://www.scstatehouse.gov/code/t63c005.php',
     {
       readAt: 'https://www.scstatehouse.gov/sess124_2021-2022/prever/3821_20220308.htm',
-      unconfirmed:
+      unverified:
         'Read in the bill as passed (adult: 21, § 63-5-605); its termination section was not read, so no later age is offered.',
       note: 'South Carolina replaced its Uniform Gifts to Minors Act with this act in 2022.',
     },
@@ -428,7 +417,7 @@ export const STATE_PROPERTY_LAW: Readonly<Record<UsStateCode, StatePropertyLaw>>
     {
       ...elective('SDCL 55-17-1 to 55-17-14 (special spousal trust; community property)'),
       readAt: 'https://instalawyer.io/laws/south-dakota-codified-laws/section-55-10a-1-definitions',
-      unconfirmed:
+      unverified:
         'Only § 55-10A-1 was read (adult: 18; minor: under 18); the termination section was not read.',
     },
   ),
@@ -447,14 +436,14 @@ export const STATE_PROPERTY_LAW: Readonly<Record<UsStateCode, StatePropertyLaw>>
     {
       ...community('Tex. Fam. Code § 3.002'),
       readAt: 'https://capitol.texas.gov/tlodocs/74R/billtext/html/HB02268E.htm',
-      unconfirmed:
+      unverified:
         'Read in the 1995 enacting bill and a copy of § 141.002 (adult: 21; minor: under 21); § 141.020 itself was not read.',
     },
   ),
   UT: law(
     utma('Utah Uniform Transfers to Minors Act', 'Utah Code § 75-5a-121', 21, 21),
     'https://le.utah.gov/',
-    { unconfirmed: UNIFORM_DEFAULT_UNREAD },
+    { unverified: UNIFORM_DEFAULT_UNREAD },
   ),
   VT: law(
     utma('Vermont Uniform Transfers to Minors Act', '14 V.S.A. § 3230', 21, 21),
@@ -484,7 +473,7 @@ export const STATE_PROPERTY_LAW: Readonly<Record<UsStateCode, StatePropertyLaw>>
       ...community('RCW 26.16.030'),
       readAt:
         'https://lawfilesext.leg.wa.gov/biennium/2005-06/Htm/Bills/Session%20Laws/House/2380.SL.htm',
-      unconfirmed:
+      unverified:
         'RCW 11.114.200 was not read. 2006 c. (HB 2380) amended it and is understood to allow a transfer by will to delay distribution to 25; until counsel confirms, no age past 21 is offered.',
     },
   ),
@@ -493,7 +482,7 @@ export const STATE_PROPERTY_LAW: Readonly<Record<UsStateCode, StatePropertyLaw>>
     'https://code.wvlegislature.gov/36-7-20/',
     {
       readAt: 'https://bordaslaw.com/blog/transfers-minors',
-      unconfirmed: `${UNIFORM_DEFAULT_UNREAD} A West Virginia firm’s article (readAt) says the property is delivered at 18: confirm.`,
+      unverified: `${UNIFORM_DEFAULT_UNREAD} A West Virginia firm’s article (readAt) says the property is delivered at 18: confirm.`,
     },
   ),
   WI: law(
@@ -501,7 +490,7 @@ export const STATE_PROPERTY_LAW: Readonly<Record<UsStateCode, StatePropertyLaw>>
     'https://docs.legis.wisconsin.gov/statutes/',
     {
       ...community('Wis. Stat. § 766.31 (Marital Property Act)'),
-      unconfirmed: UNIFORM_DEFAULT_UNREAD,
+      unverified: UNIFORM_DEFAULT_UNREAD,
     },
   ),
   WY: law(

@@ -17,13 +17,6 @@ export interface AhcdPartRule extends StatuteCheck {
   readonly formality: AhcdFormality;
   /** Adult witnesses, where witnesses sign, and who may not be one. */
   readonly witnesses: WitnessRequirement & { readonly count: 1 | 2 };
-  /**
-   * Present when the part's sections were not read at `source` today: where they were read
-   * instead, or what is still open. `checkedOn` is then the day the part was researched, and
-   * `source` the official page where counsel confirms it (the docs list these parts under "Not
-   * verified at a primary source").
-   */
-  readonly unverified?: string;
 }
 
 export interface AhcdExecutionRule {

@@ -59,13 +59,6 @@ export interface NotaryCertificateRule extends StatuteCheck {
    * forms, before the venue.
    */
   readonly boxedNotice?: string;
-  /**
-   * Present when a form's words were not read at `source` today: where they were read instead,
-   * or that they are the state's known form recalled without a page. `checkedOn` is then the day
-   * the row was researched, and `source` the official page where counsel confirms it (the docs
-   * list these rows under "Not verified at a primary source").
-   */
-  readonly unverified?: string;
 }
 
 const CHECKED_ON = '2026-11-25';

@@ -15,25 +15,12 @@ const SIGNED_KINDS: Readonly<Record<DocumentKind, SignedDocumentKind>> = {
 /** The signed document a stored document is. */
 export const signedDocumentKindOf = (kind: DocumentKind): SignedDocumentKind => SIGNED_KINDS[kind];
 
-/** Where a row was read and what in it is not yet confirmed (docs/legal/remote-notarization.md). */
-interface RemoteNotarizationAudit {
-  /**
-   * Present when the sections could not be read at `source` on `checkedOn`: the page they were
-   * read at instead (an unofficial copy, an older official release, a notary association's
-   * summary). Such rows are listed under "Not verified at a primary source".
-   */
-  readonly readAt?: string;
-  /** Present when a fact in the row is a best reading rather than something read: which, and why. */
-  readonly unconfirmed?: string;
-}
-
 /**
  * Whether a state's notaries may notarize for a signer who appears by audio-video (remote online
  * notarization), under which section, and which of our documents the statute leaves out. One
  * table for every document (`docs/legal/remote-notarization.md`).
  */
 export type RemoteNotarizationRule = StatuteCheck &
-  RemoteNotarizationAudit &
   (
     | {
         readonly permitted: true;
@@ -56,7 +43,7 @@ const released = (state: string, file: string): string =>
 
 const ALL_DOCUMENTS: readonly SignedDocumentKind[] = ['will', 'trust', 'ahcd', 'dfpoa'];
 
-type Extra = RemoteNotarizationAudit & {
+type Extra = Pick<StatuteCheck, 'readAt' | 'unverified'> & {
   readonly excludes?: readonly SignedDocumentKind[];
   readonly note?: string;
 };
@@ -73,7 +60,7 @@ const remote = (statute: string, source: string, extra: Extra = {}): RemoteNotar
 const notRemote = (
   statute: string,
   source: string,
-  extra: RemoteNotarizationAudit & { readonly note: string },
+  extra: Pick<StatuteCheck, 'readAt' | 'unverified'> & { readonly note: string },
 ): RemoteNotarizationRule => ({
   ...extra,
   permitted: false,
@@ -90,7 +77,7 @@ export const REMOTE_NOTARIZATION: Readonly<Record<UsStateCode, RemoteNotarizatio
       readAt:
         'https://casetext.com/statute/code-of-alabama/title-36-public-officers-and-employees/chapter-20-notaries-public/article-4-employment-of-notaries-public/section-36-20-731-attestations-remote-notarization',
       note: 'Remote appearance by two-way audio-video with the notary in Alabama; the notary’s powers require an original (wet-ink) signature, two forms of ID and a recording kept seven years.',
-      unconfirmed:
+      unverified:
         'Read as current through May 2024; later amendments (2024 SB 289, effective 2024-10-01) were not read.',
     },
   ),
@@ -116,7 +103,7 @@ export const REMOTE_NOTARIZATION: Readonly<Record<UsStateCode, RemoteNotarizatio
     readAt: 'https://law.counselstack.com/statute/co/24/24-21-514.5',
     excludes: ['will'],
     note: 'Only for electronic records. A will, a codicil or an acknowledgment under C.R.S. §§ 15-11-502 or -504 may not be notarized remotely except as the Colorado Uniform Electronic Wills Act (§ 15-11-1301 et seq.) provides.',
-    unconfirmed:
+    unverified:
       'The will exclusion was read in the Secretary of State’s FAQ (A9) as copied on another site, not in § 24-21-514.5.',
   }),
   CT: remote(
@@ -127,7 +114,7 @@ export const REMOTE_NOTARIZATION: Readonly<Record<UsStateCode, RemoteNotarizatio
         'https://casetext.com/statute/general-statutes-of-connecticut/title-3-state-elective-officers/chapter-33-secretary/section-3-95b-requirements-and-procedure-re-use-of-remote-notarization-regulations-prohibitions-on-use-of-remote-notarization',
       excludes: ALL_DOCUMENTS,
       note: 'Subsection (i) bars remote notarization of wills and codicils, trusts, health care instructions and living wills, standby-guardian designations and, as the list was read, powers of attorney. The notary completes the certificate on the mailed original.',
-      unconfirmed:
+      unverified:
         'Subsection (i) was read only in a study guide’s table, cut off at “Powe…”; the durable power of attorney is excluded until counsel reads § 3-95b(i).',
     },
   ),
@@ -140,7 +127,7 @@ export const REMOTE_NOTARIZATION: Readonly<Record<UsStateCode, RemoteNotarizatio
     'D.C. Code § 1-1231.14a (D.C. Law 24-178, effective 2022-09-21)',
     'https://code.dccouncil.gov/us/dc/council/laws/24-178',
     {
-      unconfirmed:
+      unverified:
         'Read in the Council’s text of D.C. Law 24-178 (section 14a); its codification as § 1-1231.14a was not seen.',
     },
   ),
@@ -149,14 +136,14 @@ export const REMOTE_NOTARIZATION: Readonly<Record<UsStateCode, RemoteNotarizatio
     'https://www.leg.state.fl.us/Statutes/index.cfm?App_mode=Display_Statute&URL=0100-0199/0117/Sections/0117.285.html',
     {
       note: 'For a will, a trust with testamentary aspects, a health care advance directive or a power of attorney with banking or investment powers, the online notary must ask the vulnerable-adult questions; if the signer is a vulnerable adult, the witnesses must be physically present with the signer (§ 117.285). A remotely witnessed will is also an electronic will (§ 732.522).',
-      unconfirmed:
+      unverified:
         '§ 117.285 was read to subsection (4); the list of documents and the vulnerable-adult rule are from a platform provider’s description and the 2019 Senate bill analysis.',
     },
   ),
   GA: notRemote('O.C.G.A. § 45-17-1 et seq.', 'https://www.legis.ga.gov/', {
     readAt: 'https://app.legiplex.com/ga/legislature/2025/2025-r/bills/hb289/drafts-latest',
     note: 'No remote online notarization statute was found in force. 2025 HB 289 and SB 373 would provide for it; whether either was enacted was not confirmed.',
-    unconfirmed: 'The 2025-2026 session’s outcome for HB 289 and SB 373 was not read.',
+    unverified: 'The 2025-2026 session’s outcome for HB 289 and SB 373 was not read.',
   }),
   HI: remote(
     'HRS ch. 456 (Act 54, SLH 2020, effective 2021-01-01); HAR § 5-11-61 et seq.',
@@ -200,7 +187,7 @@ export const REMOTE_NOTARIZATION: Readonly<Record<UsStateCode, RemoteNotarizatio
     'https://legislature.maine.gov/statutes/',
     {
       readAt: 'https://nationalnotary.org/knowledge-center/news/law-updates/me-house-paper-1503',
-      unconfirmed:
+      unverified:
         'The acts that may not be done remotely (absentee ballots, candidates’ oaths) were read in a summary; none of our documents is among them there.',
     },
   ),
@@ -213,21 +200,21 @@ export const REMOTE_NOTARIZATION: Readonly<Record<UsStateCode, RemoteNotarizatio
     'M.G.L. c. 222, § 28 (St. 2023, c. 2, effective 2024-01-01)',
     'https://malegislature.gov/Laws/GeneralLaws/PartIII/TitleI/Chapter222/Section28',
     {
-      unconfirmed:
+      unverified:
         'Subsections (a)-(b) were read; the rest of § 28 (any document-specific requirements) was not.',
     },
   ),
   MI: remote('MCL 55.286b, 55.286c', 'https://legislature.mi.gov/', {
     readAt:
       'https://www.icle.org/modules/repositories/probatesourcebook/CiteCheck.aspx?cite=55-286b',
-    unconfirmed:
+    unverified:
       '§ 55.286c’s audio-video rule carried a sunset that a 2025-2026 bill would remove; its current status was not read.',
   }),
   MN: remote('Minn. Stat. § 358.645', 'https://www.revisor.mn.gov/statutes/cite/358.645'),
   MS: notRemote('Miss. Code § 25-34-1 et seq.', 'https://www.legislature.ms.gov/', {
     readAt: 'https://billstatus.ls.state.ms.us/documents/2024/html/HB/1100-1199/HB1168IN.htm',
     note: 'The Revised Mississippi Law on Notarial Acts (2020 HB 1156) provides for electronic notarization in person. 2024 HB 1168 would add remote online notarization; no enactment was found.',
-    unconfirmed:
+    unverified:
       'Whether a remote online notarization bill was enacted in 2024-2026 was not confirmed.',
   }),
   MO: remote(
@@ -240,7 +227,7 @@ export const REMOTE_NOTARIZATION: Readonly<Record<UsStateCode, RemoteNotarizatio
   MT: remote(
     'MCA §§ 1-5-603, 1-5-615',
     'https://leg.mt.gov/bills/mca/title_0010/chapter_0050/part_0060/section_0150/0010-0050-0060-0150.html',
-    { unconfirmed: 'Read in the 2021 Montana Code Annotated; later amendments were not read.' },
+    { unverified: 'Read in the 2021 Montana Code Annotated; later amendments were not read.' },
   ),
   NE: remote(
     'Neb. Rev. Stat. §§ 64-401 to 64-423 (Online Notary Public Act; § 64-411)',
@@ -267,7 +254,7 @@ export const REMOTE_NOTARIZATION: Readonly<Record<UsStateCode, RemoteNotarizatio
     {
       excludes: ['will'],
       note: 'Remote appearance does not apply to a record governed by the law of wills and codicils, except a tangible (paper) will (N.J.A.C. 17:50-1.14(b)): an electronic will may not be notarized remotely.',
-      unconfirmed:
+      unverified:
         'The will rule was read in the regulation (in an unofficial copy); the act itself was read only to its definitions.',
     },
   ),
@@ -310,7 +297,7 @@ export const REMOTE_NOTARIZATION: Readonly<Record<UsStateCode, RemoteNotarizatio
     'https://www.legis.state.pa.us/WU01/LI/LI/CT/HTM/57/00.003..HTM',
     {
       readAt: 'https://www.montgomerycountypa.gov/CivicAlerts.aspx?AID=3369',
-      unconfirmed:
+      unverified:
         '§ 306.1 was read in summaries (a county notice, a study guide), not in its text.',
     },
   ),
@@ -325,7 +312,7 @@ export const REMOTE_NOTARIZATION: Readonly<Record<UsStateCode, RemoteNotarizatio
     {
       readAt: 'https://law.justia.com/codes/south-carolina/title-26/chapter-2/',
       note: 'The act provides for electronic notarization with the signer present; § 26-2-200 addresses wills and trusts. No remote online notarization statute was found.',
-      unconfirmed:
+      unverified:
         'Read as the chapter’s table of sections and the 2021 act’s summary; a later remote notarization act was not looked for beyond 2024.',
     },
   ),
@@ -363,7 +350,7 @@ export const REMOTE_NOTARIZATION: Readonly<Record<UsStateCode, RemoteNotarizatio
     'https://law.lis.virginia.gov/vacode/title47.1/',
     {
       readAt: released('va', 'ocva/r88/gov.va.code.title.47.1.html'),
-      unconfirmed: 'Read in the 2022 release; the 2024 amendments to title 47.1 were not read.',
+      unverified: 'Read in the 2022 release; the 2024 amendments to title 47.1 were not read.',
     },
   ),
   WA: remote('RCW 42.45.280', 'https://app.leg.wa.gov/RCW/default.aspx?cite=42.45.280', {

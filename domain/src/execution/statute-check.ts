@@ -8,8 +8,15 @@ export interface StatuteCheck {
   readonly statute: string;
   /** The day the sections were last read at `source`, as YYYY-MM-DD. */
   readonly checkedOn: `${number}-${number}-${number}`;
-  /** The official page (legislature or code publisher) the sections were read at. */
+  /** The official page (legislature or code publisher) where the sections are published. */
   readonly source: string;
+  /** Where the sections were actually read, when `source` could not be: a copy, a survey. */
+  readonly readAt?: string;
+  /**
+   * Present while the row is not confirmed at `source`: what is open, for counsel. Every such
+   * row is listed under "Not verified at a primary source" in its docs/legal/ audit.
+   */
+  readonly unverified?: string;
 }
 
 /**

@@ -54,13 +54,6 @@ export interface TrustExecutionRule extends StatuteCheck {
    * cites no section rather than one nobody has read.
    */
   readonly certificationOfTrust: { readonly statute: string } | null;
-  /**
-   * Present when some section of the row was not read at `source` today: where it was read
-   * instead, or that it was not found. `checkedOn` is then the day the row was researched, and
-   * `source` the official page where counsel confirms it (the docs list these rows under "Not
-   * verified at a primary source").
-   */
-  readonly unverified?: string;
 }
 
 const CHECKED_ON = '2026-11-25';
