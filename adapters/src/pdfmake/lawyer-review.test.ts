@@ -49,6 +49,22 @@ describe('documents a lawyer would sign off (issue 18)', () => {
     expect(daniels).not.toContain('I appoint Daniel Lopez');
   });
 
+  it('makes the certification and each pour-over will an instrument with its own page numbers', async () => {
+    const pages = pdfPages(
+      await render(trustDocument(lopezTrust, [maria(), daniel()], DOCUMENT_DATE)),
+    );
+    const starting = (title: string) => pages.find((page) => page.startsWith(title)) ?? '';
+    expect(starting('REVOCABLE LIVING TRUST')).toMatch(/Page 1 of \d+Grantors’ initials/);
+    expect(starting('CERTIFICATION OF TRUST')).toMatch(/Page 1 of \d+Certification of Trust/);
+    for (const testator of ['MARIA ELENA LOPEZ', 'DANIEL LOPEZ']) {
+      const first = starting(`POUR-OVER WILL OF ${testator}`);
+      const total = Number(/Page 1 of (\d+)Testator initials/.exec(first)?.[1]);
+      expect(total).toBeGreaterThan(1);
+      const own = pages.slice(pages.indexOf(first), pages.indexOf(first) + total);
+      expect(own.at(-1)).toContain(`Page ${total} of ${total}Testator initials`);
+    }
+  });
+
   it('states the person’s full residence, with the county', async () => {
     const will = await text(willDocument(lopezWill, maria(), DOCUMENT_DATE));
     expect(will).toContain(

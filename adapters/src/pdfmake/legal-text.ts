@@ -10,7 +10,7 @@ import {
   type UsStateCode,
 } from '@bequest/domain';
 import type { RenderedPerson } from '@bequest/application';
-import type { FooterTemplate, PdfDefinition } from './render-pdf';
+import type { FooterTemplate, Instrument, PdfDefinition } from './render-pdf';
 
 /** One block of a pdfmake document. */
 export type Content = Record<string, unknown> | string;
@@ -114,6 +114,21 @@ export const letterDocument = (
 
 /** What each state calls its counties (Louisiana's parishes, Alaska's boroughs). */
 const COUNTY_WORD: Partial<Record<UsStateCode, string>> = { LA: 'Parish', AK: 'Borough' };
+
+/**
+ * A document of several instruments on letter paper (a trust, its certification and its pour-over
+ * wills): each starts on a page of its own and numbers its pages on its own.
+ */
+export const instrumentsDocument = (
+  title: string,
+  date: Date,
+  instruments: readonly Instrument[],
+): PdfDefinition => ({
+  info: { title, creationDate: date },
+  ...LETTER_PAGE,
+  instruments,
+  styles: LEGAL_STYLES,
+});
 
 /** "Travis County", "Orleans Parish": the county as entered, with its word unless it has one. */
 export const countyName = (state: UsStateCode, county: string): string =>

@@ -10,9 +10,19 @@ export interface FooterTemplate {
   readonly fontSize: number;
 }
 
-/** A pdfmake document that crosses to a worker: plain data, its footer as a template. */
+/** One instrument of a document: its content and its own page numbering. */
+export interface Instrument {
+  readonly footerTemplate: FooterTemplate;
+  readonly content: readonly unknown[];
+}
+
+/**
+ * A pdfmake document that crosses to a worker: plain data, its footer as a template; or a run of
+ * instruments, each starting on a page of its own and numbered on its own.
+ */
 export interface PdfDefinition extends Record<string, unknown> {
   readonly footerTemplate?: FooterTemplate;
+  readonly instruments?: readonly Instrument[];
 }
 
 /**

@@ -79,19 +79,45 @@ StyleStack.getStyleProperty = function (item, stack, property, defaultValue) {
 };
 `;
 
-/** Renders each definition it is sent, its footer built from its template. */
-const SERVE = `parentPort.on('message', async ({ id, definition }) => {
+/**
+ * Renders each definition it is sent, its footer built from its template. A definition made of
+ * instruments (a trust with its certification and pour-over wills) numbers each instrument's
+ * pages on its own: each is laid out alone first to count its pages, which are the same in the
+ * whole, since every instrument starts on a page of its own.
+ */
+const SERVE = `const footerOf = (template) => (page, pages) => ({
+  columns: template.columns.map((column) => ({
+    ...column,
+    text: column.text.replace('{page}', String(page)).replace('{pages}', String(pages)),
+  })),
+  margin: template.margin,
+  fontSize: template.fontSize,
+});
+const pagesOf = async (definition) => {
+  let count = 0;
+  await pdfmake.createPdf({ ...definition, footer: (page, pages) => ((count = pages), '') }).getBuffer();
+  return count;
+};
+parentPort.on('message', async ({ id, definition }) => {
   try {
-    const { footerTemplate, ...rest } = definition;
-    if (footerTemplate)
-      rest.footer = (page, pages) => ({
-        columns: footerTemplate.columns.map((column) => ({
-          ...column,
-          text: column.text.replace('{page}', String(page)).replace('{pages}', String(pages)),
-        })),
-        margin: footerTemplate.margin,
-        fontSize: footerTemplate.fontSize,
-      });
+    const { footerTemplate, instruments, ...rest } = definition;
+    if (footerTemplate) rest.footer = footerOf(footerTemplate);
+    if (instruments) {
+      const starts = [];
+      let next = 1;
+      for (const instrument of instruments) {
+        const pages = await pagesOf({ ...rest, content: instrument.content });
+        starts.push({ first: next, pages, footer: footerOf(instrument.footerTemplate) });
+        next += pages;
+      }
+      rest.content = instruments.flatMap(({ content: [first, ...others] }, index) =>
+        index === 0 ? [first, ...others] : [{ ...first, pageBreak: 'before' }, ...others],
+      );
+      rest.footer = (page) => {
+        const at = starts.findLast((start) => start.first <= page);
+        return at.footer(page - at.first + 1, at.pages);
+      };
+    }
     const buffer = await pdfmake.createPdf(rest).getBuffer();
     parentPort.postMessage({ id, buffer });
   } catch (error) {

@@ -14,7 +14,7 @@ import {
  * The Certification of Trust (Cal. Prob. Code § 18100.5, Uniform Trust Code § 1013 and each
  * state's equivalent, TrustExecutionRule.certificationOfTrust): what a bank or title company may
  * rely on without reading the trust, signed by the trustees before a notary. An instrument of
- * its own, on its own pages.
+ * its own.
  */
 export const certificationOfTrust = (
   trust: EstatePlan,
@@ -38,7 +38,7 @@ export const certificationOfTrust = (
     `The Trust has not been revoked, modified or amended in any manner that would cause the representations in this Certification to be incorrect. This Certification is signed by all of the currently acting Trustees.`,
   ];
   return [
-    { text: 'CERTIFICATION OF TRUST', style: 'title', pageBreak: 'before' },
+    { text: 'CERTIFICATION OF TRUST', style: 'title' },
     {
       text: statute ? `Under ${statute.statute}` : name.toUpperCase(),
       style: 'subtitle',

@@ -2,6 +2,7 @@ import { EstatePlanSchema, US_STATE_CODES } from '@bequest/domain';
 import { PdfRenderPool } from '../render-pdf';
 import { DOCUMENT_DATE } from '../testing/document-date';
 import { pdfText } from '../testing/pdf-text';
+import { renderedHashes } from '../testing/rendered-hashes';
 import { trustDocument, type Grantor } from './trust-document';
 
 const person = (first: string, last = 'Diaz') => ({ fullName: { first, middle: '', last } });
@@ -42,6 +43,14 @@ describe('the trust with its pour-over wills as a PDF (DECISIONS.md "Documents")
     expect(text).toContain(
       'to the trustee then serving of the Rosa Diaz and Luis Diaz Revocable Living Trust',
     );
+  });
+
+  it('gives the same bytes for the same answers, instruments numbered alike with or without the speed-ups', async () => {
+    const hashes = await renderedHashes(
+      pool,
+      trustDocument(trust, [grantor('Rosa'), grantor('Luis')], DOCUMENT_DATE),
+    );
+    expect(new Set(hashes).size).toBe(1);
   });
 
   it('renders for one grantor in every state and DC', async () => {

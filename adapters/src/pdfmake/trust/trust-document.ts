@@ -17,7 +17,8 @@ import {
   footerWithInitials,
   headed,
   keepTogether,
-  letterDocument,
+  instrumentsDocument,
+  pageFooter,
   nameOf,
   notaryAcknowledgment,
   residenceOf,
@@ -42,8 +43,8 @@ export const trustName = (grantors: readonly Grantor[]) =>
 /**
  * The Revocable Living Trust (DECISIONS.md "Documents"; issue 18): the trust agreement in
  * numbered articles, the grantors' and trustees' signatures with the state's notary certificate,
- * Schedule A of the property; then, each as an instrument of its own, the Certification of Trust
- * and one pour-over will per grantor written from that grantor's side.
+ * Schedule A of the property; then, each an instrument of its own with its own page numbers, the
+ * Certification of Trust and one pour-over will per grantor written from that grantor's side.
  */
 export const trustDocument = (
   trust: EstatePlan,
@@ -54,22 +55,23 @@ export const trustDocument = (
   if (!first) throw new Error('a trust needs its grantor');
   const name = trustName(grantors);
   const we = grantors.length > 1;
-  return letterDocument(
-    `${name} with Pour-Over ${we ? 'Wills' : 'Will'}`,
-    date,
-    footerWithInitials(we ? 'Grantors\u2019' : 'Grantor'),
-    [
-      ...trustAgreement(trust, grantors, name),
-      ...certificationOfTrust(trust, grantors, name),
-      ...grantors.flatMap((grantor, index): Content[] => [
-        { text: '', pageBreak: 'before' },
-        ...willContent(pourOverPlan(trust, grantors, index), grantor, {
-          title: 'POUR-OVER WILL',
-          pourOverTo: name,
-        }),
-      ]),
-    ],
-  );
+  return instrumentsDocument(`${name} with Pour-Over ${we ? 'Wills' : 'Will'}`, date, [
+    {
+      footerTemplate: footerWithInitials(we ? 'Grantors\u2019' : 'Grantor'),
+      content: trustAgreement(trust, grantors, name),
+    },
+    {
+      footerTemplate: pageFooter('Certification of Trust'),
+      content: certificationOfTrust(trust, grantors, name),
+    },
+    ...grantors.map((grantor, index) => ({
+      footerTemplate: footerWithInitials('Testator'),
+      content: willContent(pourOverPlan(trust, grantors, index), grantor, {
+        title: 'POUR-OVER WILL',
+        pourOverTo: name,
+      }),
+    })),
+  ]);
 };
 
 /**
