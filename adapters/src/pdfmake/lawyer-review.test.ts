@@ -116,6 +116,9 @@ describe('documents a lawyer would sign off (issue 18)', () => {
     expect(will).toContain('my one-half interest in our community property');
     expect(will).toContain('until the beneficiary reaches the age of 25');
     expect(will).toContain('I appoint Jorge Reyes as successor custodian.');
+    expect(will).toContain(
+      'If Sofia Lopez does not survive me, this gift passes to Mateo Lopez, or if Mateo Lopez does not survive me either, it becomes part of my residuary estate.',
+    );
     expect(will).toContain('its gift passes to its successor organization');
     expect(will).not.toContain('if the charity does not survive me');
     expect(will).toContain('to my heirs at law');

@@ -223,6 +223,7 @@ export const GiftsFormSchema = z.object({
         propertyId: z.string().min(1).max(100),
         description: z.string().trim().min(1, WILL_FORM_MESSAGES.gift).max(500),
         portions: z.array(GiftPortionFormSchema).min(1, WILL_FORM_MESSAGES.giftRecipient).max(10),
+        backupRecipientName: z.string().trim().max(200).default(''),
       })
       .superRefine((gift, context) => {
         const total =
@@ -255,6 +256,7 @@ export const specificGiftsOf = (gifts: readonly GiftForm[]): SpecificGift[] =>
           : null,
       percent: Number(portion.percent),
     })),
+    backupRecipientName: gift.backupRecipientName?.trim() || null,
   }));
 
 /** The form's copy of stored gifts. */
@@ -268,6 +270,7 @@ export const giftsForm = (gifts: readonly SpecificGift[]): GiftsForm => ({
       charitableGiftId: portion.charitableGiftId,
       percent: String(portion.percent),
     })),
+    backupRecipientName: gift.backupRecipientName ?? '',
   })),
 });
 

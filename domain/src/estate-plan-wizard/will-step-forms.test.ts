@@ -172,10 +172,15 @@ describe('gifts in portions', () => {
               percent: '40',
             },
           ],
+          backupRecipientName: 'Sofia Diaz',
         },
       ],
     };
     const stored = specificGiftsOf(typed.gifts);
+    expect(stored[0]!.backupRecipientName).toBe('Sofia Diaz');
+    expect(specificGiftsOf([{ ...typed.gifts[0]!, backupRecipientName: ' ' }])[0]).toMatchObject({
+      backupRecipientName: null,
+    });
     expect(stored[0]!.portions[1]).toEqual({
       recipientName: 'River Conservancy',
       charitableGiftId: 'org-river-conservancy',

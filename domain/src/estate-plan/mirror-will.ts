@@ -44,6 +44,7 @@ export const fromSpouseSide = (
       })),
       specificGifts: plan.specificGifts.map((gift) => ({
         ...gift,
+        backupRecipientName: swapName(gift.backupRecipientName),
         portions: gift.portions.map((portion) => ({
           ...portion,
           recipientName: swapName(portion.recipientName) ?? portion.recipientName,

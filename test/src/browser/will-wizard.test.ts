@@ -132,6 +132,7 @@ describe('browser: a Californian makes a will', () => {
       .getByText('The shares of this gift must add up to exactly 100%; they now add up to 90%')
       .waitFor();
     await second.getByLabel('Share of the gift (%)').fill('50');
+    await gift.getByLabel(/who receives their share instead/).fill('Tomas Ruiz');
     await next();
 
     await onStep('Who should manage gifts to young beneficiaries?');
@@ -188,7 +189,7 @@ describe('browser: a Californian makes a will', () => {
     expect(text).toContain('I appoint Elena Ruiz as guardian');
     expect(text).toContain('10% to Harbor Food Bank');
     expect(text).toContain(
-      'ring in shares: 50% to Marta Diaz and 50% to Elena Ruiz. If a recipient does not survive me',
+      'ring in shares: 50% to Marta Diaz and 50% to Elena Ruiz. If a recipient does not survive me, that recipient’s share of this gift passes to Tomas Ruiz',
     );
     expect(text).toContain('I appoint Elena Ruiz as Executor');
     expect(text).toContain('Tomas Ruiz');

@@ -38,7 +38,13 @@ export const lopezWill = EstatePlanSchema.parse({
   ],
   guardians: [name('Ana', 'Reyes')],
   custodians: [name('Ana', 'Reyes'), name('Jorge', 'Reyes')],
-  specificGifts: [{ description: 'My grandmother’s ring', recipientName: 'Sofia Lopez' }],
+  specificGifts: [
+    {
+      description: 'My grandmother’s ring',
+      recipientName: 'Sofia Lopez',
+      backupRecipientName: 'Mateo Lopez',
+    },
+  ],
   funeralWishes: { disposition: 'burial', instructions: 'a simple service at St. Monica' },
   hasNoContestClause: true,
   residuaryBeneficiaries: [

@@ -2,12 +2,14 @@ import {
   beneficiaryTrustPayouts,
   fromSpouseSide,
   fullNameToString,
+  giftLapseText,
   giftRecipientsText,
   inSentence,
   jurisdictionName,
   listsDesignatedAssets,
   scheduleALines,
   TRUST_EXECUTION_RULES,
+  TRUST_GIFT_LAPSE,
   WILL_EXECUTION_RULES,
   type EstatePlan,
 } from '@bequest/domain';
@@ -138,7 +140,7 @@ const trustAgreement = (trust: EstatePlan, grantors: readonly Grantor[], name: s
   add('Distribution at Death', [
     ...trust.specificGifts.map(
       (gift) =>
-        `The Trustee shall distribute ${inSentence(gift.description)} ${giftRecipientsText(gift)}; the share of a recipient who is not living passes with the remaining trust property.`,
+        `The Trustee shall distribute ${inSentence(gift.description)} ${giftRecipientsText(gift)}. ${giftLapseText(gift, TRUST_GIFT_LAPSE)}`,
     ),
     ...(levels.length === 0
       ? [

@@ -1,11 +1,13 @@
 import {
   asSentence,
   fullNameToString,
+  giftLapseText,
   giftRecipientsText,
   inSentence,
   jurisdictionName,
   STATE_PROPERTY_LAW,
   WILL_EXECUTION_RULES,
+  WILL_GIFT_LAPSE,
   type EstatePlan,
   type PersonName,
 } from '@bequest/domain';
@@ -110,11 +112,7 @@ export const willContent = (
   if (plan.specificGifts.length > 0 || plan.pets.length > 0)
     add('Specific Gifts', [
       ...plan.specificGifts.map((gift) => {
-        const [only] = gift.portions;
-        const description = inSentence(gift.description);
-        return gift.portions.length === 1 && only
-          ? `I give ${description} to ${only.recipientName}. If ${only.recipientName} does not survive me, this gift lapses and becomes part of my residuary estate.`
-          : `I give ${description} ${giftRecipientsText(gift)}. If a recipient does not survive me, that recipient’s share of this gift lapses and becomes part of my residuary estate.`;
+        return `I give ${inSentence(gift.description)} ${giftRecipientsText(gift)}. ${giftLapseText(gift, WILL_GIFT_LAPSE)}`;
       }),
       ...plan.pets.map((pet) =>
         pet.caretaker

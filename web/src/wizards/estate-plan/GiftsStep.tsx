@@ -50,6 +50,7 @@ export const GiftsStep = () => {
           propertyId: `gift-${crypto.randomUUID().slice(0, 8)}`,
           description: '',
           portions: [NEW_PORTION],
+          backupRecipientName: '',
         }}
       >
         {(path) => (
@@ -75,6 +76,12 @@ export const GiftsStep = () => {
               )}
             </ItemList>
             <GiftTotal path={path} />
+            <FormText
+              name={`${path}.backupRecipientName`}
+              label="If a recipient does not survive you, who receives their share instead? (optional)"
+              hint="Leave it empty and the share joins the rest of your estate."
+              autoComplete="off"
+            />
           </>
         )}
       </ItemList>
