@@ -6,6 +6,7 @@ import {
 } from '../estate-plan/estate-plan';
 import { SECTION_VALIDATION_MESSAGES } from '../estate-plan/section-validations';
 import type { SpecificGift } from '../estate-plan/specific-gift';
+import type { PlanType } from '../products/product-type';
 import { toIsoBirthDate } from '../profile/birth-date';
 import { hasPartnerStatus, MARITAL_STATUSES } from '../profile/marital-status';
 import { isUsStateCode } from '../reference/us-states';
@@ -290,6 +291,57 @@ export const CustodiansFormSchema = listsAfterYes(
     }),
 );
 export type CustodiansForm = z.input<typeof CustodiansFormSchema>;
+
+/**
+ * The ages at which a trust pays out a young beneficiary's share (issue 18), one choice each;
+ * the trust's custodian step asks it, the trust document follows it.
+ */
+export const BENEFICIARY_TRUST_AGE_VALUES = ['25-30-35', '25-30', '30', '25', '21'] as const;
+export type TrustAgesChoice = (typeof BENEFICIARY_TRUST_AGE_VALUES)[number];
+
+export const BENEFICIARY_TRUST_AGE_CHOICES: Readonly<
+  Record<TrustAgesChoice, { readonly label: string; readonly ages: readonly number[] }>
+> = {
+  '25-30-35': { label: 'A third at 25, a third at 30 and the rest at 35', ages: [25, 30, 35] },
+  '25-30': { label: 'Half at 25 and the rest at 30', ages: [25, 30] },
+  '30': { label: 'All of it at 30', ages: [30] },
+  '25': { label: 'All of it at 25', ages: [25] },
+  '21': { label: 'All of it at 21', ages: [21] },
+};
+
+/** The choice that gives these ages, if one does. */
+export const trustAgesChoiceOf = (ages: readonly number[]): TrustAgesChoice | null =>
+  BENEFICIARY_TRUST_AGE_VALUES.find(
+    (value) => BENEFICIARY_TRUST_AGE_CHOICES[value].ages.join() === ages.join(),
+  ) ?? null;
+
+/** The ages a choice gives. */
+export const trustAgesOf = (value: TrustAgesChoice): number[] => [
+  ...BENEFICIARY_TRUST_AGE_CHOICES[value].ages,
+];
+
+const TrustCustodiansFormSchema = z.intersection(
+  CustodiansFormSchema,
+  z.object({ trustAges: requiredChoice(BENEFICIARY_TRUST_AGE_VALUES) }),
+);
+export type TrustCustodiansForm = z.input<typeof TrustCustodiansFormSchema>;
+
+/**
+ * The custodian step's form for a plan: a trust's also asks when young beneficiaries receive
+ * their shares (required); a will's leaves that out.
+ */
+export const custodiansFormSchemaFor = (
+  planType: PlanType,
+): z.ZodType<
+  z.output<typeof CustodiansFormSchema> & { readonly trustAges?: TrustAgesChoice | null },
+  TrustCustodiansForm
+> =>
+  planType === 'RLT'
+    ? TrustCustodiansFormSchema
+    : z.intersection(
+        CustodiansFormSchema,
+        z.object({ trustAges: z.enum(BENEFICIARY_TRUST_AGE_VALUES).nullable() }),
+      );
 
 /** Funeral wishes (FUNERAL_WISHES): a disposition and any instructions. */
 export const FuneralWishesFormSchema = z.object({

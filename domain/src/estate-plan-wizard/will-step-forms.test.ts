@@ -2,6 +2,9 @@ import type { z } from 'zod';
 import { AnonymousStartFormSchema } from './person-form';
 import { TrustStartFormSchema } from './trust-forms';
 import {
+  custodiansFormSchemaFor,
+  trustAgesChoiceOf,
+  trustAgesOf,
   AssetTypesFormSchema,
   CustodiansFormSchema,
   EstateValueFormSchema,
@@ -187,5 +190,34 @@ describe('gifts in portions', () => {
       percent: 40,
     });
     expect(giftsForm(stored)).toEqual(typed);
+  });
+});
+
+describe('when a trust pays out a young beneficiary’s share (issue 18)', () => {
+  const custodians = { wantsCustodian: 'no', custodians: [] };
+
+  it('asks a trust, not a will', () => {
+    expect(
+      custodiansFormSchemaFor('RLT').safeParse({ ...custodians, trustAges: null }).success,
+    ).toBe(false);
+    expect(custodiansFormSchemaFor('WILL').parse({ ...custodians, trustAges: null })).toMatchObject(
+      { trustAges: null },
+    );
+    expect(
+      custodiansFormSchemaFor('RLT').parse({ ...custodians, trustAges: '25-30' }).trustAges,
+    ).toBe('25-30');
+  });
+
+  it.each([
+    ['25-30-35', [25, 30, 35]],
+    ['25-30', [25, 30]],
+    ['21', [21]],
+  ] as const)('%s gives the ages %j, and back', (choice, ages) => {
+    expect(trustAgesOf(choice)).toEqual(ages);
+    expect(trustAgesChoiceOf(ages)).toBe(choice);
+  });
+
+  it('knows no choice for ages saved otherwise', () => {
+    expect(trustAgesChoiceOf([22, 27])).toBeNull();
   });
 });

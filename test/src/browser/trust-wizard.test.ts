@@ -67,6 +67,9 @@ describe('browser: a married couple in Texas makes a joint trust', () => {
     await onStep('Who should manage gifts to young beneficiaries?');
     await choose('No');
     await next();
+    await page.getByText('Please select a response to continue.').first().waitFor();
+    await choose('Half at 25 and the rest at 30');
+    await next();
     await onStep('Your funeral wishes');
     await choose('No preference; my family may decide');
     await next();
@@ -80,7 +83,11 @@ describe('browser: a married couple in Texas makes a joint trust', () => {
 
     await onStep('Your trust is ready');
     await page.getByRole('heading', { name: 'How to sign your trust in Texas' }).waitFor();
-    await page.getByText('both of you sign it there').waitFor();
+    await page
+      .getByText(
+        '1. The trust: both of you sign the trust and the Certification of Trust in front of a notary',
+      )
+      .waitFor();
     const trust = await downloaded(page, 'Download your trust');
     expect(trust.fileName).toBe(
       'Li_Ana_and_Li_Ben_Revocable_Living_Trust_with_Pour_Over_Wills.pdf',
@@ -89,6 +96,9 @@ describe('browser: a married couple in Texas makes a joint trust', () => {
     expect(text).toContain('ANA LI AND BEN LI REVOCABLE LIVING TRUST');
     expect(text).toContain('Cara Li');
     expect(text).toContain('State of Texas');
+    expect(text).toContain(
+      'When the beneficiary reaches the age of 25, the Trustee shall distribute one-half of the trust property then held; when the beneficiary reaches the age of 30, the Trustee shall distribute the balance of the trust.',
+    );
     expect(text.match(/POUR-OVER WILL/g)).toHaveLength(2);
   });
 
