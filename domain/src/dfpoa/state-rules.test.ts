@@ -355,11 +355,19 @@ describe('DFPOA rows pinned to the statutes read on 2026-11-25', () => {
   it('Maryland was read at the legislature’s page; Louisiana’s witnesses are the project’s', () => {
     expect(DFPOA_STATE_RULES.MD.readAt).toBeUndefined();
     expect(DFPOA_STATE_RULES.MD.source).toMatch(/^https:\/\/mgaleg\.maryland\.gov\//);
+    // § 17-110(b), read at mgaleg.maryland.gov on 2026-11-25: not the notary of a remote signing.
+    expect(DFPOA_STATE_RULES.MD.statute).toContain('unless the notary acts for a remotely located');
     expect(DFPOA_STATE_RULES.LA).toMatchObject({
       witnessCount: 2,
       statuteWitnessCount: 0,
       courtAppointee: { person: 'curator', estate: 'curator' },
     });
+  });
+
+  it('West Virginia was read at the Legislature’s own code page on 2026-11-25', () => {
+    expect(DFPOA_STATE_RULES.WV.readAt).toBeUndefined();
+    expect(DFPOA_STATE_RULES.WV).toMatchObject({ witnessCount: 0, notary: 'required' });
+    expect(DFPOA_STATE_RULES.WV.source).toMatch(/^https:\/\/code\.wvlegislature\.gov\//);
   });
 });
 

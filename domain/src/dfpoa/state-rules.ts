@@ -405,7 +405,7 @@ export const DFPOA_STATE_RULES: Readonly<Record<UsStateCode, DfpoaStateRule>> = 
       '18-C M.R.S. § 5-905(2): a durable power of attorney carries the statutory notices to the principal and to the agent.',
   }),
   MD: rule(
-    'Md. Code, Est. & Trusts § 17-110: acknowledged before a notary and attested by two adult witnesses, of whom the notary may be one (§ 17-110(b))',
+    'Md. Code, Est. & Trusts § 17-110: acknowledged before a notary and attested by two adult witnesses, of whom the notary may be one unless the notary acts for a remotely located principal (§ 17-110(b))',
     2,
     {
       source: 'https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=get&section=17-110',
@@ -763,8 +763,6 @@ export const DFPOA_STATE_RULES: Readonly<Record<UsStateCode, DfpoaStateRule>> = 
   ),
   WV: rule('W. Va. Code § 39B-1-105: signed and acknowledged before a notary', 0, {
     source: 'https://code.wvlegislature.gov/39B-1-105/',
-    readAt:
-      'https://casetext.com/statute/west-virginia-code/chapter-39b-uniform-power-of-attorney-act/article-1-general-provisions/section-39b-1-105-execution-of-power-of-attorney',
     witnessExclusions: [],
     notary: 'required',
     uniformAct: renumbered('W. Va. Code chapter 39B', 'W. Va. Code § 39B-1-101 et seq.'),

@@ -215,7 +215,8 @@ export const AHCD_EXECUTION_RULES: Readonly<Record<UsStateCode, AhcdExecutionRul
       {
         not: CARE_FACILITY_NOT,
         oneNot: UHCDA_ONE_NOT,
-        unverified: readAt('self-law.org (text of §§ 4673–4675)'),
+        unverified:
+          'Not read at the official page: § 4673 was read at leginfo.legislature.ca.gov on 2026-11-25 (a notary or two witnesses; an electronic directive needs the notary, § 4673(b)); §§ 4674 and 4675 (who may not witness, the one-witness rule, the skilled-nursing advocate) only at self-law.org.',
       },
     ),
     {
@@ -359,7 +360,8 @@ export const AHCD_EXECUTION_RULES: Readonly<Record<UsStateCode, AhcdExecutionRul
       {
         count: 1,
         not: ['agent', 'relative', 'health-care-provider', 'operator-of-care-facility'],
-        unverified: readAt('summaries; the current witness list of § 4-10(b) was not opened'),
+        unverified:
+          'Not read at the compiled section: the witness rule is § 4-5.1 (one witness to every health care agency, and who may not be that witness), read at ilga.gov in the amending act, P.A. 99-328; the section as now in force and § 4-10(b) were not opened, and the row should also cite § 4-5.1 (docs/legal/ahcd-execution.md).',
       },
     ),
     witnesses(
@@ -463,7 +465,12 @@ export const AHCD_EXECUTION_RULES: Readonly<Record<UsStateCode, AhcdExecutionRul
     witnesses(
       'M.G.L. c. 201D, § 2 (Massachusetts has no living-will statute)',
       'https://malegislature.gov/Laws/GeneralLaws/PartII/TitleII/Chapter201D/Section2',
-      { not: ['agent'], unverified: 'Not read: from memory.' },
+      {
+        not: ['agent'],
+        unverified: readAt(
+          'law.onecle.com (text of c. 201D, § 2: two adult witnesses, not the agent)',
+        ),
+      },
     ),
   ),
   MI: oneStatute(
@@ -602,7 +609,12 @@ export const AHCD_EXECUTION_RULES: Readonly<Record<UsStateCode, AhcdExecutionRul
     witnessesAndNotary(
       'N.C.G.S. § 90-321(c)',
       'https://www.ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_90/GS_90-321.html',
-      { not: NC_QUALIFIED, unverified: 'Not read: from memory.' },
+      {
+        not: NC_QUALIFIED,
+        unverified: readAt(
+          'summaries of § 90-321(c) (two qualified witnesses and a notary, the witness list of § 32A-16)',
+        ),
+      },
     ),
   ),
   ND: oneStatute(
@@ -633,7 +645,9 @@ export const AHCD_EXECUTION_RULES: Readonly<Record<UsStateCode, AhcdExecutionRul
       'https://codes.ohio.gov/ohio-revised-code/section-2133.02',
       {
         not: ['relative', 'health-care-provider', 'operator-of-care-facility'],
-        unverified: 'Not read: from memory.',
+        unverified: readAt(
+          'form publishers’ summaries of § 2133.02(B) (two witnesses or a notary); the exclusions follow § 1337.12',
+        ),
       },
     ),
   ),
@@ -843,7 +857,9 @@ export const AHCD_EXECUTION_RULES: Readonly<Record<UsStateCode, AhcdExecutionRul
     }),
     witnesses('Wis. Stat. § 154.03', 'https://docs.legis.wisconsin.gov/statutes/statutes/154/03', {
       not: WI_NOT,
-      unverified: 'Not read: from memory, to follow § 155.10(2).',
+      unverified: readAt(
+        'a uslegalforms.com summary of § 154.03(1) (two witnesses, the § 155.10(2) exclusions) and § 154.03(3) (remote witnesses) at docs-preview.legis.wisconsin.gov, which is not the production copy',
+      ),
     }),
   ),
   WY: oneStatute(

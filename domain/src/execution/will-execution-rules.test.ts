@@ -35,6 +35,25 @@ describe('will execution rules as data (DECISIONS.md "Documents"; issue 19)', ()
     },
   );
 
+  it.each(rows)(
+    '%s either is confirmed at its source or says what is open, and where it was read instead',
+    (_, rule) => {
+      if (rule.unverified !== undefined) expect(rule.unverified.trim()).not.toBe('');
+      if (rule.readAt !== undefined) {
+        expect(rule.readAt).toMatch(/^https:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/);
+        expect(rule.readAt).not.toBe(rule.source);
+        expect(rule.unverified).toBeDefined();
+      }
+    },
+  );
+
+  it('only DC and Wisconsin were read at their official pages (docs/legal/will-execution.md)', () => {
+    expect(statesWhere((rule) => rule.unverified === undefined)).toEqual(['DC', 'WI']);
+    expect(statesWhere((rule) => rule.readAt !== undefined).sort()).toEqual(
+      ['AZ', 'FL', 'MA', 'MI', 'PA', 'TX'].sort(),
+    );
+  });
+
   it('test helper refuses a malformed or future day', () => {
     expect(isPastDay('2026-02-30')).toBe(false);
     expect(isPastDay('2026-1-5')).toBe(false);
@@ -62,6 +81,14 @@ describe('the review findings (docs/legal/will-execution.md, "Rows changed")', (
   ] as const)('%s is proved by %s under %s', (state, selfProof, section) => {
     expect(WILL_EXECUTION_RULES[state].selfProof).toBe(selfProof);
     expect(WILL_EXECUTION_RULES[state].statute).toContain(section);
+  });
+
+  it('Massachusetts voids a gift to a witness or the witness’s spouse (c. 190B § 2-505(b), 2026-11-25)', () => {
+    expect(WILL_EXECUTION_RULES.MA.statute).toContain('interested witness § 2-505(b)');
+    expect(WILL_EXECUTION_RULES.MA.witnesses.exclusions).toEqual([
+      'beneficiary',
+      'spouse-of-beneficiary',
+    ]);
   });
 
   it('Louisiana’s notarial testament needs a notary and follows art. 1576 as revised in 2025', () => {
@@ -122,6 +149,7 @@ describe('facts verified in the re-audit', () => {
     ['NC', ['beneficiary', 'spouse-of-beneficiary']],
     ['GA', ['beneficiary']],
     ['NY', ['beneficiary']],
+    ['MA', ['beneficiary', 'spouse-of-beneficiary']],
     ['OR', []],
     ['VA', []],
     ['DE', []],
