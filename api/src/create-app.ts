@@ -19,6 +19,8 @@ import type { Result } from 'neverthrow';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { createContainer } from './composition/container';
+import { JSON_BODY_LIMIT } from './http/body-limit';
+import { rejectUnstorableText } from './http/unstorable-text';
 import { ErrorFilter } from './http/error.filter';
 import { createLogger, requestLogger } from './http/logger';
 import { PDF_PATHS } from './documents/pdf.controller';
@@ -75,11 +77,13 @@ export const createApp = async ({
   // and save nothing.
   app.set('etag', false);
   app.disable('x-powered-by');
-  app.useBodyParser('json', { limit: '200kb' });
   const documentPaths = Object.values(PDF_PATHS);
   app.setGlobalPrefix(API_PREFIX, { exclude: documentPaths });
+  // Each request gets its id before anything can refuse it, so every refusal is logged with it.
   app.use(requestLogger(logger));
   app.use(cookieParser());
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.use(rejectUnstorableText);
   app.useGlobalFilters(new ErrorFilter(logger));
   if (webDirectory)
     serveWebApp(app, webDirectory, [API_PREFIX, ...documentPaths], app.get(FindPageRedirect));

@@ -1,11 +1,12 @@
 import { EmailDocument, RenderDocument, type StoredDocumentKind } from '@bequest/application';
 import { contentDispositionAttachment } from '@bequest/domain';
 import { beneficiaryPlanRoutes, documentFileRoutes } from '@bequest/sdk/contract';
-import { Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { fail } from '../http/error-status';
 import { requesterOf } from '../http/request-context';
 import { HasEffects, SessionGuard } from '../http/session.guard';
+import { validate } from '../http/validate';
 
 /** A contract route's path as Nest takes it, without the leading slash. */
 const pathOf = (route: { readonly path: string }) => route.path.slice(1);
@@ -43,45 +44,33 @@ export class PdfController {
 
   /** `mirror=true` gives the spouse's mirror will. */
   @Get(PDF_PATHS.will)
-  will(
-    @Req() request: Request,
-    @Res() response: Response,
-    @Query('completionType') type?: string,
-    @Query('mirror') mirror?: string,
-  ) {
-    return this.send(request, response, 'WILL', type, mirror === 'true');
+  will(@Req() request: Request, @Res() response: Response) {
+    const query = validate(documentFileRoutes.downloadWill.query, request.query);
+    return this.send(request, response, 'WILL', query.completionType, query.mirror === 'true');
   }
 
   @Get(PDF_PATHS.trust)
-  trust(
-    @Req() request: Request,
-    @Res() response: Response,
-    @Query('completionType') type?: string,
-  ) {
-    return this.send(request, response, 'RLT', type);
+  trust(@Req() request: Request, @Res() response: Response) {
+    const query = validate(documentFileRoutes.downloadTrust.query, request.query);
+    return this.send(request, response, 'RLT', query.completionType);
   }
 
   @Get([PDF_PATHS.ahcd, PDF_PATHS.ahcdService])
-  ahcd(@Req() request: Request, @Res() response: Response, @Query('completionType') type?: string) {
-    return this.send(request, response, 'AHCD', type);
+  ahcd(@Req() request: Request, @Res() response: Response) {
+    const query = validate(documentFileRoutes.downloadAhcd.query, request.query);
+    return this.send(request, response, 'AHCD', query.completionType);
   }
 
   @Get(PDF_PATHS.dfpoaService)
-  dfpoa(
-    @Req() request: Request,
-    @Res() response: Response,
-    @Query('completionType') type?: string,
-  ) {
-    return this.send(request, response, 'DFPOA', type);
+  dfpoa(@Req() request: Request, @Res() response: Response) {
+    const query = validate(documentFileRoutes.downloadDfpoa.query, request.query);
+    return this.send(request, response, 'DFPOA', query.completionType);
   }
 
   @Get(PDF_PATHS.beneficiaryPlan)
-  beneficiaryPlan(
-    @Req() request: Request,
-    @Res() response: Response,
-    @Query('completionType') type?: string,
-  ) {
-    return this.send(request, response, 'NONPROBATE_PLANS', type);
+  beneficiaryPlan(@Req() request: Request, @Res() response: Response) {
+    const query = validate(beneficiaryPlanRoutes.downloadBeneficiaryPlan.query, request.query);
+    return this.send(request, response, 'NONPROBATE_PLANS', query.completionType);
   }
 
   @Get(PDF_PATHS.emailEstatePlan)

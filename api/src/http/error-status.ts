@@ -4,6 +4,8 @@ import { ApiError } from './api-error';
 /** The HTTP status of every known error code; the one table the API maps errors with. */
 export const ERROR_STATUS: Readonly<Record<string, number>> = {
   'REQUEST.INVALID': 400,
+  'REQUEST.TOO_LARGE': 413,
+  'REQUEST.UNSUPPORTED_MEDIA_TYPE': 415,
   'REQUEST.NOT_FOUND': 404,
   'REQUEST.STALE_WRITE': 409,
   'REQUEST.RATE_LIMITED': 429,

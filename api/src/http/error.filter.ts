@@ -2,11 +2,56 @@ import { UNEXPECTED_ERROR } from '@bequest/sdk/contract';
 import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Logger } from 'pino';
+import { JSON_BODY_LIMIT } from './body-limit';
 import type { BequestRequest } from './request-context';
 
+/** The body parser's refusals (http-errors), by their `type`, as the client's errors they are. */
+const BODY_ERRORS: Readonly<Record<string, { status: number; code: string; message: string }>> = {
+  'entity.too.large': {
+    status: 413,
+    code: 'REQUEST.TOO_LARGE',
+    message: `The request body is larger than the ${JSON_BODY_LIMIT} limit`,
+  },
+  'charset.unsupported': {
+    status: 415,
+    code: 'REQUEST.UNSUPPORTED_MEDIA_TYPE',
+    message: 'The request body’s charset is not supported: send JSON as UTF-8',
+  },
+  'encoding.unsupported': {
+    status: 415,
+    code: 'REQUEST.UNSUPPORTED_MEDIA_TYPE',
+    message: 'The request body’s content encoding is not supported: send gzip, deflate or none',
+  },
+  'entity.parse.failed': {
+    status: 400,
+    code: 'REQUEST.INVALID',
+    message: 'The request body is not valid JSON',
+  },
+};
+
+/** An error the body parser raised for the client's request (a status under 500 it exposes). */
+const clientErrorOf = (exception: unknown) => {
+  if (typeof exception !== 'object' || exception === null) return null;
+  const { status, type, expose } = exception as {
+    status?: unknown;
+    type?: unknown;
+    expose?: unknown;
+  };
+  if (typeof status !== 'number' || status >= 500 || expose !== true) return null;
+  return (
+    (typeof type === 'string' && BODY_ERRORS[type]) || {
+      status,
+      code: status === 400 ? 'REQUEST.INVALID' : `HTTP.${status}`,
+      // A body that is not the gzip or deflate it claims to be, an aborted upload, and the like.
+      message: 'The request body could not be read',
+    }
+  );
+};
+
 /**
- * Every error answers `{error: {code, message, fields}}`; an unexpected one is logged with the
- * request id and answered 500 without internals.
+ * Every error answers `{error: {code, message, fields}}`. A client's bad request is logged at
+ * `info` with the request id; an unexpected error is logged at `error` and answered 500 without
+ * internals.
  */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
@@ -38,6 +83,17 @@ export class ErrorFilter implements ExceptionFilter {
               },
             },
       );
+      return;
+    }
+    const clientError = clientErrorOf(exception);
+    if (clientError) {
+      this.logger.info(
+        { requestId: request.id, status: clientError.status, code: clientError.code },
+        'request refused',
+      );
+      response
+        .status(clientError.status)
+        .json({ error: { code: clientError.code, message: clientError.message } });
       return;
     }
     this.logger.error({ err: exception, requestId: request.id }, 'unexpected error');

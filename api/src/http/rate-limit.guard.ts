@@ -31,6 +31,23 @@ export const RateLimit = (name: string, perEmail: number, windowSeconds: number)
     windowSeconds,
   } satisfies RateLimitPolicy);
 
+/** The longest e-mail address there can be (RFC 5321); nothing longer becomes a key. */
+const EMAIL_MAX = 254;
+
+/**
+ * The e-mail address the body names, normalized, when it could be one: the guard runs before the
+ * route validates its body, and a key is stored, so it takes nothing unbounded (issue 20). A body
+ * without a usable address is limited by the client address alone, and refused by validation.
+ */
+const emailOf = (body: unknown): string | null => {
+  const email = (body as { email?: unknown } | null)?.email;
+  if (typeof email !== 'string') return null;
+  const normalized = email.trim().toLowerCase();
+  return normalized.length > 0 && normalized.length <= EMAIL_MAX && normalized.includes('@')
+    ? normalized
+    : null;
+};
+
 @Injectable()
 export class RateLimitGuard implements CanActivate {
   constructor(
@@ -48,12 +65,7 @@ export class RateLimitGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<BequestRequest>();
     const tenantId = tenantOf(request).tenantId;
     const body: unknown = request.body;
-    const email =
-      typeof body === 'object' &&
-      body !== null &&
-      typeof (body as { email?: unknown }).email === 'string'
-        ? (body as { email: string }).email.trim().toLowerCase()
-        : null;
+    const email = emailOf(body);
     const limits: [string, number][] = [
       [`${policy.name}:${tenantId}:ip:${request.ip ?? 'unknown'}`, policy.perAddress],
     ];

@@ -1,4 +1,4 @@
-import { signingSummary } from '../execution/signing-record';
+import { signingSummary } from '../execution/signing-status';
 import { AHCD_SECTIONS, ahcdResumePath, type Ahcd } from '../ahcd/ahcd';
 import { DFPOA_SECTIONS } from '../dfpoa/dfpoa-section';
 import { dfpoaResumePath, type Dfpoa } from '../dfpoa/dfpoa';

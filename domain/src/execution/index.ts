@@ -7,4 +7,6 @@ export * from './remote-notarization';
 export * from './notary-certificates';
 export * from './signing-record-schema';
 export * from './signing-record';
+export * from './signing-status';
+export * from './signed-document-kind';
 export * from './signing-guide';

@@ -3,8 +3,8 @@ import {
   REMOTE_NOTARIZATION,
   remoteNotarizationPermitted,
   type RemoteNotarizationRule,
-  type SignedDocumentKind,
 } from './remote-notarization';
+import type { SignedDocumentKind } from './signed-document-kind';
 
 const today = new Date().toISOString().slice(0, 10);
 const rows = Object.entries(REMOTE_NOTARIZATION) as [UsStateCode, RemoteNotarizationRule][];

@@ -1,19 +1,6 @@
-import type { DocumentKind } from '../documents/document-summaries';
 import type { UsStateCode } from '../reference/us-states';
+import type { SignedDocumentKind } from './signed-document-kind';
 import type { StatuteCheck } from './statute-check';
-
-/** The documents whose signing the signing guide describes. */
-export type SignedDocumentKind = 'will' | 'trust' | 'ahcd' | 'dfpoa';
-
-const SIGNED_KINDS: Readonly<Record<DocumentKind, SignedDocumentKind>> = {
-  WILL: 'will',
-  RLT: 'trust',
-  AHCD: 'ahcd',
-  DFPOA: 'dfpoa',
-};
-
-/** The signed document a stored document is. */
-export const signedDocumentKindOf = (kind: DocumentKind): SignedDocumentKind => SIGNED_KINDS[kind];
 
 /**
  * Whether a state's notaries may notarize for a signer who appears by audio-video (remote online

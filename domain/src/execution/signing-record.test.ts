@@ -1,13 +1,11 @@
 import { EstatePlanSchema } from '../estate-plan/estate-plan';
 import {
-  answersDigest,
   markSignedFormSchema,
   SIGNING_MESSAGES,
   signingRequirement,
   signingShortfalls,
-  signingStatus,
-  signingSummary,
 } from './signing-record';
+import { answersDigest, signingStatus, signingSummary } from './signing-status';
 
 const form = markSignedFormSchema('2026-11-25');
 

@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import {
-  ISO_DAY,
-  type SigningRecord,
-  type SigningStatus,
-  type SigningSummary,
-} from './signing-record-schema';
+import { ISO_DAY } from './signing-record-schema';
 import { ahcdExecution } from './ahcd-execution';
 import { DFPOA_STATE_RULES } from '../dfpoa/state-rules';
 import { US_STATES, type UsStateCode } from '../reference/us-states';
-import type { SignedDocumentKind } from './remote-notarization';
+import type { SignedDocumentKind } from './signed-document-kind';
 import { TRUST_EXECUTION_RULES } from './trust-execution-rules';
 import { WILL_EXECUTION_RULES } from './will-execution-rules';
 
@@ -115,56 +110,3 @@ export const signingShortfalls = (
       : {}),
   };
 };
-
-/** Fields that record what happened to a document, not what it says. */
-const BOOKKEEPING = new Set([
-  'signing',
-  'finalizedAt',
-  'isDownloaded',
-  'hasNotifiedNominee',
-  'hasCompletedFindANotary',
-  'lastSectionCompletedUpdatedAt',
-  'nominees',
-]);
-
-const stable = (value: unknown): string => {
-  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
-  if (value && typeof value === 'object')
-    return `{${Object.keys(value)
-      .filter((key) => !BOOKKEEPING.has(key))
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${stable((value as Record<string, unknown>)[key])}`)
-      .join(',')}}`;
-  return JSON.stringify(value) ?? 'null';
-};
-
-/**
- * A fingerprint of a document's answers (FNV-1a over their canonical JSON, with its length):
- * it tells a changed document from the one signed; it is not a security measure.
- */
-export const answersDigest = (data: object): string => {
-  const text = stable(data);
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return `${hash.toString(16).padStart(8, '0')}-${text.length}`;
-};
-
-/** Whether the document was marked signed, and whether its answers changed since. */
-export const signingStatus = <Data extends { readonly signing?: SigningRecord | null }>(
-  data: Data,
-): SigningStatus =>
-  !data.signing
-    ? 'NOT_SIGNED'
-    : data.signing.answersDigest === answersDigest(data)
-      ? 'SIGNED'
-      : 'CHANGED_SINCE_SIGNED';
-
-export const signingSummary = <Data extends { readonly signing?: SigningRecord | null }>(
-  data: Data,
-): SigningSummary => ({
-  status: signingStatus(data),
-  signedOn: data.signing?.signedOn ?? null,
-});

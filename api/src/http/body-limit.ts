@@ -1,0 +1,2 @@
+/** The largest JSON body the API reads. */
+export const JSON_BODY_LIMIT = '200kb';
