@@ -100,8 +100,9 @@ describe('bad input never answers 500', () => {
       'spouse.fullName.first',
     ],
   ] as const)('refuses %s with 400, naming the field', async (_case, method, path, body, field) => {
-    const answer = await api()
-      [method === 'POST' ? 'post' : method === 'PUT' ? 'put' : 'patch'](path)
+    const verb = method === 'POST' ? 'post' : method === 'PUT' ? 'put' : 'patch';
+    const server = api();
+    const answer = await server[verb](path)
       .set('Host', 'localhost')
       .set('Authorization', `Bearer ${token}`)
       .send(body);

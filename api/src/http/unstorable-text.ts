@@ -1,18 +1,21 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError } from './api-error';
 
-/** A NUL, or a UTF-16 surrogate without its pair: text PostgreSQL cannot store. */
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** A UTF-16 surrogate without its pair. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** A NUL, or a lone surrogate: text PostgreSQL cannot store. */
+const unstorable = (text: string) => text.includes('\0') || LONE_SURROGATE.test(text);
 
 export const UNSTORABLE_TEXT_MESSAGE =
   'Contains a character that cannot be saved (a NUL character or an unpaired surrogate)';
 
 /** The path (`owner.fullName.first`, `tags.2`) of the first string in `value` that cannot be stored. */
 export const unstorableTextPath = (value: unknown, path: readonly string[] = []): string | null => {
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? path.join('.') || 'body' : null;
+  if (typeof value === 'string') return unstorable(value) ? path.join('.') || 'body' : null;
   if (typeof value !== 'object' || value === null) return null;
   for (const [key, item] of Object.entries(value)) {
-    if (UNSTORABLE.test(key)) return [...path, key].join('.');
+    if (unstorable(key)) return [...path, key].join('.');
     const found = unstorableTextPath(item, [...path, key]);
     if (found !== null) return found;
   }
@@ -37,7 +40,7 @@ export const rejectUnstorableText = (request: Request, _response: Response, next
   const field =
     path === null
       ? 'path'
-      : UNSTORABLE.test(path)
+      : unstorable(path)
         ? 'path'
         : (unstorableTextPath(request.query, ['query']) ?? unstorableTextPath(request.body));
   if (field === null) return next();
