@@ -43,6 +43,19 @@ export default defineConfig(({ command }) => ({
       { find: /^@bequest\/domain$/, replacement: source('domain/src/index.ts') },
     ],
   },
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    rollupOptions: {
+      output: {
+        // zod and its configuration in one chunk, evaluated before any chunk that builds a
+        // schema: the app's CSP has no 'unsafe-eval', so zod must be jitless before its first
+        // object schema probes for eval (src/zod-config.ts).
+        manualChunks: (id: string) =>
+          /node_modules\/zod\/|web\/src\/zod-config\.ts$/.test(id) ? 'zod' : undefined,
+      },
+    },
+  },
   server: { proxy: { '/v2': 'http://localhost:3000' } },
 }));

@@ -16,11 +16,19 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import type { Result } from 'neverthrow';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import { createContainer } from './composition/container';
 import { JSON_BODY_LIMIT } from './http/body-limit';
 import { rejectUnstorableText } from './http/unstorable-text';
+import {
+  inlineScriptHashes,
+  noStore,
+  readFrameAncestors,
+  securityHeaders,
+} from './http/security-headers';
 import { ErrorFilter } from './http/error.filter';
 import { createLogger, requestLogger } from './http/logger';
 import { PDF_PATHS } from './documents/pdf.controller';
@@ -43,6 +51,8 @@ export interface AppSettings {
   readonly experiments?: ExperimentSwitches;
   /** The online notarization service's "easy link", or null: REMOTE_NOTARY_URL and _KEY. */
   readonly remoteNotaryLink?: string | null;
+  /** Origins allowed to frame the app: FRAME_ANCESTORS, none by default (issue 20). */
+  readonly frameAncestors?: readonly string[];
   readonly logger?: Logger;
 }
 
@@ -56,6 +66,7 @@ export const createApp = async ({
   featureFlags = resolveFlags(process.env),
   experiments = resolveExperimentSwitches(process.env),
   remoteNotaryLink = settingOrThrow(readRemoteNotaryLink(process.env)),
+  frameAncestors = readFrameAncestors(process.env.FRAME_ANCESTORS),
   logger = createLogger(),
 }: AppSettings): Promise<INestApplication> => {
   const app = await NestFactory.create<NestExpressApplication>(
@@ -81,6 +92,8 @@ export const createApp = async ({
   app.setGlobalPrefix(API_PREFIX, { exclude: documentPaths });
   // Each request gets its id before anything can refuse it, so every refusal is logged with it.
   app.use(requestLogger(logger));
+  app.use(securityHeaders({ frameAncestors, scriptHashes: appScriptHashes(webDirectory) }));
+  app.use(`/${API_PREFIX}`, noStore);
   app.use(cookieParser());
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.use(rejectUnstorableText);
@@ -88,6 +101,12 @@ export const createApp = async ({
   if (webDirectory)
     serveWebApp(app, webDirectory, [API_PREFIX, ...documentPaths], app.get(FindPageRedirect));
   return app;
+};
+
+/** The CSP hashes of the built app page's inline scripts, when the app is served. */
+const appScriptHashes = (webDirectory: string | undefined): string[] => {
+  const index = webDirectory && join(webDirectory, 'index.html');
+  return index && existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
 };
 
 /** A deployment setting's value; a setting that cannot be used stops the start, naming it. */

@@ -32,7 +32,12 @@ export interface TestApp {
 export const startTestApp = async (
   options: { logger?: Logger } & Pick<
     AppSettings,
-    'webDirectory' | 'featureFlags' | 'experiments' | 'remoteNotaryLink' | 'siteAddresses'
+    | 'webDirectory'
+    | 'featureFlags'
+    | 'experiments'
+    | 'remoteNotaryLink'
+    | 'siteAddresses'
+    | 'frameAncestors'
   > = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();

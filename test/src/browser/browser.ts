@@ -12,12 +12,35 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const ARTIFACTS = join(__dirname, '..', '..', 'artifacts');
 
+/** Kept by every page: each Content-Security-Policy violation the browser reports. */
+const RECORD_CSP_VIOLATIONS = `
+window.__cspViolations = [];
+document.addEventListener('securitypolicyviolation', (event) => {
+  window.__cspViolations.push(
+    event.violatedDirective + ' ' + (event.blockedURI || 'inline') + ' at ' + event.sourceFile + ':' + event.lineNumber,
+  );
+});`;
+
+/**
+ * Chromium, each of whose contexts records the CSP violations of its pages, which
+ * `seriousViolations` reports with axe's (issue 20).
+ */
 export const launchChromium = async (): Promise<Browser> => {
   if (!existsSync(CHROMIUM_PATH))
     throw new Error(
       `Browser journeys need Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium`,
     );
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
+  });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.addInitScript(RECORD_CSP_VIOLATIONS);
+    return context;
+  };
+  return browser;
 };
 
 /** A screenshot of the page as it is, kept as a CI artifact under test/artifacts/. */
@@ -26,12 +49,21 @@ export const screenshot = async (page: Page, name: string) => {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 };
 
-/** The serious and critical accessibility violations axe-core finds on the page, by rule. */
+/**
+ * The serious and critical accessibility violations axe-core finds on the page, by rule, and the
+ * Content-Security-Policy violations the page reported.
+ */
 export const seriousViolations = async (page: Page): Promise<string[]> => {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
+  const csp = await page.evaluate(
+    () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+  );
+  return [
+    ...results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`),
+    ...csp.map((violation) => `csp: ${violation}`),
+  ];
 };
 
 /** What a browser journey runs against: the API and web app on a free port, and Chromium. */

@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import type { TestApp } from '@bequest/api/testing';
 import { browserApp, screenshot, seriousViolations } from './browser';
@@ -18,7 +20,23 @@ const trackingOf = async (testApp: TestApp, campaign: string) => {
  * renamed organization's old slug, each where platform-core.md 2.3 and 2.14 send it.
  */
 describe('browser: unknown paths, protected pages and legacy slugs', () => {
-  const app = browserApp();
+  // A partner's site that frames the app: the one origin the app lets frame it (FRAME_ANCESTORS).
+  let partnerSite: Server;
+  let partnerOrigin = '';
+  beforeAll(async () => {
+    partnerSite = createServer((_request, response) =>
+      response
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(
+          `<title>Partner</title><iframe title="Bequest" src="${app.origin}/faq" width="900" height="600"></iframe>`,
+        ),
+    );
+    await new Promise<void>((resolve) => partnerSite.listen(0, '127.0.0.1', resolve));
+    partnerOrigin = `http://127.0.0.1:${(partnerSite.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => partnerSite.close(resolve)));
+
+  const app = browserApp(() => ({ frameAncestors: [partnerOrigin] }));
 
   const checked = async (page: Page, name: string) => {
     await screenshot(page, `routing-${name}`);
@@ -81,9 +99,7 @@ describe('browser: unknown paths, protected pages and legacy slugs', () => {
     });
 
     // Embedded in another site's frame, a page shows alone (platform-core.md 2.1).
-    await page.setContent(
-      `<iframe title="Bequest" src="${app.origin}/faq" width="900" height="600"></iframe>`,
-    );
+    await page.goto(partnerOrigin);
     const framed = page.frameLocator('iframe');
     await framed.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await framed.locator('header.site-header').count()).toBe(0);
