@@ -19,27 +19,6 @@ export const nameOf = (fiduciary: Fiduciary) => fullNameToString(fiduciary.fullN
 
 export const percent = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(2)}%`;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "January 15, 2015" from an ISO date, read as a calendar date (no locale data: it is hot). */
-export const longDate = (iso: string) => {
-  const [year, month, day] = iso.slice(0, 10).split('-').map(Number);
-  return `${MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
-};
-
 /** Blocks that must stay on one page: a heading with its text, a signature with what it signs. */
 export const keepTogether = (...blocks: Content[]): Content => ({
   stack: blocks,

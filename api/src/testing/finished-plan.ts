@@ -47,15 +47,19 @@ export const finishTrustBasedPlan = async (sdk: BequestClient) => {
   await finishIncapacityDocuments(sdk);
 };
 
-/** The healthcare directive and the power of attorney, each finished through the SDK. */
-export const finishIncapacityDocuments = async (sdk: BequestClient) => {
+/** A healthcare directive with each section answered through the SDK, with the answers given. */
+export const finishDirective = async (
+  sdk: BequestClient,
+  answers: Readonly<Record<string, unknown>> = {},
+) => {
   const ahcd = (await sdk.createDocument({ params: { kind: 'ahcd' } }))._unsafeUnwrap();
-  (
+  return (
     await sdk.updateDocument({
       params: { kind: 'ahcd' },
       body: {
         version: ahcd.version,
         changes: {
+          ...answers,
           isPersonalSectionComplete: true,
           isPhysicianSectionComplete: true,
           isAgentSectionComplete: true,
@@ -65,6 +69,11 @@ export const finishIncapacityDocuments = async (sdk: BequestClient) => {
       },
     })
   )._unsafeUnwrap();
+};
+
+/** The healthcare directive and the power of attorney, each finished through the SDK. */
+export const finishIncapacityDocuments = async (sdk: BequestClient) => {
+  await finishDirective(sdk);
   const dfpoa = (await sdk.createDocument({ params: { kind: 'dfpoa' } }))._unsafeUnwrap();
   (
     await sdk.updateDocument({

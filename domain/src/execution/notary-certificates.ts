@@ -1,4 +1,5 @@
 import { US_STATES, type UsStateCode } from '../reference/us-states';
+import { MONTH_NAMES } from '../reference/us-date';
 import type { StatuteCheck } from './statute-check';
 
 /**
@@ -71,21 +72,6 @@ const EXPIRES = `My commission expires: ${SHORT}`;
 // ---------------------------------------------------------------------------------------------
 // Filling a form
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 const ordinal = (day: number): string => {
   if (day >= 11 && day <= 13) return `${day}th`;
   const suffix = ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th';
@@ -105,7 +91,7 @@ export const formatCertificateDate = (isoDay: string, style: CertificateDateStyl
   )
     throw new RangeError(`Not a calendar day: ${isoDay}`);
   const year = parsed.getUTCFullYear();
-  const month = MONTHS[parsed.getUTCMonth()];
+  const month = MONTH_NAMES[parsed.getUTCMonth()];
   const day = parsed.getUTCDate();
   switch (style) {
     case 'long':

@@ -96,3 +96,29 @@ export interface WitnessRequirement {
   /** Who may not be at least one of them (California's directive: § 4674(b)). */
   readonly oneWitnessExclusions?: readonly WitnessExclusion[];
 }
+
+/** An https address with a host (the domain package has no DOM `URL`). */
+const isHttps = (address: string) => /^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(\/\S*)?$/i.test(address);
+const isCalendarDay = (day: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+
+/**
+ * What keeps a row from being auditable (issue 19), each a reason, none when it is: a statute,
+ * a real check date not after `today` (YYYY-MM-DD), an https official page, and where it was read
+ * instead, if anywhere, another address with what is open said.
+ */
+export const auditProblems = (row: StatuteCheck, today: string): string[] => [
+  ...(/\d/.test(row.statute) ? [] : ['no statute']),
+  ...(!isCalendarDay(row.checkedOn)
+    ? ['checkedOn is not a YYYY-MM-DD day']
+    : row.checkedOn > today
+      ? ['checkedOn is in the future']
+      : []),
+  ...(isHttps(row.source) ? [] : ['source is not an https address']),
+  ...(row.readAt === undefined
+    ? []
+    : /^https?:\/\/\S+$/.test(row.readAt) && row.readAt !== row.source
+      ? []
+      : ['readAt is not another address']),
+  ...(row.unverified !== undefined && row.unverified.trim() === '' ? ['unverified is empty'] : []),
+];

@@ -1,6 +1,6 @@
 import { willSigningSteps } from '../estate-plan-wizard/will-signing-steps';
 import { US_STATE_CODES, type UsStateCode } from '../reference/us-states';
-import { WITNESS_EXCLUSION_TEXT } from './statute-check';
+import { auditProblems, WITNESS_EXCLUSION_TEXT } from './statute-check';
 import {
   jurisdictionName,
   WILL_EXECUTION_RULES,
@@ -10,10 +10,7 @@ import {
 const rows = Object.entries(WILL_EXECUTION_RULES) as [UsStateCode, WillExecutionRule][];
 
 /** A real calendar day, written YYYY-MM-DD, no later than today. */
-const isPastDay = (day: string): boolean =>
-  /^\d{4}-\d{2}-\d{2}$/.test(day) &&
-  new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day &&
-  day <= new Date().toISOString().slice(0, 10);
+const today = new Date().toISOString().slice(0, 10);
 
 const statesWhere = (test: (rule: WillExecutionRule) => boolean): UsStateCode[] =>
   rows.filter(([, rule]) => test(rule)).map(([state]) => state);
@@ -26,9 +23,7 @@ describe('will execution rules as data (DECISIONS.md "Documents"; issue 19)', ()
   it.each(rows)(
     '%s cites its sections, the day they were read and an official https page',
     (_, rule) => {
-      expect(rule.statute).toMatch(/^[A-Z0-9][^:]*\d/);
-      expect(isPastDay(rule.checkedOn)).toBe(true);
-      expect(rule.source).toMatch(/^https:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/);
+      expect(auditProblems(rule, today)).toEqual([]);
       expect(rule.witnesses).toMatchObject({ count: 2, minimumAge: 18 });
       for (const form of [rule.holographic, rule.electronicWill])
         if (form.valid) expect(form.statute).toMatch(/\d/);
@@ -38,12 +33,7 @@ describe('will execution rules as data (DECISIONS.md "Documents"; issue 19)', ()
   it.each(rows)(
     '%s either is confirmed at its source or says what is open, and where it was read instead',
     (_, rule) => {
-      if (rule.unverified !== undefined) expect(rule.unverified.trim()).not.toBe('');
-      if (rule.readAt !== undefined) {
-        expect(rule.readAt).toMatch(/^https:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/);
-        expect(rule.readAt).not.toBe(rule.source);
-        expect(rule.unverified).toBeDefined();
-      }
+      if (rule.readAt !== undefined) expect(rule.unverified).toBeDefined();
     },
   );
 
@@ -52,13 +42,6 @@ describe('will execution rules as data (DECISIONS.md "Documents"; issue 19)', ()
     expect(statesWhere((rule) => rule.readAt !== undefined).sort()).toEqual(
       ['AZ', 'FL', 'MA', 'MI', 'PA', 'TX'].sort(),
     );
-  });
-
-  it('test helper refuses a malformed or future day', () => {
-    expect(isPastDay('2026-02-30')).toBe(false);
-    expect(isPastDay('2026-1-5')).toBe(false);
-    expect(isPastDay('9999-12-31')).toBe(false);
-    expect(isPastDay('2026-11-25')).toBe(true);
   });
 
   it.each([

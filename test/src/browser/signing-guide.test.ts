@@ -1,6 +1,7 @@
 import {
   clientFor,
   completeSections,
+  finishDirective,
   pdfText,
   saveActiveProfile,
   verifiedPerson,
@@ -83,7 +84,10 @@ describe('browser: from the wizard to the signing guide, marked signed', () => {
 
   it('a Missouri directive: two witnesses and a notary, both on the PDF', async () => {
     const { sdk, page } = await personIn('mo.directive@example.com', 'Mo Reyes', 'MO', '63101');
-    await finishDirective(sdk);
+    await finishDirective(sdk, {
+      primaryAgent: { fullName: { first: 'Luz', middle: '', last: 'Reyes' } },
+      lifeProlongationChoice: 'LIMIT',
+    });
     const { onStep } = wizardWalk(page, 'signing-guide-directive');
     await page.goto(`${app.origin}/ahcd/review/final`);
     await onStep('Review your healthcare directive');
@@ -119,26 +123,4 @@ const startWill = async (sdk: BequestClient) => {
     },
     WILL_EXECUTORS: { executors: [heir] },
   });
-};
-
-/** A directive with each section answered, ready for its review. */
-const finishDirective = async (sdk: BequestClient) => {
-  const ahcd = (await sdk.createDocument({ params: { kind: 'ahcd' } }))._unsafeUnwrap();
-  (
-    await sdk.updateDocument({
-      params: { kind: 'ahcd' },
-      body: {
-        version: ahcd.version,
-        changes: {
-          primaryAgent: { fullName: { first: 'Luz', middle: '', last: 'Reyes' } },
-          lifeProlongationChoice: 'LIMIT',
-          isPersonalSectionComplete: true,
-          isPhysicianSectionComplete: true,
-          isAgentSectionComplete: true,
-          isValuesSectionComplete: true,
-          isWishesSectionComplete: true,
-        },
-      },
-    })
-  )._unsafeUnwrap();
 };

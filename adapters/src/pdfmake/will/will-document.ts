@@ -5,6 +5,7 @@ import {
   giftRecipientsText,
   inSentence,
   jurisdictionName,
+  longUsDate,
   STATE_PROPERTY_LAW,
   WILL_EXECUTION_RULES,
   WILL_GIFT_LAPSE,
@@ -17,7 +18,6 @@ import {
   footerWithInitials,
   headed,
   keepTogether,
-  longDate,
   nameOf,
   residuaryLevels,
   signatureLine,
@@ -87,7 +87,7 @@ export const willContent = (
           .map(
             (child) =>
               fullNameToString(child.fullName) +
-              (child.birthDate ? `, born ${longDate(child.birthDate)}` : ''),
+              (child.birthDate ? `, born ${longUsDate(child.birthDate)}` : ''),
           )
           .join(
             '; ',
