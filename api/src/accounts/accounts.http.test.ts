@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { clientFor, getStarted, linkCode, owner } from '../testing/people';
+import { clientFor, getStarted, linkCode, owner, verifiedPerson } from '../testing/people';
 import { startListeningTestApp, type TestApp } from '../testing/test-app';
 
 describe('accounts over HTTP (platform-core.md 4.2, 4.3, 8)', () => {
@@ -264,9 +264,38 @@ describe('accounts over HTTP (platform-core.md 4.2, 4.3, 8)', () => {
       .set('x-requested-with', 'bequest')
       .send({ version })
       .expect(200);
-    await agent.post('/v2/auth/log-out').expect(200);
+    // Log-out ends every session of the account: another site cannot make the browser send it.
+    await agent.post('/v2/auth/log-out').expect(403);
+    await agent.get('/v2/me').expect(200);
+    await agent.post('/v2/auth/log-out').set('x-requested-with', 'bequest').expect(200);
     const after = await agent.get('/v2/me');
     expect(after.status).toBe(401);
+  });
+
+  it('a new reset code ends the older one, and a code works for an hour (issue 20)', async () => {
+    const client = anonymous();
+    await verifiedPerson(testApp, client, 'two-codes@example.com');
+    await client.requestPasswordReset({ body: { email: 'two-codes@example.com' } });
+    const first = await linkCode(testApp, 'two-codes@example.com', /Reset/);
+    await client.requestPasswordReset({ body: { email: 'two-codes@example.com' } });
+    await testApp.deliverMail();
+    const codes = testApp.smtp.received
+      .filter((mail) => mail.to.includes('two-codes@example.com') && /Reset/.test(mail.subject))
+      .map((mail) => /code=([\w-]+)/.exec(mail.text)?.[1]);
+    const second = codes.at(-1)!;
+    expect(second).not.toBe(first);
+    const reset = (code: string) =>
+      client.resetPassword({ body: { code, password: 'Newer1234', confirmPassword: 'Newer1234' } });
+    expect((await reset(first))._unsafeUnwrapErr().status).toBe(410);
+    expect((await reset(second)).isOk()).toBe(true);
+    const [link] = await testApp.orm.em.getConnection().execute<{ lifetime: number }[]>(
+      `select extract(epoch from expires_at - now()) as lifetime from one_time_link
+          where purpose = 'reset_password'
+            and account_id = (select id from account where email = 'two-codes@example.com')
+          order by expires_at desc limit 1`,
+    );
+    expect(Number(link!.lifetime)).toBeGreaterThan(3000);
+    expect(Number(link!.lifetime)).toBeLessThanOrEqual(3600);
   });
 
   it('limits log-in attempts with 429 and a clear message', async () => {

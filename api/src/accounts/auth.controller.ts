@@ -17,7 +17,7 @@ import type { Request, Response } from 'express';
 import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard';
 import { originOf, tenantOf } from '../http/request-context';
 import { clearSessionCookie } from '../http/session-cookie';
-import { tokenOf } from '../http/session.guard';
+import { requireCsrfProof, tokenOf } from '../http/session.guard';
 import { validate } from '../http/validate';
 import { answerWithSession } from './session-answer';
 
@@ -79,6 +79,8 @@ export class AuthController {
   @Post('log-out')
   @HttpCode(200)
   async end(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    // Log-out ends every session of the account: a write like any other (issue 20).
+    requireCsrfProof(request);
     const requester = await this.sessions.requesterOf(tenantOf(request).tenantId, tokenOf(request));
     if (requester.isOk()) await this.logOut.execute(requester.value);
     clearSessionCookie(request, response);

@@ -32,6 +32,19 @@ export const tokenOf = (request: Request): string | null => {
 };
 
 /**
+ * A cookie-authenticated write must carry the CSRF header, so another site cannot make a
+ * signed-in browser send it; a bearer token needs no such proof.
+ */
+export const requireCsrfProof = (request: Request): void => {
+  if (!bearerOf(request) && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE)
+    throw new ApiError(
+      403,
+      'AUTH.CSRF',
+      `Send the ${CSRF_HEADER}: ${CSRF_HEADER_VALUE} header with cookie-authenticated writes.`,
+    );
+};
+
+/**
  * Routes of a signed-in person: the token comes as `Authorization: Bearer` (SDK) or as the token
  * cookie (browser); a cookie-authenticated write (or GET with effects) must carry the CSRF header.
  */
@@ -48,16 +61,10 @@ export class SessionGuard implements CanActivate {
     const cookie: unknown = request.cookies?.[COOKIE_NAMES.token];
     const token = bearer ?? (typeof cookie === 'string' ? cookie : null);
     if (
-      !bearer &&
-      (!SAFE_METHODS.has(request.method) ||
-        this.reflector.get<boolean>(HAS_EFFECTS, context.getHandler())) &&
-      request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE
+      !SAFE_METHODS.has(request.method) ||
+      this.reflector.get<boolean>(HAS_EFFECTS, context.getHandler())
     )
-      throw new ApiError(
-        403,
-        'AUTH.CSRF',
-        `Send the ${CSRF_HEADER}: ${CSRF_HEADER_VALUE} header with cookie-authenticated writes.`,
-      );
+      requireCsrfProof(request);
     const requester = await this.sessions.requesterOf(tenantOf(request).tenantId, token);
     request.requester = requester.match((value) => value, fail);
     return true;

@@ -4,13 +4,17 @@ export const LINK_PATHS = {
   reset_password: '/password_reset',
 } as const;
 
-const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
-/** How long the link of each e-mail works: a reset for a day, the others for a week. */
+/**
+ * How long the link of each e-mail works: a password reset for an hour (issue 20), the others
+ * for a week. A new link of a purpose ends the account's older ones (OneTimeLinks.create).
+ */
 export const LINK_LIFETIME_MS = {
   verify_email: 7 * DAY_MS,
   finish_your_account: 7 * DAY_MS,
-  password_reset: DAY_MS,
+  password_reset: HOUR_MS,
 } as const;
 
 export const linkTo = (

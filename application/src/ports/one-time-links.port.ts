@@ -2,6 +2,7 @@ export type OneTimeLinkPurpose = 'verify_email' | 'reset_password';
 
 /** Secrets e-mailed as links: stored hashed, single use, with an expiry. */
 export interface OneTimeLinks {
+  /** A new secret for the account and purpose; the account's older ones of the purpose end. */
   create(input: {
     readonly tenantId: string;
     readonly accountId: string;

@@ -91,6 +91,13 @@ export class InMemoryPorts {
   readonly outbox: MailOutbox = { enqueue: async (mail) => void this.mail.push(mail) };
   readonly oneTimeLinks: OneTimeLinks = {
     create: async (input) => {
+      for (const link of this.links.values())
+        if (
+          link.tenantId === input.tenantId &&
+          link.accountId === input.accountId &&
+          link.purpose === input.purpose
+        )
+          link.used = true;
       const secret = this.ids.newSecret();
       this.links.set(secret, { ...input, used: false });
       return secret;

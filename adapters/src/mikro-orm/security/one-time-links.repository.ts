@@ -16,6 +16,13 @@ export class MikroOrmOneTimeLinks implements OneTimeLinks {
     expiresAt: Date;
   }): Promise<string> {
     const secret = randomBytes(32).toString('base64url');
+    // Only the newest link of a purpose works: a code e-mailed earlier ends now.
+    await query(
+      this.em,
+      `update one_time_link set used_at = now()
+        where tenant_id = ? and account_id = ? and purpose = ? and used_at is null`,
+      [input.tenantId, input.accountId, input.purpose],
+    );
     await query(
       this.em,
       `insert into one_time_link (secret_hash, tenant_id, account_id, purpose, expires_at)
