@@ -1,5 +1,6 @@
 export * from './database/embedded-postgres';
 export * from './database/open-database';
+export * from './database/postgres-readiness';
 export * from './mikro-orm/accounts/account.repository';
 export * from './mikro-orm/mail/mail-outbox.repository';
 export * from './mikro-orm/orm-options';

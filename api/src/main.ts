@@ -15,8 +15,10 @@ import {
   startEmbeddedPostgres,
 } from '@bequest/adapters';
 import { resolve } from 'node:path';
-import { createApp } from './create-app';
+import { API_PREFIX, createApp } from './create-app';
 import { createLogger } from './http/logger';
+import { withBackOff } from './start/back-off';
+import { startWaitingServer } from './start/waiting-server';
 
 const EMBEDDED_POOL_SIZE = 4;
 /** The seeded single sign-on tenants name http://127.0.0.1:4010/{tenant} as their issuer. */
@@ -48,10 +50,17 @@ const main = async (): Promise<void> => {
   const logger = createLogger();
   const port = Number(process.env.PORT ?? 3000);
   const dataDir = process.env.DATA_DIR ?? resolve(process.env.INIT_CWD ?? process.cwd(), 'data');
+  // Alive at once, ready once the database answers: an unreachable database is waited for.
+  const waiting = await startWaitingServer(port, `/${API_PREFIX}/health`);
   const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres(dataDir);
-  const orm = await openDatabase(
-    process.env.DATABASE_URL ?? (embedded?.url as string),
-    embedded ? EMBEDDED_POOL_SIZE : undefined,
+  const orm = await withBackOff(
+    'the database',
+    () =>
+      openDatabase(
+        process.env.DATABASE_URL ?? (embedded?.url as string),
+        embedded ? EMBEDDED_POOL_SIZE : undefined,
+      ),
+    logger,
   );
   const sessionSecret = process.env.SESSION_SECRET ?? (await serverSecret(orm.em, 'session'));
   const localSmtp = process.env.SMTP_URL ? null : await new LocalSmtpServer().start();
@@ -74,6 +83,7 @@ const main = async (): Promise<void> => {
   const webDirectory = process.env.WEB_DIST_DIR ?? resolve(__dirname, '../../web/dist');
   const app = await createApp({ orm, sessionSecret, blobs, logger, webDirectory });
   app.enableShutdownHooks();
+  await new Promise((resolve) => waiting.close(resolve));
   await app.listen(port);
   const shutdown = async () => {
     await delivery.stop();

@@ -73,3 +73,5 @@ export * from './gifts/confirm-gift';
 export * from './ports/gift-confirmations.port';
 export * from './site/find-page-redirect';
 export * from './ports/slug-redirects.port';
+export * from './ports/readiness.port';
+export * from './health/check-readiness';

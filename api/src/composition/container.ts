@@ -43,6 +43,8 @@ import {
   PRODUCT_PACKAGE_EVENTS,
   PROFILE_REPOSITORY,
   RATE_LIMITER,
+  READINESS,
+  CheckReadiness,
   RecordPackageEvent,
   RedeemLink,
   RenderDocument,
@@ -95,6 +97,7 @@ import {
   PostgresSlugRedirects,
   PostgresNonprofitDirectory,
   PostgresRateLimiter,
+  PostgresReadiness,
   PostgresTrafficRecords,
   PostgresGiftConfirmations,
   RandomIds,
@@ -106,6 +109,7 @@ import { Container } from 'inversify';
 
 /** The use cases the API exposes; each is bound to itself and resolved with its ports. */
 export const USE_CASES = [
+  CheckReadiness,
   GetTenant,
   AccountSessions,
   GetCurrentUser,
@@ -184,6 +188,7 @@ export const createContainer = ({
   container.bind(PRODUCT_PACKAGE_EVENTS).toConstantValue(new MikroOrmProductPackageEvents(em));
   container.bind(MAIL_OUTBOX).toConstantValue(new PostgresMailOutbox(em));
   container.bind(RATE_LIMITER).toConstantValue(new PostgresRateLimiter(em));
+  container.bind(READINESS).toConstantValue(new PostgresReadiness(em));
   container.bind(PARTNER_DIRECTORY).toConstantValue(new PostgresPartnerDirectory(em));
   container.bind(SLUG_REDIRECTS).toConstantValue(new PostgresSlugRedirects(em));
   container.bind(NONPROFIT_DIRECTORY).toConstantValue(new PostgresNonprofitDirectory(em));

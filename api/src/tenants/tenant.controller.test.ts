@@ -54,5 +54,9 @@ describe('GET /v2/tenant (platform-core.md 2.1)', () => {
 
   it('answers the health check', async () => {
     await request(testApp.app.getHttpServer()).get('/v2/health').expect(200, { status: 'ok' });
+    await request(testApp.app.getHttpServer()).get('/v2/health/live').expect(200, { status: 'ok' });
+    await request(testApp.app.getHttpServer())
+      .get('/v2/health/ready')
+      .expect(200, { status: 'ready' });
   });
 });
