@@ -279,11 +279,16 @@ describe('the second member’s finished documents have their more-actions menu 
       SWITCH,
       'GET /will.pdf',
     ]);
-    // Sam is the session's profile now: Tex's rows are the ones that switch.
-    const texTable = within(await screen.findByRole('table', { name: "Tex's documents" }));
-    expect(
-      await texTable.findByRole('button', { name: 'Start Last Will & Testament' }),
-    ).toBeInTheDocument();
+    // Sam is the session's profile now: Tex's rows are the ones that switch. The tables are drawn
+    // anew once the session is Sam's, so each try looks the table up again: a table found before
+    // the page reloaded would be Tex's old one, its rows still links (issue 21).
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: "Tex's documents" })).getByRole('button', {
+          name: 'Start Last Will & Testament',
+        }),
+      ).toBeInTheDocument(),
+    );
   });
 
   it('opens the next steps of Sam’s will as Sam', async () => {
