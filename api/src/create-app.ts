@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import type { BlobStore } from '@bequest/adapters';
+import type { BlobStore, ReceivedMail } from '@bequest/adapters';
 import {
   readRemoteNotaryLink,
   readSiteAddresses,
@@ -31,6 +31,7 @@ import {
 } from './http/security-headers';
 import { ErrorFilter } from './http/error.filter';
 import { createLogger, requestLogger } from './http/logger';
+import { MAIL_VIEWER_PATH, mailViewer } from './dev/mail-viewer';
 import { PDF_PATHS } from './documents/pdf.controller';
 import { serveWebApp } from './web-app/serve-web-app';
 
@@ -51,6 +52,8 @@ export interface AppSettings {
   readonly experiments?: ExperimentSwitches;
   /** The online notarization service's "easy link", or null: REMOTE_NOTARY_URL and _KEY. */
   readonly remoteNotaryLink?: string | null;
+  /** Outside production with its own SMTP server: the mail it received, for /dev/mail. */
+  readonly devMail?: { readonly received: readonly ReceivedMail[] };
   /** Origins allowed to frame the app: FRAME_ANCESTORS, none by default (issue 20). */
   readonly frameAncestors?: readonly string[];
   readonly logger?: Logger;
@@ -67,6 +70,7 @@ export const createApp = async ({
   experiments = resolveExperimentSwitches(process.env),
   remoteNotaryLink = settingOrThrow(readRemoteNotaryLink(process.env)),
   frameAncestors = readFrameAncestors(process.env.FRAME_ANCESTORS),
+  devMail,
   logger = createLogger(),
 }: AppSettings): Promise<INestApplication> => {
   const app = await NestFactory.create<NestExpressApplication>(
@@ -98,8 +102,18 @@ export const createApp = async ({
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.use(rejectUnstorableText);
   app.useGlobalFilters(new ErrorFilter(logger));
+  if (devMail)
+    app.use(
+      MAIL_VIEWER_PATH,
+      mailViewer(() => devMail.received),
+    );
   if (webDirectory)
-    serveWebApp(app, webDirectory, [API_PREFIX, ...documentPaths], app.get(FindPageRedirect));
+    serveWebApp(
+      app,
+      webDirectory,
+      [API_PREFIX, ...documentPaths, ...(devMail ? [MAIL_VIEWER_PATH.slice(1)] : [])],
+      app.get(FindPageRedirect),
+    );
   return app;
 };
 

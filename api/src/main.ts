@@ -14,8 +14,10 @@ import {
   SmtpMailer,
   startEmbeddedPostgres,
 } from '@bequest/adapters';
+import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { API_PREFIX, createApp } from './create-app';
+import { MAIL_VIEWER_PATH } from './dev/mail-viewer';
 import { createLogger } from './http/logger';
 import { withBackOff } from './start/back-off';
 import { startWaitingServer } from './start/waiting-server';
@@ -26,20 +28,38 @@ const LOCAL_SSO_PORT = 4010;
 
 /**
  * Outside production, the seeded firms' OpenID provider runs on this machine with a documented
- * test user per firm (README); LOCAL_SSO=off leaves it out.
+ * test user per firm (README); LOCAL_SSO=off leaves it out. Its port is the one the seeded
+ * tenants name as their issuer, so it is not a setting: a port in use stops the start.
  */
 const startLocalSso = async (port: number) => {
   if (process.env.NODE_ENV === 'production' || process.env.LOCAL_SSO === 'off') return null;
+  if (!(await portIsFree(LOCAL_SSO_PORT))) {
+    // A half-working sign-in is worse than none: stop, and say what to do (issue 21).
+    console.error(
+      `The local OpenID provider cannot listen on 127.0.0.1:${LOCAL_SSO_PORT}: the port is in use. Stop what uses it, or start with LOCAL_SSO=off to leave single sign-on out.`,
+    );
+    process.exit(1);
+  }
   try {
     return await LocalIdentityProvider.start({
       port: LOCAL_SSO_PORT,
       issuers: localIssuers((tenantId) => [`http://${tenantId}.localhost:${port}`]),
     });
   } catch (error) {
-    console.warn(`The local OpenID provider did not start: ${(error as Error).message}`);
-    return null;
+    console.error(
+      `The local OpenID provider did not start: ${(error as Error).message}\nStart with LOCAL_SSO=off to leave single sign-on out.`,
+    );
+    process.exit(1);
   }
 };
+
+/** Whether nothing listens on the loopback port. */
+const portIsFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
 
 /**
  * npm start: the API on DATABASE_URL, or on the embedded engine persisted under ./data; mail to
@@ -81,7 +101,9 @@ const main = async (): Promise<void> => {
 
   const localSso = await startLocalSso(port);
   const webDirectory = process.env.WEB_DIST_DIR ?? resolve(__dirname, '../../web/dist');
-  const app = await createApp({ orm, sessionSecret, blobs, logger, webDirectory });
+  // The local SMTP server's mail, readable in the browser; never in production.
+  const devMail = localSmtp && process.env.NODE_ENV !== 'production' ? localSmtp : undefined;
+  const app = await createApp({ orm, sessionSecret, blobs, logger, webDirectory, devMail });
   app.enableShutdownHooks();
   await new Promise((resolve) => waiting.close(resolve));
   await app.listen(port);
@@ -98,7 +120,7 @@ const main = async (): Promise<void> => {
   process.once('SIGINT', () => void shutdown());
   process.once('SIGTERM', () => void shutdown());
   console.log(
-    `Bequest is listening on http://localhost:${port} (database: ${embedded ? `embedded, in ${dataDir}` : 'DATABASE_URL'}; mail: ${localSmtp ? `local SMTP server at ${localSmtp.url}` : 'SMTP_URL'}; storage: ${s3 ? `S3 bucket ${s3.bucket}` : 'files'}${localSso ? `; single sign-on: local OpenID provider at http://127.0.0.1:${localSso.port}` : ''})`,
+    `Bequest is listening on http://localhost:${port} (database: ${embedded ? `embedded, in ${dataDir}` : 'DATABASE_URL'}; mail: ${localSmtp ? `local SMTP server at ${localSmtp.url}${devMail ? `, read at http://localhost:${port}${MAIL_VIEWER_PATH}` : ''}` : 'SMTP_URL'}; storage: ${s3 ? `S3 bucket ${s3.bucket}` : 'files'}${localSso ? `; single sign-on: local OpenID provider at http://127.0.0.1:${localSso.port}` : ''})`,
   );
 };
 

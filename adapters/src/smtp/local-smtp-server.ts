@@ -9,6 +9,7 @@ export interface ReceivedMail {
   readonly text: string;
   readonly html: string;
   readonly templateId: string | null;
+  readonly receivedAt: Date;
   readonly attachments: readonly { readonly fileName: string; readonly content: Buffer }[];
 }
 
@@ -41,6 +42,7 @@ export class LocalSmtpServer {
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
               templateId: (parsed.headers.get('x-template-id') as string | undefined) ?? null,
+              receivedAt: new Date(),
               attachments: parsed.attachments.map((attachment) => ({
                 fileName: attachment.filename ?? '',
                 content: attachment.content,

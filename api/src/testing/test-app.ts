@@ -30,7 +30,11 @@ export interface TestApp {
 
 /** The whole API on its own empty, migrated database, with a real SMTP server for its mail. */
 export const startTestApp = async (
-  options: { logger?: Logger } & Pick<
+  options: {
+    logger?: Logger;
+    /** The development mail viewer at /dev/mail, over the test's SMTP server. */
+    mailViewer?: boolean;
+  } & Pick<
     AppSettings,
     | 'webDirectory'
     | 'featureFlags'
@@ -54,11 +58,13 @@ export const startTestApp = async (
     () => new Date(Date.now() + 1_000),
     (key) => storage.read(key),
   );
+  const { mailViewer, ...settings } = options;
   const app = await createApp({
     orm,
     sessionSecret: 'test-session-secret-of-at-least-32-characters',
     blobs,
-    ...options,
+    ...settings,
+    ...(mailViewer ? { devMail: smtp } : {}),
     logger: options.logger ?? createLogger(process.env.LOG_LEVEL ?? 'silent'),
   });
   await app.init();
