@@ -51,17 +51,12 @@ export interface WillOptions {
  * from the answers, the signature block, the attestation of the state's witnesses, and the
  * self-proof or notarial act the state's rule names.
  */
-export const willDocument = (
-  plan: EstatePlan,
-  testator: Testator,
-  date: Date,
-  options: WillOptions = { title: 'LAST WILL AND TESTAMENT' },
-): PdfDefinition =>
+export const willDocument = (plan: EstatePlan, testator: Testator, date: Date): PdfDefinition =>
   letterDocument(
-    `${options.title === 'POUR-OVER WILL' ? 'Pour-Over Will' : 'Last Will and Testament'} of ${fullNameToString(testator.fullName)}`,
+    `Last Will and Testament of ${fullNameToString(testator.fullName)}`,
     date,
     footerWithInitials('Testator'),
-    willContent(plan, testator, options),
+    willContent(plan, testator, { title: 'LAST WILL AND TESTAMENT' }),
   );
 
 /** The will's blocks. */
@@ -111,9 +106,10 @@ export const willContent = (
 
   if (plan.specificGifts.length > 0 || plan.pets.length > 0)
     add('Specific Gifts', [
-      ...plan.specificGifts.map((gift) => {
-        return `I give ${inSentence(gift.description)} ${giftRecipientsText(gift)}. ${giftLapseText(gift, WILL_GIFT_LAPSE)}`;
-      }),
+      ...plan.specificGifts.map(
+        (gift) =>
+          `I give ${inSentence(gift.description)} ${giftRecipientsText(gift)}. ${giftLapseText(gift, WILL_GIFT_LAPSE)}`,
+      ),
       ...plan.pets.map((pet) =>
         pet.caretaker
           ? `I give my pet ${pet.name} to ${nameOf(pet.caretaker)}${pet.careFund ? `, together with $${Number(pet.careFund).toLocaleString('en-US')} to be used for its care` : ''}, and ask that ${pet.name} be given a loving home.`
