@@ -64,6 +64,13 @@ describe('mail through the outbox (DECISIONS.md "E-mail")', () => {
       templateId: 'password-reset',
     });
     expect(mail.text).toContain('http://willow.localhost/password_reset?code=abc');
+    // Once delivered, the one-time code is no longer kept (issue 20).
+    const stored = await orm.em
+      .fork()
+      .execute<{ values: Record<string, string> }[]>(
+        `select "values" from mail_outbox where recipient = 'ana@example.com'`,
+      );
+    expect(stored.map((row) => row.values.link)).toEqual([undefined]);
   });
 
   it('an SMTP outage delays mail and loses none', async () => {

@@ -70,21 +70,30 @@ export class PostgresMailOutbox implements MailOutbox {
     }));
   }
 
+  /**
+   * Records the delivery, and forgets the message's one-time link: a code that opens an account
+   * is not kept once it has left (issue 20).
+   */
   async markSent(id: string, now: Date): Promise<void> {
     await query(
       this.em,
-      `update mail_outbox set status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = null where id = ?`,
+      `update mail_outbox set status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = null,
+        "values" = "values" - 'link' where id = ?`,
       [now, id],
     );
   }
 
-  /** Records a failed attempt: retried at `retryAt`, or given up when that is null. */
+  /**
+   * Records a failed attempt: retried at `retryAt`, or given up when that is null, and then its
+   * one-time link forgotten too.
+   */
   async markFailed(id: string, error: string, retryAt: Date | null): Promise<void> {
     await query(
       this.em,
       `update mail_outbox set attempts = attempts + 1, last_error = ?,
-        status = ?, next_attempt_at = coalesce(?, next_attempt_at) where id = ?`,
-      [error.slice(0, 500), retryAt ? 'queued' : 'failed', retryAt, id],
+        status = ?, next_attempt_at = coalesce(?, next_attempt_at),
+        "values" = case when ? then "values" else "values" - 'link' end where id = ?`,
+      [error.slice(0, 500), retryAt ? 'queued' : 'failed', retryAt, retryAt !== null, id],
     );
   }
 }
