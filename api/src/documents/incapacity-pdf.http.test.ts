@@ -49,7 +49,7 @@ describe('the healthcare directive and power of attorney PDFs (documents.md 7.4-
     expect(text).toContain('I designate Ben Li as my agent');
     expect(text).toContain('I want my life to be prolonged as long as possible');
     expect(text).toContain('Ben Li, Cara Li');
-    // The living-will part needs two witnesses (755 ILCS 35/3), the agent part one (45/4-10).
+    // The living-will part needs two witnesses (755 ILCS 35/3), the agent part one (45/4-5.1).
     expect(text).toContain('Witness 2 signature');
     expect(text).not.toContain('Witness 3');
 

@@ -66,7 +66,7 @@ describe('the review findings (issue 19)', () => {
 
   it('Illinois: one witness for the health care power, two for the living will, so two', () => {
     expect(AHCD_EXECUTION_RULES.IL.agent.witnesses.count).toBe(1);
-    expect(AHCD_EXECUTION_RULES.IL.agent.statute).toContain('45/4-10');
+    expect(AHCD_EXECUTION_RULES.IL.agent.statute).toContain('45/4-5.1');
     expect(AHCD_EXECUTION_RULES.IL.agent.unverified).toContain('§ 4-5.1');
     expect(AHCD_EXECUTION_RULES.IL.livingWill.statute).toContain('35/3');
     expect(ahcdExecution('IL')).toMatchObject({ formality: 'witnesses', witnesses: { count: 2 } });

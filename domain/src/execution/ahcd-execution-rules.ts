@@ -355,13 +355,13 @@ export const AHCD_EXECUTION_RULES: Readonly<Record<UsStateCode, AhcdExecutionRul
   ),
   IL: twoStatutes(
     witnesses(
-      '755 ILCS 45/4-10(b)',
-      'https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=075500450K4-10',
+      '755 ILCS 45/4-5.1, 4-10(b)',
+      'https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=075500450K4-5.1',
       {
         count: 1,
         not: ['agent', 'relative', 'health-care-provider', 'operator-of-care-facility'],
         unverified:
-          'Not read at the compiled section: the witness rule is § 4-5.1 (one witness to every health care agency, and who may not be that witness), read at ilga.gov in the amending act, P.A. 99-328; the section as now in force and § 4-10(b) were not opened, and the row should also cite § 4-5.1 (docs/legal/ahcd-execution.md).',
+          'Not read at the compiled section: the witness rule of § 4-5.1 (one witness to every health care agency, and who may not be that witness) was read at ilga.gov in the amending act, P.A. 99-328; the section as now in force and § 4-10(b) were not opened (docs/legal/ahcd-execution.md).',
       },
     ),
     witnesses(

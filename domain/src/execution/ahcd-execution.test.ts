@@ -141,7 +141,7 @@ describe('ahcdSigningSteps reads ahcdExecution', () => {
       'Montana law does not bar anyone in particular from being a witness, but it is safest not to ask your agents or anyone who would inherit from you.',
     );
     expect(ahcdSigningSteps('IL').at(-2)).toBe(
-      'These rules come from 755 ILCS 45/4-10(b); 755 ILCS 35/3.',
+      'These rules come from 755 ILCS 45/4-5.1, 4-10(b); 755 ILCS 35/3.',
     );
   });
 });
