@@ -1,5 +1,4 @@
 import { Documents, NotifyNominees, SigningGuidePdf } from '@bequest/application';
-import { contentDispositionAttachment } from '@bequest/domain';
 import type { DocumentKind } from '@bequest/domain';
 import { documentRoutes } from '@bequest/sdk/contract';
 import {
@@ -18,6 +17,7 @@ import type { Request, Response } from 'express';
 import { fail } from '../http/error-status';
 import { originOf, requesterOf } from '../http/request-context';
 import { SessionGuard } from '../http/session.guard';
+import { sendPdf } from '../http/send-pdf';
 import { validate } from '../http/validate';
 
 const kindOf = (request: Request): DocumentKind =>
@@ -99,12 +99,10 @@ export class DocumentsController {
   @Get('signing-guide.pdf')
   async signingGuide(@Req() request: Request, @Res() response: Response) {
     const result = await this.signingGuidePdf.execute(requesterOf(request), kindOf(request));
-    const { fileName, pdf } = result.match((v) => v, fail);
-    response
-      .type('application/pdf')
-      .setHeader('Content-Disposition', contentDispositionAttachment(fileName))
-      .setHeader('Cache-Control', 'no-store')
-      .send(pdf);
+    sendPdf(
+      response,
+      result.match((v) => v, fail),
+    );
   }
 }
 

@@ -1,11 +1,11 @@
 import { EmailDocument, RenderDocument, type StoredDocumentKind } from '@bequest/application';
-import { contentDispositionAttachment } from '@bequest/domain';
 import { beneficiaryPlanRoutes, documentFileRoutes } from '@bequest/sdk/contract';
 import { Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { fail } from '../http/error-status';
 import { requesterOf } from '../http/request-context';
 import { HasEffects, SessionGuard } from '../http/session.guard';
+import { sendPdf } from '../http/send-pdf';
 import { validate } from '../http/validate';
 
 /** A contract route's path as Nest takes it, without the leading slash. */
@@ -151,15 +151,6 @@ export class PdfController {
         mirror,
       })
     ).match((value) => value, fail);
-    const disposition = contentDispositionAttachment(rendered.fileName);
-    response
-      .status(200)
-      .type('application/pdf')
-      .setHeader(
-        'Content-Disposition',
-        print ? disposition.replace('attachment', 'inline') : disposition,
-      )
-      .setHeader('Cache-Control', 'no-store')
-      .send(rendered.pdf);
+    sendPdf(response, rendered, print);
   }
 }
