@@ -1,9 +1,8 @@
-import { Writable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { clientFor, getStarted } from '../testing/people';
+import { loggedLines } from '../testing/log-lines';
 import { startListeningTestApp, type TestApp } from '../testing/test-app';
-import { createLogger } from './logger';
 import { UNSTORABLE_TEXT_MESSAGE } from './unstorable-text';
 
 /**
@@ -11,19 +10,13 @@ import { UNSTORABLE_TEXT_MESSAGE } from './unstorable-text';
  * 4xx, names the field where there is one, and is logged as a refusal, never as a server error.
  */
 describe('bad input never answers 500', () => {
-  const lines: string[] = [];
+  const { lines, logger } = loggedLines();
   let testApp: TestApp;
   let baseUrl: string;
   let token: string;
 
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(...String(chunk).split('\n').filter(Boolean));
-        done();
-      },
-    });
-    ({ testApp, baseUrl } = await startListeningTestApp({ logger: createLogger('info', sink) }));
+    ({ testApp, baseUrl } = await startListeningTestApp({ logger }));
     token = (await getStarted(clientFor(baseUrl, 'localhost'), 'probe@example.com')).token;
   });
   afterAll(() => testApp.close());

@@ -1,21 +1,14 @@
-import { Writable } from 'node:stream';
-import { createLogger } from './logger';
 import { clientFor, getStarted, linkCode } from '../testing/people';
+import { loggedLines } from '../testing/log-lines';
 import { startListeningTestApp, type TestApp } from '../testing/test-app';
 
 describe('structured logs (issue: safety)', () => {
-  const lines: string[] = [];
+  const { lines, logger } = loggedLines();
   let testApp: TestApp;
   let baseUrl: string;
 
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(...String(chunk).split('\n').filter(Boolean));
-        done();
-      },
-    });
-    ({ testApp, baseUrl } = await startListeningTestApp({ logger: createLogger('info', sink) }));
+    ({ testApp, baseUrl } = await startListeningTestApp({ logger }));
   });
   afterAll(() => testApp.close());
 
