@@ -1,5 +1,6 @@
 import { DFPOA_STATE_RULES, statutoryWitnessCount } from '../dfpoa/state-rules';
 import { WITNESS_EXCLUSION_TEXT, type WitnessExclusion } from '../execution/statute-check';
+import { listing } from '../reference/listing';
 import { US_STATES, type UsStateCode } from '../reference/us-states';
 
 const adultWitnesses = (count: number) =>
@@ -7,11 +8,13 @@ const adultWitnesses = (count: number) =>
 
 /** "your agent, your spouse or the notary …" from the shared wording of each exclusion. */
 const either = (exclusions: readonly WitnessExclusion[], more?: string) => {
-  const texts = [
-    ...exclusions.map((exclusion) => WITNESS_EXCLUSION_TEXT[exclusion]),
-    ...(more === undefined ? [] : [more]),
-  ];
-  return [texts.slice(0, -1).join(', '), texts[texts.length - 1]].filter(Boolean).join(' or ');
+  return listing(
+    [
+      ...exclusions.map((exclusion) => WITNESS_EXCLUSION_TEXT[exclusion]),
+      ...(more === undefined ? [] : [more]),
+    ],
+    'or',
+  );
 };
 
 /**

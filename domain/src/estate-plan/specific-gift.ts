@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listing } from '../reference/listing';
 
 /** One portion of a specific gift: a share of the thing, to one person or charity. */
 export const GiftPortionSchema = z.object({
@@ -40,16 +41,11 @@ export const SpecificGiftSchema = z.preprocess(
 );
 export type SpecificGift = z.output<typeof SpecificGiftSchema>;
 
-const listed = (items: readonly string[]) =>
-  items.length <= 1
-    ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-
 /** Who receives a gift, as the document says it: "to A", or "in shares: 60% to A and 40% to B". */
 export const giftRecipientsText = (gift: SpecificGift): string =>
   gift.portions.length === 1
     ? `to ${gift.portions[0]!.recipientName}`
-    : `in shares: ${listed(gift.portions.map((portion) => `${portion.percent}% to ${portion.recipientName}`))}`;
+    : `in shares: ${listing(gift.portions.map((portion) => `${portion.percent}% to ${portion.recipientName}`))}`;
 
 /** How a document says a recipient is gone: a will at the testator's death, a trust when it pays. */
 export interface GiftLapse {

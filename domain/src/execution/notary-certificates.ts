@@ -1,4 +1,5 @@
 import { US_STATES, type UsStateCode } from '../reference/us-states';
+import { listing } from '../reference/listing';
 import { MONTH_NAMES } from '../reference/us-date';
 import type { StatuteCheck } from './statute-check';
 
@@ -108,9 +109,7 @@ export const formatCertificateDate = (isoDay: string, style: CertificateDateStyl
 /** "Rosa Diaz" / "Rosa Diaz and Luis Diaz" / "A, B and C"; a blank line when there is nobody. */
 export const joinSigners = (signers: readonly string[]): string => {
   const names = signers.map((name) => name.trim()).filter((name) => name !== '');
-  if (names.length === 0) return CERTIFICATE_BLANK;
-  if (names.length === 1) return names[0] as string;
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return names.length === 0 ? CERTIFICATE_BLANK : listing(names);
 };
 
 /**

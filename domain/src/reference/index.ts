@@ -24,3 +24,4 @@ export * from './press-mentions';
 export * from './site-footer';
 export * from './us-date';
 export * from './site-addresses';
+export * from './listing';

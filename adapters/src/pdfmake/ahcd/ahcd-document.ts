@@ -5,6 +5,7 @@ import {
   fullNameToString,
   inSentence,
   jurisdictionName,
+  listing,
   witnessExclusionDeclaration,
   type Ahcd,
   type NamedPerson,
@@ -274,9 +275,6 @@ const statutoryFormNotice = (declarant: RenderedPerson): Content[] => {
     : [];
 };
 
-const listOr = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
-
 /**
  * The witnesses' statement of the combined directive's execution (`ahcdExecution`: the stricter
  * of the agent and living-will parts), the notary's certificate where it is required or an
@@ -299,13 +297,13 @@ const ahcdWitnessing = (declarant: RenderedPerson, name: string): Content[] => {
         (execution.formality === 'witnesses-or-notary'
           ? `Under the law of the ${jurisdiction} (${execution.statute}), this directive must be signed before ${witnesses.count} adult ${plural} or acknowledged before a notary public. Complete one of the two blocks below.\n\n`
           : `Under the law of the ${jurisdiction} (${execution.statute}), this directive must be signed before ${witnesses.count} adult ${plural}${execution.formality === 'witnesses-and-notary' ? ' and acknowledged before a notary public' : ''}.\n\n`) +
-        `${witnesses.count === 1 ? 'I declare' : 'We each declare'} under penalty of perjury under the laws of the ${jurisdiction} that the person who signed this document is personally known to ${witnesses.count === 1 ? 'me' : 'us'} or proved to ${witnesses.count === 1 ? 'me' : 'us'} by satisfactory evidence to be the declarant, signed it in ${witnesses.count === 1 ? 'my' : 'our'} presence, and appears to be of sound mind and under no duress, fraud or undue influence; that ${witnesses.count === 1 ? 'I am' : 'each of us is'} at least ${witnesses.minimumAge} years of age${exclusions.length > 0 ? `; and that ${witnesses.count === 1 ? 'I am not' : 'neither of us is'} ${listOr(exclusions)}` : ''}.`,
+        `${witnesses.count === 1 ? 'I declare' : 'We each declare'} under penalty of perjury under the laws of the ${jurisdiction} that the person who signed this document is personally known to ${witnesses.count === 1 ? 'me' : 'us'} or proved to ${witnesses.count === 1 ? 'me' : 'us'} by satisfactory evidence to be the declarant, signed it in ${witnesses.count === 1 ? 'my' : 'our'} presence, and appears to be of sound mind and under no duress, fraud or undue influence; that ${witnesses.count === 1 ? 'I am' : 'each of us is'} at least ${witnesses.minimumAge} years of age${exclusions.length > 0 ? `; and that ${witnesses.count === 1 ? 'I am not' : 'neither of us is'} ${listing(exclusions, 'or')}` : ''}.`,
       style: 'paragraph',
     },
     ...(oneWitness.length > 0
       ? [
           {
-            text: `One of the witnesses must also sign this: I further declare under penalty of perjury under the laws of the ${jurisdiction} that I am not ${listOr(oneWitness)}.`,
+            text: `One of the witnesses must also sign this: I further declare under penalty of perjury under the laws of the ${jurisdiction} that I am not ${listing(oneWitness, 'or')}.`,
             style: 'paragraph',
           },
         ]
