@@ -9,7 +9,7 @@ import {
   type FeatureFlags,
   type SiteAddresses,
 } from '@bequest/domain';
-import { FindPageRedirect } from '@bequest/application';
+import { FindPageRedirect, type Clock } from '@bequest/application';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -56,6 +56,8 @@ export interface AppSettings {
   readonly devMail?: { readonly received: readonly ReceivedMail[] };
   /** Origins allowed to frame the app: FRAME_ANCESTORS, none by default (issue 20). */
   readonly frameAncestors?: readonly string[];
+  /** The time the use cases read: the system's, unless a test moves its own. */
+  readonly clock?: Clock;
   readonly logger?: Logger;
 }
 
@@ -71,6 +73,7 @@ export const createApp = async ({
   remoteNotaryLink = settingOrThrow(readRemoteNotaryLink(process.env)),
   frameAncestors = readFrameAncestors(process.env.FRAME_ANCESTORS),
   devMail,
+  clock,
   logger = createLogger(),
 }: AppSettings): Promise<INestApplication> => {
   const app = await NestFactory.create<NestExpressApplication>(
@@ -83,6 +86,7 @@ export const createApp = async ({
         experiments,
         remoteNotaryLink,
         siteAddresses,
+        ...(clock ? { clock } : {}),
       }),
     ),
     { logger: ['error', 'warn'], bodyParser: false },

@@ -1,6 +1,6 @@
 import type { SessionClaims, SessionTokens } from '@bequest/application';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { SignedPayloads } from './signed-payloads';
 
 const ClaimsSchema = z.object({
   tenantId: z.string(),
@@ -12,43 +12,26 @@ const ClaimsSchema = z.object({
 
 const THIRTY_DAYS_MS = 30 * 86_400_000;
 
-/**
- * Session tokens signed with HMAC-SHA256: `payload.signature`, both base64url. The key is the
- * deployment's secret, shared by every replica.
- */
+/** Session tokens signed with the deployment's secret, shared by every replica. */
 export class HmacSessionTokens implements SessionTokens {
+  private readonly payloads: SignedPayloads<typeof ClaimsSchema>;
+
   constructor(
-    private readonly secret: string,
+    secret: string,
     private readonly now: () => number = Date.now,
     private readonly lifetimeMs: number = THIRTY_DAYS_MS,
   ) {
-    if (secret.length < 32) throw new Error('the session secret needs at least 32 characters');
+    this.payloads = new SignedPayloads(secret, ClaimsSchema);
   }
 
   issue(claims: SessionClaims): string {
-    const payload = Buffer.from(
-      JSON.stringify({ ...claims, expiresAt: this.now() + this.lifetimeMs }),
-    ).toString('base64url');
-    return `${payload}.${this.sign(payload)}`;
+    return this.payloads.sign({ ...claims, expiresAt: this.now() + this.lifetimeMs });
   }
 
   read(token: string): SessionClaims | null {
-    const [payload, signature, extra] = token.split('.');
-    if (!payload || !signature || extra !== undefined) return null;
-    const expected = Buffer.from(this.sign(payload));
-    const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-    try {
-      const claims = ClaimsSchema.parse(JSON.parse(Buffer.from(payload, 'base64url').toString()));
-      if (claims.expiresAt <= this.now()) return null;
-      const { expiresAt: _expiresAt, ...session } = claims;
-      return session;
-    } catch {
-      return null;
-    }
-  }
-
-  private sign(payload: string): string {
-    return createHmac('sha256', this.secret).update(payload).digest('base64url');
+    const claims = this.payloads.read(token);
+    if (!claims || claims.expiresAt <= this.now()) return null;
+    const { expiresAt: _expiresAt, ...session } = claims;
+    return session;
   }
 }

@@ -14,9 +14,9 @@ import {
 import { accountRoutes } from '@bequest/sdk/contract';
 import { Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard';
+import { RateLimit, RateLimitGuard, RateLimitPerAddress } from '../http/rate-limit.guard';
 import { originOf, tenantOf } from '../http/request-context';
-import { clearSessionCookie } from '../http/session-cookie';
+import { clearSessionCookie, knownDeviceOf } from '../http/session-cookie';
 import { requireCsrfProof, tokenOf } from '../http/session.guard';
 import { validate } from '../http/validate';
 import { answerWithSession } from './session-answer';
@@ -25,6 +25,15 @@ const scope = (request: Request) => ({
   tenantId: tenantOf(request).tenantId,
   origin: originOf(request),
 });
+
+/** What sign-in throttling reads of a password attempt: its address and known-device cookie. */
+const attemptOf = (request: Request) => ({
+  clientAddress: request.ip ?? 'unknown',
+  deviceToken: knownDeviceOf(request),
+});
+
+/** Password attempts per client address, beyond the throttle's count of wrong ones. */
+const PASSWORD_ATTEMPTS_PER_ADDRESS = 100;
 
 /** Get started, sign-up, log in and out, e-mail verification and password reset. */
 @Controller('auth')
@@ -53,10 +62,14 @@ export class AuthController {
   }
 
   @Post('get-started/repeat-will-user')
-  @RateLimit('log-in', 10, 900)
+  @RateLimitPerAddress('log-in', PASSWORD_ATTEMPTS_PER_ADDRESS, 900)
   async startWithPassword(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const body = validate(accountRoutes.getStartedWithPassword.body, request.body);
-    const grant = await this.getStartedWithPassword.execute({ ...scope(request), ...body });
+    const grant = await this.getStartedWithPassword.execute({
+      ...scope(request),
+      ...attemptOf(request),
+      ...body,
+    });
     return answerWithSession(request, response, grant);
   }
 
@@ -69,10 +82,10 @@ export class AuthController {
   }
 
   @Post('log-in')
-  @RateLimit('log-in', 10, 900)
+  @RateLimitPerAddress('log-in', PASSWORD_ATTEMPTS_PER_ADDRESS, 900)
   async authenticate(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const body = validate(accountRoutes.logIn.body, request.body);
-    const grant = await this.logIn.execute({ ...scope(request), ...body });
+    const grant = await this.logIn.execute({ ...scope(request), ...attemptOf(request), ...body });
     return answerWithSession(request, response, grant);
   }
 
@@ -119,6 +132,7 @@ export class AuthController {
     const body = validate(accountRoutes.resetPassword.body, request.body);
     const grant = await this.resetPassword.execute({
       tenantId: tenantOf(request).tenantId,
+      deviceToken: knownDeviceOf(request),
       ...body,
     });
     return answerWithSession(request, response, grant);

@@ -2,23 +2,25 @@ import type { SessionGrant, UseCaseError } from '@bequest/application';
 import type { Request, Response } from 'express';
 import type { Result } from 'neverthrow';
 import { fail } from '../http/error-status';
-import { setSessionCookie } from '../http/session-cookie';
+import { setKnownDeviceCookie, setSessionCookie } from '../http/session-cookie';
 
 /**
- * A signed-in answer: the token cookie set and the auth response code as the HTTP status. Code
- * 208 (no password yet) answers without a session; any other failure answers its error.
+ * A signed-in answer: the token cookie set and the auth response code as the HTTP status; a
+ * password sign-in's known-device token goes to its cookie, never into the body. Code 208 (no
+ * password yet) answers without a session; any other failure answers its error.
  */
-export const answerWithSession = <Grant extends SessionGrant>(
+export const answerWithSession = <Grant extends SessionGrant & { readonly deviceToken?: string }>(
   request: Request,
   response: Response,
   result: Result<Grant, UseCaseError>,
-): Grant | { code: 208; message: string } => {
+): Omit<Grant, 'deviceToken'> | { code: 208; message: string } => {
   if (result.isErr() && result.error.code === 'AUTH.NO_PASSWORD_SET') {
     response.status(208);
     return { code: 208, message: result.error.message };
   }
-  const grant = result.match((value) => value, fail);
+  const { deviceToken, ...grant } = result.match((value) => value, fail);
   setSessionCookie(request, response, grant.token);
+  if (deviceToken) setKnownDeviceCookie(request, response, deviceToken);
   response.status(grant.code);
   return grant;
 };

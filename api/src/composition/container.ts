@@ -53,6 +53,10 @@ import {
   RequestPrintAndMail,
   ResetPassword,
   SESSION_TOKENS,
+  SIGN_IN_FAILURES,
+  KNOWN_DEVICES,
+  SignInThrottle,
+  type Clock,
   SavePackageType,
   SaveTraffic,
   ConfirmGift,
@@ -77,7 +81,9 @@ import {
 } from '@bequest/application';
 import {
   Argon2PasswordHasher,
+  HmacKnownDevices,
   HmacSessionTokens,
+  PostgresSignInFailures,
   MikroOrmAccountRepository,
   MikroOrmOneTimeLinks,
   MikroOrmProductPackageEvents,
@@ -154,7 +160,13 @@ export const USE_CASES = [
 ] as const;
 
 /** Services the use cases share, bound like use cases but not exposed to controllers. */
-const SERVICES = [AccountEmails, RedeemLink, RecordPackageEvent, NotifyAdvisor] as const;
+const SERVICES = [
+  AccountEmails,
+  RedeemLink,
+  RecordPackageEvent,
+  NotifyAdvisor,
+  SignInThrottle,
+] as const;
 
 export interface ContainerSettings {
   readonly orm: MikroORM;
@@ -165,6 +177,8 @@ export interface ContainerSettings {
   readonly experiments: ExperimentSwitches;
   readonly remoteNotaryLink: string | null;
   readonly siteAddresses: SiteAddresses;
+  /** The time every use case reads; tests move it instead of waiting. */
+  readonly clock?: Clock;
 }
 
 /** The composition root: every port bound to its adapter, every use case to its class. */
@@ -176,6 +190,7 @@ export const createContainer = ({
   experiments,
   remoteNotaryLink,
   siteAddresses,
+  clock = new SystemClock(),
 }: ContainerSettings): Container => {
   const container = new Container({ defaultScope: 'Singleton' });
   const em = orm.em;
@@ -202,11 +217,13 @@ export const createContainer = ({
   container.bind(TRANSACTIONS).toConstantValue(new MikroOrmTransactions(em));
   container.bind(PASSWORD_HASHER).toConstantValue(new Argon2PasswordHasher());
   container.bind(SESSION_TOKENS).toConstantValue(new HmacSessionTokens(sessionSecret));
+  container.bind(KNOWN_DEVICES).toConstantValue(new HmacKnownDevices(sessionSecret));
+  container.bind(SIGN_IN_FAILURES).toConstantValue(new PostgresSignInFailures(em));
   container.bind(FEATURE_FLAGS).toConstantValue(featureFlags);
   container.bind(EXPERIMENT_SWITCHES).toConstantValue(experiments);
   container.bind(REMOTE_NOTARY_LINK).toConstantValue(remoteNotaryLink);
   container.bind(SITE_ADDRESSES).toConstantValue(siteAddresses);
-  container.bind(CLOCK).toConstantValue(new SystemClock());
+  container.bind(CLOCK).toConstantValue(clock);
   container.bind(ID_GENERATOR).toConstantValue(new RandomIds());
   container.bind(SSO_TRANSACTIONS).toConstantValue(new PostgresSsoTransactions(em));
   container.bind(IDENTITY_PROVIDER).toConstantValue(new OpenIdConnectIdentityProvider());

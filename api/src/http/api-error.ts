@@ -10,7 +10,14 @@ export interface ApiErrorBody {
 }
 
 export class ApiError extends HttpException {
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string>,
+    /** Sent as Retry-After: how long until the refused request may be made again. */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(
       { error: { code, message, ...(fields ? { fields } : {}) } } satisfies ApiErrorBody,
       status,

@@ -47,5 +47,11 @@ export const ERROR_STATUS: Readonly<Record<string, number>> = {
 
 /** Throws a use case's expected error as its HTTP answer. */
 export const fail = (error: UseCaseError): never => {
-  throw new ApiError(ERROR_STATUS[error.code] ?? 500, error.code, error.message, error.fields);
+  throw new ApiError(
+    ERROR_STATUS[error.code] ?? 500,
+    error.code,
+    error.message,
+    error.fields,
+    error.retryAfterSeconds,
+  );
 };

@@ -2,6 +2,7 @@ import { UNEXPECTED_ERROR } from '@bequest/sdk/contract';
 import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Logger } from 'pino';
+import { ApiError } from './api-error';
 import { JSON_BODY_LIMIT } from './body-limit';
 import type { BequestRequest } from './request-context';
 
@@ -63,6 +64,8 @@ export class ErrorFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const body = exception.getResponse();
+      if (exception instanceof ApiError && exception.retryAfterSeconds !== undefined)
+        response.setHeader('Retry-After', String(exception.retryAfterSeconds));
       const known =
         typeof body === 'object' &&
         body !== null &&

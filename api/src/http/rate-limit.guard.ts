@@ -13,8 +13,8 @@ import { tenantOf, type BequestRequest } from './request-context';
 
 export interface RateLimitPolicy {
   readonly name: string;
-  /** Attempts per e-mail address named in the body. */
-  readonly perEmail: number;
+  /** Attempts per e-mail address named in the body; null where that would let anyone lock out its owner. */
+  readonly perEmail: number | null;
   /** Attempts per client address, higher: a household or an office shares one. */
   readonly perAddress: number;
   readonly windowSeconds: number;
@@ -28,6 +28,18 @@ export const RateLimit = (name: string, perEmail: number, windowSeconds: number)
     name,
     perEmail,
     perAddress: perEmail * 5,
+    windowSeconds,
+  } satisfies RateLimitPolicy);
+
+/**
+ * Limits a route's request volume per client address alone: for password log-in, whose wrong
+ * passwords `SignInThrottle` counts per account and address without locking the owner out.
+ */
+export const RateLimitPerAddress = (name: string, perAddress: number, windowSeconds: number) =>
+  SetMetadata(RATE_LIMIT, {
+    name,
+    perEmail: null,
+    perAddress,
     windowSeconds,
   } satisfies RateLimitPolicy);
 
@@ -47,6 +59,10 @@ const emailOf = (body: unknown): string | null => {
     ? normalized
     : null;
 };
+
+/** The limiter counts in fixed windows: a refused key may try again when its window ends. */
+const secondsLeftInWindow = (now: Date, windowSeconds: number) =>
+  windowSeconds - (Math.floor(now.getTime() / 1000) % windowSeconds);
 
 @Injectable()
 export class RateLimitGuard implements CanActivate {
@@ -69,10 +85,12 @@ export class RateLimitGuard implements CanActivate {
     const limits: [string, number][] = [
       [`${policy.name}:${tenantId}:ip:${request.ip ?? 'unknown'}`, policy.perAddress],
     ];
-    if (email) limits.push([`${policy.name}:${tenantId}:email:${email}`, policy.perEmail]);
+    if (email && policy.perEmail !== null)
+      limits.push([`${policy.name}:${tenantId}:email:${email}`, policy.perEmail]);
+    const now = this.clock.now();
     for (const [key, limit] of limits)
-      if (!(await this.limiter.attempt(key, limit, policy.windowSeconds, this.clock.now())))
-        fail(rateLimited());
+      if (!(await this.limiter.attempt(key, limit, policy.windowSeconds, now)))
+        fail(rateLimited(secondsLeftInWindow(now, policy.windowSeconds)));
     return true;
   }
 }

@@ -1,4 +1,4 @@
-import { COOKIE_NAMES } from '@bequest/domain';
+import { COOKIE_NAMES, KNOWN_DEVICE_COOKIE_MS } from '@bequest/domain';
 import type { Request, Response } from 'express';
 
 const THIRTY_DAYS_MS = 30 * 86_400_000;
@@ -16,6 +16,26 @@ export const setSessionCookie = (request: Request, response: Response, token: st
     path: '/',
     maxAge: THIRTY_DAYS_MS,
   });
+};
+
+/**
+ * The known-device cookie: signed and HttpOnly, so the owner signs in from a browser
+ * they used before however many wrong passwords others try (issue 20). Log-out keeps it.
+ */
+export const setKnownDeviceCookie = (request: Request, response: Response, token: string) => {
+  response.cookie(COOKIE_NAMES.knownDevice, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: !isLocalRequest(request),
+    path: '/v2/auth',
+    maxAge: KNOWN_DEVICE_COOKIE_MS,
+  });
+};
+
+/** The known-device cookie the request carries, if any. */
+export const knownDeviceOf = (request: Request): string | null => {
+  const token: unknown = request.cookies?.[COOKIE_NAMES.knownDevice];
+  return typeof token === 'string' ? token : null;
 };
 
 export const clearSessionCookie = (request: Request, response: Response): void => {

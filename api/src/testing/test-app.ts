@@ -42,6 +42,7 @@ export const startTestApp = async (
     | 'remoteNotaryLink'
     | 'siteAddresses'
     | 'frameAncestors'
+    | 'clock'
   > = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();

@@ -124,6 +124,8 @@ describe('log in and password reset (platform-core.md 4.2, 8)', () => {
       origin: 'http://localhost:3000',
       email: 'ana@example.com',
       password: 'Secret123',
+      clientAddress: '203.0.113.7',
+      deviceToken: null,
     };
     expect((await logIn.execute(attempt))._unsafeUnwrapErr().code).toBe('AUTH.NO_PASSWORD_SET');
     const code = /code=([\w-]+)/.exec(ports.mail[0]?.values.link ?? '')?.[1] ?? '';
@@ -133,6 +135,7 @@ describe('log in and password reset (platform-core.md 4.2, 8)', () => {
       code,
       password: 'Secret123',
       confirmPassword: 'Secret123',
+      deviceToken: null,
     });
     expect(done._unsafeUnwrap()).toMatchObject({ code: 200, user: { isLoggedIn: true } });
     expect((await logIn.execute(attempt))._unsafeUnwrap().code).toBe(200);
@@ -144,6 +147,7 @@ describe('log in and password reset (platform-core.md 4.2, 8)', () => {
       code,
       password: 'Other1234',
       confirmPassword: 'Other1234',
+      deviceToken: null,
     });
     expect(later._unsafeUnwrapErr().code).toBe('AUTH.LINK_EXPIRED');
   });

@@ -8,11 +8,19 @@ import {
   type GetStartedError,
   type GetStartedInput,
 } from './get-started';
-import { INVALID_CREDENTIALS, LogIn, NO_PASSWORD_SET, type LogInError } from './log-in';
+import {
+  INVALID_CREDENTIALS,
+  LogIn,
+  NO_PASSWORD_SET,
+  type LogInError,
+  type LogInInput,
+} from './log-in';
 import type { SessionGrant } from './session';
 
 export interface RepeatWillUserGrant extends SessionGrant {
   readonly isNewUser: boolean;
+  /** Set when a known e-mail logged in with its password. */
+  readonly deviceToken?: string;
 }
 
 /**
@@ -29,7 +37,7 @@ export class GetStartedWithPassword {
   ) {}
 
   async execute(
-    input: GetStartedInput & { readonly password: string },
+    input: GetStartedInput & Pick<LogInInput, 'password' | 'clientAddress' | 'deviceToken'>,
   ): Promise<Result<RepeatWillUserGrant, GetStartedError | LogInError>> {
     const existing = await this.accounts.findByEmail(
       input.tenantId,

@@ -7,18 +7,41 @@ import {
   TENANT_CONFIGURATION_REPOSITORY,
   type TenantConfigurationRepository,
 } from '../ports/tenant-configuration-repository.port';
-import { staleWrite, type UseCaseError } from '../shared/errors';
+import { rateLimited, staleWrite, type UseCaseError } from '../shared/errors';
 import type { TenantScope } from '../shared/requester';
 import { AccountEmails } from './account-emails';
 import { AccountSessions } from './account-sessions';
 import type { SessionGrant } from './session';
+import { SignInThrottle } from './sign-in-throttle';
 import { configurationOf } from './tenant-configurations';
 
 export interface LogInInput extends TenantScope {
   readonly origin: string;
   readonly email: string;
   readonly password: string;
+  /** The client's address, as the proxy reports it. */
+  readonly clientAddress: string;
+  /** The known-device cookie the browser sent, if any. */
+  readonly deviceToken: string | null;
 }
+
+/** A password sign-in's session, and the browser's known-device token for the account. */
+export interface PasswordSessionGrant extends SessionGrant {
+  readonly deviceToken: string;
+}
+
+const minutes = (seconds: number) => {
+  const count = Math.ceil(seconds / 60);
+  return count === 1 ? 'a minute' : `${count} minutes`;
+};
+
+/** Too many wrong passwords for this e-mail or from this address (issue 20). */
+export const signInThrottled = (
+  retryAfterSeconds: number,
+): UseCaseError<'REQUEST.RATE_LIMITED'> => ({
+  ...rateLimited(retryAfterSeconds),
+  message: `Too many attempts. Try again in ${minutes(retryAfterSeconds)}, or reset your password to get in now.`,
+});
 
 export const INVALID_CREDENTIALS: UseCaseError<'AUTH.INVALID_CREDENTIALS'> = {
   code: 'AUTH.INVALID_CREDENTIALS',
@@ -41,12 +64,14 @@ export type LogInError =
   | typeof INVALID_CREDENTIALS
   | typeof NO_PASSWORD_SET
   | typeof SSO_ONLY
+  | UseCaseError<'REQUEST.RATE_LIMITED'>
   | UseCaseError<'REQUEST.STALE_WRITE'>;
 
 /**
  * Log in with e-mail and password (platform-core.md 4.2, 8): 200 when verified, 207 when the
  * e-mail is not verified yet, 208 (and a set-password e-mail) when no password was ever set,
- * 401 otherwise, whether the e-mail or the password was wrong.
+ * 401 otherwise, whether the e-mail or the password was wrong. Wrong passwords are throttled,
+ * never locked out (`SignInThrottle`).
  */
 @injectable()
 export class LogIn {
@@ -57,15 +82,19 @@ export class LogIn {
     @inject(AccountSessions) private readonly sessions: AccountSessions,
     @inject(TENANT_CONFIGURATION_REPOSITORY)
     private readonly configurations: TenantConfigurationRepository,
+    @inject(SignInThrottle) private readonly throttle: SignInThrottle,
   ) {}
 
-  async execute(input: LogInInput): Promise<Result<SessionGrant, LogInError>> {
+  async execute(input: LogInInput): Promise<Result<PasswordSessionGrant, LogInError>> {
     if ((await configurationOf(this.configurations, input.tenantId)).sso.enabled)
       return err(SSO_ONLY);
-    const account = await this.accounts.findByEmail(
-      input.tenantId,
-      input.email.trim().toLowerCase(),
+    const email = input.email.trim().toLowerCase();
+    const account = await this.accounts.findByEmail(input.tenantId, email);
+    const { verdict, allowed } = await this.throttle.attempt(
+      { ...input, email },
+      account?.id ?? null,
     );
+    if (!verdict.allowed) return err(signInThrottled(verdict.retryAfterSeconds));
     if (!account) {
       await this.hasher.hash(input.password);
       return err(INVALID_CREDENTIALS);
@@ -80,6 +109,10 @@ export class LogIn {
       signInCount: account.signInCount + 1,
     });
     if (!updated) return err(staleWrite());
-    return ok(await this.sessions.grant(updated, updated.isEmailConfirmed ? 200 : 207));
+    const deviceToken = await this.throttle.succeeded(allowed, account.id);
+    return ok({
+      ...(await this.sessions.grant(updated, updated.isEmailConfirmed ? 200 : 207)),
+      deviceToken,
+    });
   }
 }

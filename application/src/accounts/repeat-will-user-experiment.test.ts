@@ -75,7 +75,12 @@ describe('the repeat-will-user experiment (platform-core.md 4.2, 4.3, 9)', () =>
   it('enrols the repeat will user who gets started with a password; logging in keeps the arm', async () => {
     const { container } = containerWith(true);
     const withPassword = container.get(GetStartedWithPassword);
-    const body = { ...input('ned@example.com'), password: 'Secret123' };
+    const body = {
+      ...input('ned@example.com'),
+      password: 'Secret123',
+      clientAddress: '203.0.113.7',
+      deviceToken: null,
+    };
     const created = (await withPassword.execute(body))._unsafeUnwrap();
     expect(created).toMatchObject({ isNewUser: true, user: { repeatWillUserArm: 'A' } });
     const again = (await withPassword.execute(body))._unsafeUnwrap();

@@ -6,13 +6,16 @@ import { invalidInput, staleWrite, type UseCaseError } from '../shared/errors';
 import type { TenantScope } from '../shared/requester';
 import { AccountSessions } from './account-sessions';
 import { EXPIRED_LINK, RedeemLink } from './redeem-link';
-import type { SessionGrant } from './session';
+import type { PasswordSessionGrant } from './log-in';
+import { SignInThrottle } from './sign-in-throttle';
 import { validateNewPassword } from './set-password';
 
 export interface ResetPasswordInput extends TenantScope {
   readonly code: string;
   readonly password: string;
   readonly confirmPassword: string;
+  /** The known-device cookie the browser sent, if any. */
+  readonly deviceToken: string | null;
 }
 
 export type ResetPasswordError =
@@ -20,7 +23,8 @@ export type ResetPasswordError =
 
 /**
  * Password reset from the e-mailed link, also how an account started without a password gets
- * one: the link proves the e-mail, every older session ends, and the person is signed in.
+ * one: the link proves the e-mail, every older session ends, the failed log-ins under the e-mail
+ * are forgotten, and the person is signed in on a device now known to the account.
  */
 @injectable()
 export class ResetPassword {
@@ -29,14 +33,17 @@ export class ResetPassword {
     @inject(ACCOUNT_REPOSITORY) private readonly accounts: AccountRepository,
     @inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     @inject(AccountSessions) private readonly sessions: AccountSessions,
+    @inject(SignInThrottle) private readonly throttle: SignInThrottle,
   ) {}
 
-  async execute(input: ResetPasswordInput): Promise<Result<SessionGrant, ResetPasswordError>> {
+  async execute(
+    input: ResetPasswordInput,
+  ): Promise<Result<PasswordSessionGrant, ResetPasswordError>> {
     const errors = validateNewPassword(input.password, input.confirmPassword);
     if (Object.keys(errors).length > 0) return err(invalidInput(errors));
     const account = await this.links.redeem(input.tenantId, 'reset_password', input.code);
     if (account.isErr()) return err(account.error);
-    const { tenantId, id, version, sessionVersion, signInCount } = account.value;
+    const { tenantId, id, email, version, sessionVersion, signInCount } = account.value;
     const updated = await this.accounts.update(tenantId, id, version, {
       passwordHash: await this.hasher.hash(input.password),
       isRegistered: true,
@@ -45,6 +52,7 @@ export class ResetPassword {
       signInCount: signInCount + 1,
     });
     if (!updated) return err(staleWrite());
-    return ok(await this.sessions.grant(updated, 200));
+    const deviceToken = await this.throttle.provedByEmail(tenantId, email, id, input.deviceToken);
+    return ok({ ...(await this.sessions.grant(updated, 200)), deviceToken });
   }
 }

@@ -3,6 +3,8 @@ export interface UseCaseError<Code extends string = string> {
   readonly code: Code;
   readonly message: string;
   readonly fields?: Readonly<Record<string, string>>;
+  /** For a refusal that ends: how many seconds until the same request may be made again. */
+  readonly retryAfterSeconds?: number;
 }
 
 export const notFound = (what: string): UseCaseError<'REQUEST.NOT_FOUND'> => ({
@@ -28,9 +30,10 @@ export const invalidInput = (
   };
 };
 
-export const rateLimited = (): UseCaseError<'REQUEST.RATE_LIMITED'> => ({
+export const rateLimited = (retryAfterSeconds?: number): UseCaseError<'REQUEST.RATE_LIMITED'> => ({
   code: 'REQUEST.RATE_LIMITED',
   message: 'Too many attempts. Please wait a few minutes and try again.',
+  ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
 });
 
 export const unauthenticated = (): UseCaseError<'AUTH.UNAUTHENTICATED'> => ({

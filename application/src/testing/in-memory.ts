@@ -1,5 +1,8 @@
 import {
   resolveExperimentSwitches,
+  signInVerdict,
+  withFailure,
+  type FailureTally,
   TENANT_CONFIGURATIONS,
   type ExperimentSwitches,
   type Profile,
@@ -15,6 +18,7 @@ import type { DocumentRenderer } from '../ports/document-renderer.port';
 import type { DocumentStorage } from '../ports/document-storage.port';
 import type { DocumentRepository, StoredDocument } from '../ports/document-repository.port';
 import type { IdGenerator } from '../ports/id-generator.port';
+import type { KnownDevice, KnownDevices } from '../ports/known-devices.port';
 import type { MailOutbox, OutgoingMail } from '../ports/mail-outbox.port';
 import type { OneTimeLinkPurpose, OneTimeLinks } from '../ports/one-time-links.port';
 import type { PasswordHasher } from '../ports/password-hasher.port';
@@ -25,6 +29,7 @@ import type {
 import type { ProfileRepository, StoredProfile } from '../ports/profile-repository.port';
 import type { UserEvent, UserEvents } from '../ports/user-events.port';
 import type { SessionClaims, SessionTokens } from '../ports/session-tokens.port';
+import type { SignInFailures } from '../ports/sign-in-failures.port';
 import type { TenantConfigurationRepository } from '../ports/tenant-configuration-repository.port';
 import type { Transactions } from '../ports/transactions.port';
 
@@ -83,6 +88,33 @@ export class InMemoryPorts {
         return null;
       }
     },
+  };
+  failureTallies = new Map<string, FailureTally>();
+  readonly signInFailures: SignInFailures = {
+    claim: async (keys, now) => {
+      const tallyOf = (key: string) => this.failureTallies.get(key) ?? null;
+      const verdict = signInVerdict(
+        keys.map(({ scope, key }) => ({ scope, tally: tallyOf(key) })),
+        now,
+      );
+      if (verdict.allowed)
+        for (const { key } of keys) this.failureTallies.set(key, withFailure(tallyOf(key), now));
+      return verdict;
+    },
+    forgive: async (keys) => {
+      for (const key of keys) {
+        const tally = this.failureTallies.get(key);
+        if (tally) this.failureTallies.set(key, { ...tally, failures: tally.failures - 1 });
+      }
+    },
+    clear: async (keys) => keys.forEach((key) => this.failureTallies.delete(key)),
+  };
+  readonly knownDevices: KnownDevices = {
+    issue: (device) => `device:${JSON.stringify(device)}`,
+    read: (token) =>
+      token.startsWith('device:')
+        ? (JSON.parse(token.slice('device:'.length)) as KnownDevice)
+        : null,
   };
   readonly configurations: TenantConfigurationRepository = {
     findById: async (tenantId) =>

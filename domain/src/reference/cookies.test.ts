@@ -24,7 +24,7 @@ describe('platform-core.md 9 cookie expiries', () => {
 });
 
 describe('platform-core.md 9, giving-and-beneficiaries.md 9 cookie names', () => {
-  it('names every cookie of the specification, {brand} being the product brand', () => {
+  it('names every cookie of the specification, {brand} being the product brand, and the known-device cookie', () => {
     expect(Object.values(COOKIE_NAMES).sort()).toEqual(
       [
         'token',
@@ -38,6 +38,7 @@ describe('platform-core.md 9, giving-and-beneficiaries.md 9 cookie names', () =>
         'preferred_country',
         'geolocated_country',
         'attorney_consult_note_dismissed',
+        'known_device',
       ].sort(),
     );
     expect(Object.keys(COOKIE_LIFETIMES).sort()).toEqual(Object.values(COOKIE_NAMES).sort());
@@ -53,6 +54,7 @@ describe('platform-core.md 2.4, 7, 9 cookie lifetimes', () => {
     ['attorney_consult_note_dismissed', '9999-12-31T23:59:59.000Z'],
     ['token', null],
     ['tenant_override', null],
+    ['known_device', '2026-03-01T12:00:00.000Z'], // a year (issue 20)
   ])('%s set now expires at %j', (name, expected) => {
     expect(cookieExpiresAt(name, now)?.toISOString() ?? null).toBe(expected);
   });

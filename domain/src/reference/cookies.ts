@@ -23,6 +23,8 @@ export const COOKIE_NAMES = {
   preferredCountry: 'preferred_country',
   geolocatedCountry: 'geolocated_country',
   attorneyConsultNoteDismissed: 'attorney_consult_note_dismissed',
+  /** A browser that signed in with a password before keeps its own sign-in budget (issue 20). */
+  knownDevice: 'known_device',
 } as const;
 export type CookieKey = keyof typeof COOKIE_NAMES;
 export type CookieName = (typeof COOKIE_NAMES)[CookieKey];
@@ -32,6 +34,9 @@ export type CookieLifetime =
   | { readonly kind: 'session' }
   | { readonly kind: 'fixed'; readonly ms: number }
   | { readonly kind: 'never' };
+
+/** A year: how long a browser stays known to the accounts that signed in on it (issue 20). */
+export const KNOWN_DEVICE_COOKIE_MS = 365 * COOKIE_EXPIRY_MS.day;
 
 const session: CookieLifetime = { kind: 'session' };
 const never: CookieLifetime = { kind: 'never' };
@@ -43,7 +48,8 @@ const fixed = (ms: number): CookieLifetime => ({ kind: 'fixed', ms });
  * never (platform-core.md 2.4, 7, 9). The others are not stated and chosen here: the session
  * token lives as long as the browser session (the API may set a Max-Age from the token's own
  * expiry), attribution cookies a month like partner_org_id, the geolocation a day, the A/B group
- * a month, a dismissed note never returns, and tenant_override (a developer tool) lasts a session.
+ * a month, a dismissed note never returns, tenant_override (a developer tool) lasts a session, and
+ * known_device a year.
  */
 export const COOKIE_LIFETIMES = {
   token: session,
@@ -57,6 +63,7 @@ export const COOKIE_LIFETIMES = {
   preferred_country: never,
   geolocated_country: fixed(COOKIE_EXPIRY_MS.day),
   attorney_consult_note_dismissed: never,
+  known_device: fixed(KNOWN_DEVICE_COOKIE_MS),
 } as const satisfies Record<CookieName, CookieLifetime>;
 
 /** When a cookie set at `now` expires, or null for a session cookie (platform-core.md 9). */

@@ -6,3 +6,4 @@ export * from './terms';
 export * from './password-dismissal';
 export * from './assign-repeat-will-user-arm';
 export * from './email-verified-alert';
+export * from './sign-in-throttle';

@@ -9,6 +9,7 @@ import { Migration20261125000000SingleSignOn } from './Migration20261125000000Si
 import { Migration20261126000000GiftConfirmations } from './Migration20261126000000GiftConfirmations';
 import { Migration20261127000000RepeatWillUserArm } from './Migration20261127000000RepeatWillUserArm';
 import { Migration20261127010000SlugRedirects } from './Migration20261127010000SlugRedirects';
+import { Migration20261128000000SignInThrottle } from './Migration20261128000000SignInThrottle';
 
 /** Every migration in order; listed, not globbed, so the built package runs the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -34,4 +35,5 @@ export const MIGRATIONS: MigrationObject[] = [
     class: Migration20261127000000RepeatWillUserArm,
   },
   { name: 'Migration20261127010000SlugRedirects', class: Migration20261127010000SlugRedirects },
+  { name: 'Migration20261128000000SignInThrottle', class: Migration20261128000000SignInThrottle },
 ];
