@@ -91,7 +91,7 @@ const main = async (): Promise<void> => {
     : new FilesystemBlobStore(process.env.STORAGE_DIR ?? resolve(dataDir, 'storage'));
   const storage = new StorageCenter(orm.em, blobs);
   const delivery = new MailDelivery(
-    new PostgresMailOutbox(orm.em),
+    new PostgresMailOutbox(orm.em, sessionSecret),
     new MikroOrmTenantConfigurationRepository(orm.em),
     mailer,
     () => new Date(),

@@ -23,7 +23,7 @@ describe('mail through the outbox (DECISIONS.md "E-mail")', () => {
     orm = await openDatabase(database.url, 2);
     smtp = await new LocalSmtpServer().start();
     mailer = new SmtpMailer(smtp.url);
-    outbox = new PostgresMailOutbox(orm.em);
+    outbox = new PostgresMailOutbox(orm.em, 'a-deployment-secret-of-at-least-32-characters');
     now = new Date();
     delivery = new MailDelivery(
       outbox,
@@ -55,6 +55,15 @@ describe('mail through the outbox (DECISIONS.md "E-mail")', () => {
       template: 'password_reset',
       values: { link: 'http://willow.localhost/password_reset?code=abc' },
     });
+    // While it waits, the one-time code is kept only encrypted (issue 20).
+    const queued = await orm.em
+      .fork()
+      .execute<{ row: string }[]>(
+        `select row_to_json(mail_outbox)::text as row from mail_outbox where recipient = 'ana@example.com'`,
+      );
+    expect(queued).toHaveLength(1);
+    expect(queued[0]!.row).not.toContain('code=abc');
+    expect(queued[0]!.row).toContain('"sealed_link":"v1.');
     now = new Date(Date.now() + 1_000);
     expect(await delivery.deliverDue()).toBe(1);
     const mail = await smtp.waitFor('ana@example.com');
@@ -67,10 +76,10 @@ describe('mail through the outbox (DECISIONS.md "E-mail")', () => {
     // Once delivered, the one-time code is no longer kept (issue 20).
     const stored = await orm.em
       .fork()
-      .execute<{ values: Record<string, string> }[]>(
-        `select "values" from mail_outbox where recipient = 'ana@example.com'`,
+      .execute<{ values: Record<string, string>; sealed_link: string | null }[]>(
+        `select "values", sealed_link from mail_outbox where recipient = 'ana@example.com'`,
       );
-    expect(stored.map((row) => row.values.link)).toEqual([undefined]);
+    expect(stored.map((row) => [row.values.link, row.sealed_link])).toEqual([[undefined, null]]);
   });
 
   it('an SMTP outage delays mail and loses none', async () => {

@@ -201,7 +201,7 @@ export const createContainer = ({
   container.bind(PROFILE_REPOSITORY).toConstantValue(new MikroOrmProfileRepository(em));
   container.bind(ONE_TIME_LINKS).toConstantValue(new MikroOrmOneTimeLinks(em));
   container.bind(PRODUCT_PACKAGE_EVENTS).toConstantValue(new MikroOrmProductPackageEvents(em));
-  container.bind(MAIL_OUTBOX).toConstantValue(new PostgresMailOutbox(em));
+  container.bind(MAIL_OUTBOX).toConstantValue(new PostgresMailOutbox(em, sessionSecret));
   container.bind(RATE_LIMITER).toConstantValue(new PostgresRateLimiter(em));
   container.bind(READINESS).toConstantValue(new PostgresReadiness(em));
   container.bind(PARTNER_DIRECTORY).toConstantValue(new PostgresPartnerDirectory(em));

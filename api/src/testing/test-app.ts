@@ -18,6 +18,8 @@ import type { Logger } from 'pino';
 import { createApp, type AppSettings } from '../create-app';
 import { createLogger } from '../http/logger';
 
+const SESSION_SECRET = 'test-session-secret-of-at-least-32-characters';
+
 export interface TestApp {
   readonly app: INestApplication;
   readonly orm: MikroORM;
@@ -53,7 +55,7 @@ export const startTestApp = async (
   const blobs = new FilesystemBlobStore(storageDirectory);
   const storage = new StorageCenter(orm.em, blobs);
   const delivery = new MailDelivery(
-    new PostgresMailOutbox(orm.em),
+    new PostgresMailOutbox(orm.em, SESSION_SECRET),
     new MikroOrmTenantConfigurationRepository(orm.em),
     mailer,
     () => new Date(Date.now() + 1_000),
@@ -62,7 +64,7 @@ export const startTestApp = async (
   const { mailViewer, ...settings } = options;
   const app = await createApp({
     orm,
-    sessionSecret: 'test-session-secret-of-at-least-32-characters',
+    sessionSecret: SESSION_SECRET,
     blobs,
     ...settings,
     ...(mailViewer ? { devMail: smtp } : {}),

@@ -1,6 +1,7 @@
 import type { MailOutbox, MailTemplate, OutgoingMail } from '@bequest/application';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
+import { SealedText } from '../../security/sealed-text';
 import { query } from '../query';
 
 export interface QueuedMail extends OutgoingMail {
@@ -17,26 +18,40 @@ interface OutboxRow {
   attempts: number;
   attachment_key: string | null;
   attachment_name: string | null;
+  sealed_link: string | null;
 }
 
 /**
  * The outbox table: every e-mail is written in the same transaction as the change that caused
  * it, then claimed and delivered by the mail job. It is also what the admin console lists.
+ * A message's one-time link is kept encrypted while it waits and forgotten once it has left, so
+ * no usable code is ever at rest in plain text (issue 20).
  */
 export class PostgresMailOutbox implements MailOutbox {
-  constructor(private readonly em: EntityManager) {}
+  private readonly links: SealedText;
+
+  constructor(
+    private readonly em: EntityManager,
+    /** The deployment's secret, shared by every replica: the API seals, the mail job opens. */
+    secret: string,
+  ) {
+    this.links = new SealedText(secret, 'mail-outbox-link');
+  }
 
   async enqueue(mail: OutgoingMail): Promise<void> {
+    const { link, ...values } = mail.values;
     await query(
       this.em,
-      `insert into mail_outbox (id, tenant_id, recipient, template, "values", attachment_key, attachment_name)
-        values (?, ?, ?, ?, ?, ?, ?)`,
+      `insert into mail_outbox
+        (id, tenant_id, recipient, template, "values", sealed_link, attachment_key, attachment_name)
+        values (?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         randomUUID(),
         mail.tenantId,
         mail.to,
         mail.template,
-        JSON.stringify(mail.values),
+        JSON.stringify(values),
+        link === undefined ? null : this.links.seal(link),
         mail.attachment?.key ?? null,
         mail.attachment?.fileName ?? null,
       ],
@@ -54,31 +69,32 @@ export class PostgresMailOutbox implements MailOutbox {
         where id in (
           select id from mail_outbox where status = 'queued' and next_attempt_at <= ?
           order by next_attempt_at limit ? for update skip locked)
-        returning id, tenant_id, recipient, template, "values", attempts, attachment_key, attachment_name`,
+        returning id, tenant_id, recipient, template, "values", sealed_link, attempts,
+          attachment_key, attachment_name`,
       [new Date(now.getTime() + leaseMs), now, limit],
     );
-    return rows.map((row) => ({
-      id: row.id,
-      tenantId: row.tenant_id,
-      to: row.recipient,
-      template: row.template,
-      values: row.values,
-      attempts: row.attempts,
-      ...(row.attachment_key && row.attachment_name
-        ? { attachment: { key: row.attachment_key, fileName: row.attachment_name } }
-        : {}),
-    }));
+    return rows.map((row) => {
+      const link = row.sealed_link === null ? null : this.links.open(row.sealed_link);
+      return {
+        id: row.id,
+        tenantId: row.tenant_id,
+        to: row.recipient,
+        template: row.template,
+        values: link === null ? row.values : { ...row.values, link },
+        attempts: row.attempts,
+        ...(row.attachment_key && row.attachment_name
+          ? { attachment: { key: row.attachment_key, fileName: row.attachment_name } }
+          : {}),
+      };
+    });
   }
 
-  /**
-   * Records the delivery, and forgets the message's one-time link: a code that opens an account
-   * is not kept once it has left (issue 20).
-   */
+  /** Records the delivery, and forgets the message's one-time link. */
   async markSent(id: string, now: Date): Promise<void> {
     await query(
       this.em,
       `update mail_outbox set status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = null,
-        "values" = "values" - 'link' where id = ?`,
+        sealed_link = null, "values" = "values" - 'link' where id = ?`,
       [now, id],
     );
   }
@@ -92,8 +108,16 @@ export class PostgresMailOutbox implements MailOutbox {
       this.em,
       `update mail_outbox set attempts = attempts + 1, last_error = ?,
         status = ?, next_attempt_at = coalesce(?, next_attempt_at),
+        sealed_link = case when ? then sealed_link end,
         "values" = case when ? then "values" else "values" - 'link' end where id = ?`,
-      [error.slice(0, 500), retryAt ? 'queued' : 'failed', retryAt, retryAt !== null, id],
+      [
+        error.slice(0, 500),
+        retryAt ? 'queued' : 'failed',
+        retryAt,
+        retryAt !== null,
+        retryAt !== null,
+        id,
+      ],
     );
   }
 }

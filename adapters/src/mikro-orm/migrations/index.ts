@@ -10,6 +10,7 @@ import { Migration20261126000000GiftConfirmations } from './Migration20261126000
 import { Migration20261127000000RepeatWillUserArm } from './Migration20261127000000RepeatWillUserArm';
 import { Migration20261127010000SlugRedirects } from './Migration20261127010000SlugRedirects';
 import { Migration20261128000000SignInThrottle } from './Migration20261128000000SignInThrottle';
+import { Migration20261128010000SealedMailLinks } from './Migration20261128010000SealedMailLinks';
 
 /** Every migration in order; listed, not globbed, so the built package runs the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -36,4 +37,8 @@ export const MIGRATIONS: MigrationObject[] = [
   },
   { name: 'Migration20261127010000SlugRedirects', class: Migration20261127010000SlugRedirects },
   { name: 'Migration20261128000000SignInThrottle', class: Migration20261128000000SignInThrottle },
+  {
+    name: 'Migration20261128010000SealedMailLinks',
+    class: Migration20261128010000SealedMailLinks,
+  },
 ];
