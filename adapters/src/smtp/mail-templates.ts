@@ -27,8 +27,16 @@ const COPY: Record<
   password_reset: (brand) => ({
     subject: `Reset your ${brand} password`,
     lines: [
-      'Someone asked to reset the password of your account. If it was you, choose a new password within 24 hours.',
+      'Someone asked to reset the password of your account. If it was you, choose a new password within an hour.',
       'If it was not you, you can ignore this e-mail: your password stays the same.',
+    ],
+    action: 'Choose a new password',
+  }),
+  account_exists: (brand) => ({
+    subject: `Someone tried to create a ${brand} account with your e-mail`,
+    lines: [
+      `Someone tried to create a ${brand} account with this e-mail address, which already has one. If it was you, log in, or choose a new password with the link below within an hour.`,
+      'If it was not you, you can ignore this e-mail: nothing about your account has changed.',
     ],
     action: 'Choose a new password',
   }),
@@ -81,9 +89,7 @@ export const renderMail = (
         ? configuration.email.finishYourAccountEmail.templateId
         : template === 'nominee_notification'
           ? configuration.email.nomineeNotification.templateId
-          : template === 'document' || template === 'advisor_plan_complete'
-            ? template.replace(/_/g, '-')
-            : 'verify-email';
+          : template.replace(/_/g, '-');
   return {
     subject,
     templateId,

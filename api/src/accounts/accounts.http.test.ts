@@ -175,27 +175,69 @@ describe('accounts over HTTP (platform-core.md 4.2, 4.3, 8)', () => {
     });
   });
 
-  it('signs up unverified (207) until the e-mailed link is opened', async () => {
-    const signUp = await anonymous().signUp({
-      body: {
-        email: 'dee@example.com',
-        password: 'Secret123',
-        fullName: 'Dee Park',
-        termsAccepted: true,
-      },
-    });
-    expect(signUp._unsafeUnwrap()).toMatchObject({
-      code: 207,
-      user: { isRegistered: true, isVerified: false },
-    });
+  it('signs up unverified until the e-mailed link is opened, which signs the person in', async () => {
+    const body = {
+      email: 'dee@example.com',
+      password: 'Secret123',
+      fullName: 'Dee Park',
+      termsAccepted: true,
+    };
+    expect((await anonymous().signUp({ body }))._unsafeUnwrap()).toEqual({ success: true });
     expect(
       (
         await anonymous().logIn({ body: { email: 'dee@example.com', password: 'Secret123' } })
       )._unsafeUnwrap(),
-    ).toMatchObject({ code: 207 });
+    ).toMatchObject({ code: 207, user: { isRegistered: true, isVerified: false } });
     const code = await linkCode(testApp, 'dee@example.com', /Verify your e-mail/);
     const verified = await anonymous().verifyEmail({ body: { code } });
     expect(verified._unsafeUnwrap()).toMatchObject({ code: 200, user: { isLoggedIn: true } });
+  });
+
+  it('answers a sign-up with a known address as a new one, and e-mails its owner instead', async () => {
+    const attempt = (email: string) =>
+      request(testApp.app.getHttpServer())
+        .post('/v2/auth/sign-up')
+        .set('Host', 'localhost')
+        .send({ email, password: 'Other1234', fullName: 'Someone Else', termsAccepted: true });
+    const fresh = await attempt('new-person@example.com');
+    await verifiedPerson(testApp, anonymous(), 'owner@example.com', 'Olu Owner');
+    const known = await attempt('owner@example.com');
+    expect([known.status, known.body]).toEqual([fresh.status, fresh.body]);
+    expect(known.headers['set-cookie']).toEqual(fresh.headers['set-cookie']);
+
+    const code = await linkCode(testApp, 'owner@example.com', /Someone tried to create/);
+    const mail = testApp.smtp.received.find((m) => /Someone tried to create/.test(m.subject))!;
+    expect(mail.text).toContain('If it was you, log in, or choose a new password');
+    expect(
+      (
+        await anonymous().logIn({ body: { email: 'owner@example.com', password: 'Other1234' } })
+      ).isErr(),
+    ).toBe(true);
+    const reset = await anonymous().resetPassword({
+      body: { code, password: 'Chosen123', confirmPassword: 'Chosen123' },
+    });
+    expect(reset._unsafeUnwrap()).toMatchObject({
+      code: 200,
+      user: { email: 'owner@example.com' },
+    });
+  });
+
+  it('sends a second sign-up of an unverified or unfinished account the link it still needs', async () => {
+    const signUp = (email: string) =>
+      anonymous().signUp({
+        body: { email, password: 'Secret123', fullName: 'Ray Tan', termsAccepted: true },
+      });
+    await signUp('ray@example.com');
+    await signUp('ray@example.com');
+    await testApp.deliverMail();
+    const verifications = testApp.smtp.received.filter(
+      (m) => m.to.includes('ray@example.com') && /Verify your e-mail/.test(m.subject),
+    );
+    expect(verifications).toHaveLength(2);
+
+    await getStarted(anonymous(), 'gia@example.com', 'Gia');
+    expect((await signUp('gia@example.com'))._unsafeUnwrap()).toEqual({ success: true });
+    await linkCode(testApp, 'gia@example.com', /Finish setting up/);
   });
 
   it('refuses sign-up where the tenant does not offer it (second brand, single sign-on)', async () => {

@@ -14,6 +14,7 @@ import {
 import { accountRoutes } from '@bequest/sdk/contract';
 import { Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { fail } from '../http/error-status';
 import { RateLimit, RateLimitGuard, RateLimitPerAddress } from '../http/rate-limit.guard';
 import { originOf, tenantOf } from '../http/request-context';
 import { clearSessionCookie, knownDeviceOf } from '../http/session-cookie';
@@ -74,11 +75,12 @@ export class AuthController {
   }
 
   @Post('sign-up')
+  @HttpCode(200)
   @RateLimit('sign-up', 20, 3600)
-  async register(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  async register(@Req() request: Request) {
     const body = validate(accountRoutes.signUp.body, request.body);
-    const grant = await this.signUp.execute({ ...scope(request), ...body });
-    return answerWithSession(request, response, grant);
+    (await this.signUp.execute({ ...scope(request), ...body })).match(() => undefined, fail);
+    return { success: true };
   }
 
   @Post('log-in')

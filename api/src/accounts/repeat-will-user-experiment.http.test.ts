@@ -1,5 +1,5 @@
 import { isRepeatWillUserTreatmentArm, resolveExperimentSwitches } from '@bequest/domain';
-import { clientFor, getStarted, linkCode, owner } from '../testing/people';
+import { clientFor, getStarted, linkCode, owner, verifiedPerson } from '../testing/people';
 import { startListeningTestApp, type TestApp } from '../testing/test-app';
 
 describe('the repeat-will-user experiment over HTTP (platform-core.md 4.2, 4.3, 9)', () => {
@@ -48,14 +48,7 @@ describe('the repeat-will-user experiment over HTTP (platform-core.md 4.2, 4.3, 
   });
 
   it('leaves out people who sign up with a password', async () => {
-    const signedUp = await anonymous().signUp({
-      body: {
-        email: 'eve@example.com',
-        password: 'Secret123',
-        fullName: 'Eve Ng',
-        termsAccepted: true,
-      },
-    });
-    expect(signedUp._unsafeUnwrap().user.repeatWillUserArm).toBeNull();
+    const signedUp = await verifiedPerson(testApp, anonymous(), 'eve@example.com');
+    expect(signedUp.user.repeatWillUserArm).toBeNull();
   });
 });

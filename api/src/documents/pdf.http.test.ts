@@ -81,7 +81,7 @@ describe('GET /will.pdf (documents.md 7.4)', () => {
 
   it('e-mails the will as an attachment to a verified person, and keeps the copy in storage', async () => {
     const anonymous = clientFor(baseUrl, 'localhost');
-    const signUp = (
+    (
       await anonymous.signUp({
         body: {
           email: 'mail@example.com',
@@ -91,6 +91,13 @@ describe('GET /will.pdf (documents.md 7.4)', () => {
         },
       })
     )._unsafeUnwrap();
+    // Signed in before the address is verified: log-in answers 207 with a session.
+    const signUp = (
+      await anonymous.logIn({ body: { email: 'mail@example.com', password: 'Secret123' } })
+    )._unsafeUnwrap() as {
+      token: string;
+      user: { activeProfile: { randId: string; version: number } };
+    };
     const client = clientFor(baseUrl, 'localhost', () => signUp.token);
     const profile = signUp.user.activeProfile;
     await client.updateProfile({

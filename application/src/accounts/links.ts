@@ -8,13 +8,14 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /**
- * How long the link of each e-mail works: a password reset for an hour (issue 20), the others
- * for a week. A new link of a purpose ends the account's older ones (OneTimeLinks.create).
+ * How long the link of each e-mail works: a password reset, also offered to the owner of an
+ * address someone tried to sign up with, for an hour (issue 20); the others for a week. A new link of a purpose ends the account's older ones (OneTimeLinks.create).
  */
 export const LINK_LIFETIME_MS = {
   verify_email: 7 * DAY_MS,
   finish_your_account: 7 * DAY_MS,
   password_reset: HOUR_MS,
+  account_exists: HOUR_MS,
 } as const;
 
 export const linkTo = (

@@ -1,7 +1,11 @@
 import { acceptTerms, fieldErrorsOf, offersSignUp, SignUpFormSchema } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
-import { ACCOUNT_REPOSITORY, type AccountRepository } from '../ports/account-repository.port';
+import {
+  ACCOUNT_REPOSITORY,
+  type AccountRecord,
+  type AccountRepository,
+} from '../ports/account-repository.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { ID_GENERATOR, type IdGenerator } from '../ports/id-generator.port';
 import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
@@ -15,10 +19,7 @@ import { newProfile, splitFullName } from '../profiles/new-profile';
 import { invalidInput, type UseCaseError } from '../shared/errors';
 import type { TenantScope } from '../shared/requester';
 import { AccountEmails } from './account-emails';
-import { AccountSessions } from './account-sessions';
 import { newAccount } from './new-account';
-import { USER_EXISTS } from './get-started';
-import type { SessionGrant } from './session';
 import { configurationOf } from './tenant-configurations';
 
 export interface SignUpInput extends TenantScope {
@@ -30,14 +31,14 @@ export interface SignUpInput extends TenantScope {
   readonly termsAccepted: boolean;
 }
 
-export type SignUpError =
-  | UseCaseError<'REQUEST.INVALID'>
-  | UseCaseError<'AUTH.USER_EXISTS'>
-  | UseCaseError<'AUTH.SIGNUP_CLOSED'>;
+export type SignUpError = UseCaseError<'REQUEST.INVALID'> | UseCaseError<'AUTH.SIGNUP_CLOSED'>;
 
 /**
- * Sign-up with a password: the account is registered but unverified (code 207) until the
- * e-mailed link is opened (platform-core.md 4.2, 8).
+ * Sign-up with a password (platform-core.md 4.2, 8): the account is registered but unverified
+ * until the e-mailed link is opened, which signs the person in. The answer is the same whether
+ * the address is new or already has an account, so the form tells no one who has one (issue 20):
+ * the account's owner is e-mailed instead, with the link their account needs (verify the address,
+ * finish the account, or log in and reset the password).
  */
 @injectable()
 export class SignUp {
@@ -51,10 +52,9 @@ export class SignUp {
     @inject(CLOCK) private readonly clock: Clock,
     @inject(TRANSACTIONS) private readonly transactions: Transactions,
     @inject(AccountEmails) private readonly emails: AccountEmails,
-    @inject(AccountSessions) private readonly sessions: AccountSessions,
   ) {}
 
-  async execute(input: SignUpInput): Promise<Result<SessionGrant, SignUpError>> {
+  async execute(input: SignUpInput): Promise<Result<void, SignUpError>> {
     const configuration = await configurationOf(this.configurations, input.tenantId);
     if (!offersSignUp(configuration))
       return err({ code: 'AUTH.SIGNUP_CLOSED', message: 'Sign-up is not available here.' });
@@ -62,7 +62,10 @@ export class SignUp {
     if (!form.success) return err(invalidInput(fieldErrorsOf(form.error.issues)));
     const email = form.data.email.toLowerCase();
 
+    // Hashed whether or not it is kept, so a known address answers in the same time.
     const passwordHash = await this.hasher.hash(input.password);
+    const existing = await this.accounts.findByEmail(input.tenantId, email);
+    if (existing) return ok(await this.tellOwner(existing, input.origin));
     const accountId = this.ids.newId();
     const profile = {
       ...newProfile({ randId: this.ids.newId(), accountId, tenantId: input.tenantId, email }),
@@ -85,6 +88,20 @@ export class SignUp {
       await this.emails.send(created, 'verify_email', 'verify_email', input.origin);
       return created;
     });
-    return account ? ok(await this.sessions.grant(account, 207)) : err(USER_EXISTS);
+    if (!account) {
+      // Taken between the look-up and the insert: its owner hears of it like any other.
+      const taken = await this.accounts.findByEmail(input.tenantId, email);
+      if (taken) await this.tellOwner(taken, input.origin);
+    }
+    return ok(undefined);
+  }
+
+  /** Someone signed up with an address that has an account: its owner gets what they need. */
+  private tellOwner(account: AccountRecord, origin: string): Promise<void> {
+    if (!account.passwordHash)
+      return this.emails.send(account, 'finish_your_account', 'reset_password', origin);
+    if (!account.isEmailConfirmed)
+      return this.emails.send(account, 'verify_email', 'verify_email', origin);
+    return this.emails.send(account, 'account_exists', 'reset_password', origin);
   }
 }

@@ -3,6 +3,8 @@ export type MailTemplate =
   | 'verify_email'
   | 'password_reset'
   | 'finish_your_account'
+  /** Someone tried to sign up with the address of an existing account (issue 20). */
+  | 'account_exists'
   | 'document'
   | 'nominee_notification'
   | 'advisor_plan_complete';

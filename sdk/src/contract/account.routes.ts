@@ -62,15 +62,11 @@ export const accountRoutes = {
     method: 'POST',
     path: '/auth/sign-up',
     summary:
-      'Sign up with a password; the account is unverified (code 207) until the e-mailed link',
+      'Sign up with a password: the e-mailed link verifies the address and signs the person in. The answer is the same for an address that already has an account, whose owner is e-mailed instead',
     auth: 'public',
     body: SignUpBodySchema,
-    response: SessionGrantSchema,
-    errors: [
-      { status: 409, code: 'AUTH.USER_EXISTS' },
-      { status: 403, code: 'AUTH.SIGNUP_CLOSED' },
-      RATE_LIMITED,
-    ],
+    response: SuccessSchema,
+    errors: [{ status: 403, code: 'AUTH.SIGNUP_CLOSED' }, RATE_LIMITED],
   }),
   logIn: route({
     method: 'POST',

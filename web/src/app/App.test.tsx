@@ -72,9 +72,9 @@ describe('the web app', () => {
     ).toBeInTheDocument();
 
     answers['POST /v2/auth/sign-up'] = {
-      status: 409,
+      status: 403,
       body: {
-        error: { code: 'AUTH.USER_EXISTS', message: 'An account already uses this e-mail.' },
+        error: { code: 'AUTH.SIGNUP_CLOSED', message: 'Sign-up is not available here.' },
       },
     };
     await userEvent.type(screen.getByLabelText('Full legal name'), 'Ana Li');
@@ -83,9 +83,7 @@ describe('the web app', () => {
     expect(screen.getByText(/One number/)).toHaveTextContent('✓ One number');
     await userEvent.click(screen.getByRole('checkbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'An account already uses this e-mail.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sign-up is not available here.');
   });
 
   it('resets a password: the confirmation must match, an expired link says so', async () => {

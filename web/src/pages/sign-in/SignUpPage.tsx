@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SignUpFormSchema, type SignUpForm } from '@bequest/sdk';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -16,12 +15,12 @@ import { REQUEST_VERIFICATION_PATH, type RequestVerificationState } from './requ
 
 /**
  * Sign up with a password (platform-core.md 2.6, 4.2): the domain's form rules, the password
- * criteria shown as they are met, then the e-mail to verify the address.
+ * criteria shown as they are met, then the e-mail to verify the address, whose link signs the
+ * person in. The page says the same whether or not the address already had an account (issue 20).
  */
 export const SignUpPage = () => {
   usePageTitle('Create your account | Bequest', 'Create a free Bequest account.');
   const bequest = useBequest();
-  const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
@@ -43,7 +42,6 @@ export const SignUpPage = () => {
         setFailure(result.error.error.message);
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: ['me'] });
     setSentTo(values.email);
   });
 
