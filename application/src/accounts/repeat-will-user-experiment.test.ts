@@ -72,7 +72,7 @@ describe('the repeat-will-user experiment (platform-core.md 4.2, 4.3, 9)', () =>
     expect(later._unsafeUnwrap()).toMatchObject({ repeatWillUserArm: 'A', isLoggedIn: true });
   });
 
-  it('enrols the repeat will user who gets started with a password; logging in keeps the arm', async () => {
+  it('enrolls the repeat will user who gets started with a password; logging in keeps the arm', async () => {
     const { container } = containerWith(true);
     const withPassword = container.get(GetStartedWithPassword);
     const body = {

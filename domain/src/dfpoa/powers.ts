@@ -2,7 +2,7 @@ import type { CommonAgentPower } from './dfpoa';
 
 /**
  * The powers of the power-of-attorney wizard, one step each (documents.md 2.5: sections 3A-3X,
- * 3R absent), modelled on the Uniform Power of Attorney Act's statutory list (§§ 204-217) as
+ * 3R absent), modeled on the Uniform Power of Attorney Act's statutory list (§§ 204-217) as
  * DECISIONS.md "Documents" asks. Each grant is the sentence the document prints when the
  * principal grants it.
  */

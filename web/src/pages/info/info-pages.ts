@@ -148,7 +148,7 @@ export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
       {
         heading: 'Is an online will legally valid?',
         paragraphs: [
-          'A will is valid when it is signed the way your state requires, usually in front of two adult witnesses. Your will is written for your state and comes with its signing instructions, including a self-proving affidavit where your state recognises one.',
+          'A will is valid when it is signed the way your state requires, usually in front of two adult witnesses. Your will is written for your state and comes with its signing instructions, including a self-proving affidavit where your state recognizes one.',
         ],
       },
       {

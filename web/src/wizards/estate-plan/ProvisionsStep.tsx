@@ -28,7 +28,7 @@ const SELF_PROOF_NOTE: Readonly<
 
 /**
  * Provisions (PROVISIONS): the no-contest clause, where the state enforces one, and the
- * will's self-proof: the affidavit wherever the state recognises one, Illinois' attestation clause.
+ * will's self-proof: the affidavit wherever the state recognizes one, Illinois' attestation clause.
  */
 export const ProvisionsStep = () => {
   const { flow, plan, profile, saveStep, step, backTo } = useEstatePlanWizard();
