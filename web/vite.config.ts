@@ -10,7 +10,7 @@ const source = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta
  * SDK and the domain are read from their sources, module by module, so the bundler drops the
  * modules a page does not use (both packages declare no side effects).
  */
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [
     react(),
     {
@@ -28,16 +28,6 @@ export default defineConfig(({ command }) => ({
   ],
   resolve: {
     alias: [
-      // The built app runs on Preact's React-compatible runtime (ADR 0009): a fifth of the size
-      // of react-dom on every first load. Development and the jest suites keep React itself.
-      ...(command === 'build'
-        ? [
-            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-            { find: /^react-dom$/, replacement: 'preact/compat' },
-            { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-            { find: /^react$/, replacement: 'preact/compat' },
-          ]
-        : []),
       { find: /^@bequest\/sdk\/contract$/, replacement: source('sdk/src/contract/index.ts') },
       { find: /^@bequest\/sdk$/, replacement: source('sdk/src/index.ts') },
       { find: /^@bequest\/domain$/, replacement: source('domain/src/index.ts') },
@@ -51,11 +41,12 @@ export default defineConfig(({ command }) => ({
       output: {
         // zod and its configuration in one chunk, evaluated before any chunk that builds a
         // schema: the app's CSP has no 'unsafe-eval', so zod must be jitless before its first
-        // object schema probes for eval (src/zod-config.ts).
+        // object schema probes for eval (src/zod-config.ts). No chunk of the first load imports
+        // it: the SDK client loads the contract, and zod with it, on its first call (ADR 0015).
         manualChunks: (id: string) =>
           /node_modules\/zod\/|web\/src\/zod-config\.ts$/.test(id) ? 'zod' : undefined,
       },
     },
   },
   server: { proxy: { '/v2': 'http://localhost:3000' } },
-}));
+});

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Every estate-plan section name (documents.md 4.1); each plan type orders its own subset. */
 export const ESTATE_PLAN_SECTIONS = [
   'STARTED',
@@ -19,8 +17,7 @@ export const ESTATE_PLAN_SECTIONS = [
   'PROVISIONS',
   'REVIEW',
 ] as const;
-export const EstatePlanSectionSchema = z.enum(ESTATE_PLAN_SECTIONS);
-export type EstatePlanSection = z.infer<typeof EstatePlanSectionSchema>;
+export type EstatePlanSection = (typeof ESTATE_PLAN_SECTIONS)[number];
 
 /** Section order of a will (documents.md 4.1). */
 export const WILL_SECTIONS = [
@@ -64,5 +61,4 @@ export const ESTATE_PLAN_REFERRERS = [
   'ADVISOR',
   'DIRECT',
 ] as const;
-export const EstatePlanReferrerSchema = z.enum(ESTATE_PLAN_REFERRERS);
-export type EstatePlanReferrer = z.infer<typeof EstatePlanReferrerSchema>;
+export type EstatePlanReferrer = (typeof ESTATE_PLAN_REFERRERS)[number];

@@ -3,7 +3,7 @@ import { SigningRecordSchema } from '../execution/signing-record-schema';
 import { PlanTypeSchema } from '../products/product-type';
 import { MaritalStatusSchema } from '../profile/marital-status';
 import { PersonNameSchema } from '../profile/person-name';
-import { EstatePlanReferrerSchema, EstatePlanSectionSchema } from './estate-plan-section';
+import { EstatePlanReferrerSchema, EstatePlanSectionSchema } from './estate-plan-section-schema';
 import { SpecificGiftSchema } from './specific-gift';
 
 const timestamp = z.string().nullish().default(null);

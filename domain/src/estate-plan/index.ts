@@ -1,5 +1,6 @@
 export * from './estate-plan';
 export * from './estate-plan-section';
+export * from './estate-plan-section-schema';
 export * from './joint-trust';
 export * from './resume-route';
 export * from './section-validations';

@@ -2,7 +2,7 @@ import { DfpoaSectionSchema } from '../dfpoa/dfpoa-section';
 import {
   EstatePlanReferrerSchema,
   EstatePlanSectionSchema,
-} from '../estate-plan/estate-plan-section';
+} from '../estate-plan/estate-plan-section-schema';
 import { ProductPackageEventTypeSchema } from '../packages/product-package-event-type';
 import { GenderSchema } from '../profile/gender';
 import { PlanTypeSchema, ProductTypeSchema } from './product-type';

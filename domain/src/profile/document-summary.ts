@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SigningSummarySchema } from '../execution/signing-record-schema';
-import { EstatePlanReferrerSchema } from '../estate-plan/estate-plan-section';
+import { EstatePlanReferrerSchema } from '../estate-plan/estate-plan-section-schema';
 
 const timestamp = z.string().nullish().default(null);
 

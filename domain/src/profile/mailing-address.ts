@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CountryCodeSchema, DEFAULT_COUNTRY } from '../reference/countries';
+import { DEFAULT_COUNTRY } from '../reference/countries';
+import { CountryCodeSchema } from '../reference/country-code-schema';
 
 /** Where printed documents are mailed (platform-core.md 3, 4.13). */
 export const MailingAddressSchema = z.object({

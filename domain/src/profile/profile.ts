@@ -3,7 +3,8 @@ import {
   ClientProductTypeSchema,
   EstatePlanPackageTypeSchema,
 } from '../packages/estate-plan-package-type';
-import { CountryCodeSchema, DEFAULT_COUNTRY } from '../reference/countries';
+import { DEFAULT_COUNTRY } from '../reference/countries';
+import { CountryCodeSchema } from '../reference/country-code-schema';
 import { BirthDateSchema } from './birth-date';
 import { DocumentSummarySchema, ListedItemSchema, TrustSummarySchema } from './document-summary';
 import { GenderSchema } from './gender';

@@ -1,7 +1,7 @@
+import { AbTestGroupSchema } from './ab-test-group-schema';
 import { PRODUCT_BRAND } from './brand';
 import {
   AB_TEST_VARIANT_B,
-  AbTestGroupSchema,
   COOKIE_EXPIRY_MS,
   COOKIE_LIFETIMES,
   COOKIE_NAMES,

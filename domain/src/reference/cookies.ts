@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Cookie lifetimes in milliseconds (platform-core.md 9 "Cookie expiries"). */
 export const COOKIE_EXPIRY_MS = {
   day: 86_400_000,
@@ -81,7 +79,6 @@ export const cookieExpiresAt = (name: CookieName, now: Date): Date | null => {
 
 /** The A/B test group cookie's variant value (platform-core.md 9: ab-test-group, variant "b"). */
 export const AB_TEST_VARIANT_B = 'b';
-export const AbTestGroupSchema = z.enum(['a', AB_TEST_VARIANT_B]);
 
 /** Whether the ab-test-group cookie puts the visitor in variant B (platform-core.md 2.3, 9). */
 export const isAbTestVariantB = (cookieValue: string | null | undefined): boolean =>

@@ -3,11 +3,11 @@ import {
   COUNTRY_CODES,
   COUNTRY_DROPDOWN_LABEL,
   COUNTRY_OPTIONS,
-  CountryCodeSchema,
   DEFAULT_COUNTRY,
   isCountryCode,
   showsCountryDropdown,
 } from './countries';
+import { CountryCodeSchema } from './country-code-schema';
 import { DEFAULT_LOCALE, LOCALES, localeForCountry, LocaleSchema } from './locales';
 
 describe('platform-core.md 2.15, 9 countries and the country dropdown', () => {

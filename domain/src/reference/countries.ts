@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Countries of the product and their names in the country dropdown (platform-core.md 2.15, 9). */
 export const COUNTRIES = {
   US: 'United States',
@@ -7,7 +5,6 @@ export const COUNTRIES = {
 } as const;
 export const COUNTRY_CODES = ['US', 'CA'] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
-export const CountryCodeSchema = z.enum(COUNTRY_CODES);
 
 /** The country used when none is known (platform-core.md 1, 5: "Country defaults to US"). */
 export const DEFAULT_COUNTRY: CountryCode = 'US';

@@ -1,10 +1,5 @@
-import {
-  FEATURE_FLAG_DEFAULTS,
-  FEATURE_FLAG_NAMES,
-  FeatureFlagsSchema,
-  isFlagOn,
-  resolveFlags,
-} from './feature-flags';
+import { FEATURE_FLAG_DEFAULTS, FEATURE_FLAG_NAMES, isFlagOn, resolveFlags } from './feature-flags';
+import { FeatureFlagsSchema } from './feature-flags-schema';
 import {
   EXPERIMENTS,
   isRepeatWillUserTreatmentArm,

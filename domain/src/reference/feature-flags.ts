@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Feature flags and their production values (platform-core.md 9, documents.md 9,
  * giving-and-beneficiaries.md 9). {BRAND} is BEQUEST. The specification names six flags
@@ -37,14 +35,6 @@ export const FEATURE_FLAG_DEFAULTS = {
 export type FeatureFlagName = keyof typeof FEATURE_FLAG_DEFAULTS;
 export type FeatureFlags = Readonly<Record<FeatureFlagName, boolean>>;
 export const FEATURE_FLAG_NAMES = Object.keys(FEATURE_FLAG_DEFAULTS) as FeatureFlagName[];
-
-/** The flags in effect, as the server answers them to clients. */
-export const FeatureFlagsSchema = z.object(
-  Object.fromEntries(FEATURE_FLAG_NAMES.map((name) => [name, z.boolean()])) as Record<
-    FeatureFlagName,
-    z.ZodBoolean
-  >,
-);
 
 /** A flag is on when its value is the boolean true or the string "true" (platform-core.md 9). */
 export const isFlagOn = (value: unknown): boolean => value === true || value === 'true';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CountryCodeSchema } from '../reference/countries';
+import { CountryCodeSchema } from '../reference/country-code-schema';
 import { TERMS_REQUIRED_MESSAGE } from '../session/terms';
 import { isValidFullName, isValidMiddleName, NAME_MESSAGES } from './name-rules';
 

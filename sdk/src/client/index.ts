@@ -1,2 +1,5 @@
 export * from './bequest-client';
+export * from './deferred-client';
+export * from './read-answer';
+export type { CallArguments } from './send-call';
 export type { Result } from 'neverthrow';

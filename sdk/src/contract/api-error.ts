@@ -1,15 +1,3 @@
-import { z } from 'zod';
-
-/** Every error answer: `{error: {code, message, fields}}`; fields names each invalid input. */
-export const ApiErrorBodySchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-export type ApiErrorBody = z.output<typeof ApiErrorBodySchema>;
-
 /** The codes every route may answer besides its own. */
 export const COMMON_ERROR_CODES = {
   invalidInput: 'REQUEST.INVALID',

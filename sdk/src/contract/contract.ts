@@ -20,6 +20,3 @@ export const CONTRACT = {
 };
 export type Contract = typeof CONTRACT;
 export type RouteName = keyof Contract;
-
-/** The prefix every path of the contract lives under. */
-export const API_BASE_PATH = '/v2';

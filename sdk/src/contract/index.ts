@@ -1,5 +1,6 @@
 export * from './account.routes';
 export * from './api-error';
+export * from './api-error-schema';
 export * from './beneficiary-plan.routes';
 export * from './contract';
 export * from './document-file.routes';
@@ -9,5 +10,7 @@ export * from './openapi';
 export * from './profile.routes';
 export * from './reference.routes';
 export * from './route';
+export * from './route-address';
+export * from './route-addresses';
 export * from './schemas';
 export * from './tenant.routes';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { ApiErrorBodySchema, COMMON_ERROR_CODES } from './api-error';
-import { API_BASE_PATH, CONTRACT } from './contract';
+import { COMMON_ERROR_CODES } from './api-error';
+import { ApiErrorBodySchema } from './api-error-schema';
+import { CONTRACT } from './contract';
+import { API_BASE_PATH } from './route-address';
 import type { Route } from './route';
 
 type JsonSchema = Record<string, unknown>;

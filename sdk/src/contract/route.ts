@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import type { HttpMethod } from './route-address';
 
 /** Who may call a route: anyone, or a holder of a session token. */
 export type RouteAuth = 'public' | 'session';
@@ -67,18 +66,3 @@ export type RouteParams<R extends Route> = z.input<R['params']>;
 export type RouteQuery<R extends Route> = z.input<R['query']>;
 export type RouteBody<R extends Route> = z.input<R['body']>;
 export type RouteResponse<R extends Route> = z.output<R['response']>;
-
-/** The path of a route with its parameters filled in, each URI-encoded. */
-export const pathOf = (path: string, params: Readonly<Record<string, unknown>>): string =>
-  path.replace(/:([A-Za-z]+)/g, (_match, name: string) =>
-    encodeURIComponent(String(params[name] ?? '')),
-  );
-
-/** The query string of the given parameters, empty when there are none. */
-export const queryOf = (query: Readonly<Record<string, unknown>>): string => {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query))
-    if (value !== undefined && value !== null) search.set(name, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
-};

@@ -46,7 +46,7 @@ describe('browser: unknown paths, protected pages and legacy slugs', () => {
   it('answers each where the specification says', async () => {
     const context = await app.browser.newContext();
     const page = await context.newPage();
-    // The built app runs on Preact's React-compatible runtime: it must not throw anywhere.
+    // The built app must not throw anywhere.
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
 

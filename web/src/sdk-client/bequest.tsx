@@ -1,5 +1,5 @@
 import {
-  createBequestClient,
+  createDeferredBequestClient,
   type ApiFailure,
   type BequestClient,
   type Result,
@@ -8,9 +8,16 @@ import { createContext, useContext, type ReactNode } from 'react';
 
 const BequestContext = createContext<BequestClient | null>(null);
 
-/** The SDK client of this origin: the API sits beside the app, so the token cookie goes along. */
+/**
+ * The SDK client of this origin: the API sits beside the app, so the token cookie goes along.
+ * Its contract (every route's zod schemas, and zod) is a chunk of its own, out of the first
+ * load: the first call sends at once and reads its answer when that chunk has come (issue 21).
+ */
 export const browserClient = (): BequestClient =>
-  createBequestClient({ baseUrl: window.location.origin, credentials: 'same-origin' });
+  createDeferredBequestClient(
+    { baseUrl: window.location.origin, credentials: 'same-origin' },
+    async () => (await import('./contract-client')).readRouteAnswer,
+  );
 
 export const BequestProvider = ({
   client,
