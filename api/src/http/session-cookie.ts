@@ -1,5 +1,5 @@
 import { COOKIE_NAMES, KNOWN_DEVICE_COOKIE_MS } from '@bequest/domain';
-import type { Request, Response } from 'express';
+import type { CookieOptions, Request, Response } from 'express';
 
 const THIRTY_DAYS_MS = 30 * 86_400_000;
 
@@ -7,27 +7,29 @@ const THIRTY_DAYS_MS = 30 * 86_400_000;
 export const isLocalRequest = (request: Request) =>
   /(^|\.)localhost$|^127\.0\.0\.1$/.test(request.hostname);
 
-/** The token cookie: HttpOnly, SameSite=Lax, Secure outside local development. */
+/** Every credential cookie: HttpOnly, SameSite=Lax, Secure outside local development. */
+const credentialCookie = (request: Request, path: string): CookieOptions => ({
+  httpOnly: true,
+  sameSite: 'lax',
+  secure: !isLocalRequest(request),
+  path,
+});
+
+/** The token cookie. */
 export const setSessionCookie = (request: Request, response: Response, token: string): void => {
   response.cookie(COOKIE_NAMES.token, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: !isLocalRequest(request),
-    path: '/',
+    ...credentialCookie(request, '/'),
     maxAge: THIRTY_DAYS_MS,
   });
 };
 
 /**
- * The known-device cookie: signed and HttpOnly, so the owner signs in from a browser
- * they used before however many wrong passwords others try (issue 20). Log-out keeps it.
+ * The known-device cookie: signed, so the owner signs in from a browser they used before however
+ * many wrong passwords others try (issue 20). Log-out keeps it.
  */
 export const setKnownDeviceCookie = (request: Request, response: Response, token: string) => {
   response.cookie(COOKIE_NAMES.knownDevice, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: !isLocalRequest(request),
-    path: '/v2/auth',
+    ...credentialCookie(request, '/v2/auth'),
     maxAge: KNOWN_DEVICE_COOKIE_MS,
   });
 };
@@ -39,10 +41,5 @@ export const knownDeviceOf = (request: Request): string | null => {
 };
 
 export const clearSessionCookie = (request: Request, response: Response): void => {
-  response.clearCookie(COOKIE_NAMES.token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: !isLocalRequest(request),
-    path: '/',
-  });
+  response.clearCookie(COOKIE_NAMES.token, credentialCookie(request, '/'));
 };
