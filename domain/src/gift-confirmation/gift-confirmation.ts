@@ -28,7 +28,7 @@ export type GiftIntent = keyof typeof GIFT_INTENTS;
 
 /** How the nonprofit may thank the donor. */
 export const RECOGNITION_CHOICES = {
-  NAMED: 'You may recognise me by name',
+  NAMED: 'You may recognize me by name',
   ANONYMOUS: 'Please keep my gift anonymous',
 } as const;
 export type Recognition = keyof typeof RECOGNITION_CHOICES;

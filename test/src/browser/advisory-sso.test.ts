@@ -7,7 +7,7 @@ import {
   pointSsoAt,
 } from '@bequest/api/testing';
 import type { Page } from 'playwright-core';
-import { browserApp, screenshot, seriousViolations } from './browser';
+import { browserApp, checkWidths, seriousViolations } from './browser';
 
 const TENANT = 'acme-wealth';
 const client = LOCAL_SSO_USERS[TENANT]!;
@@ -31,7 +31,7 @@ describe('browser: an advisory-firm client signs in through the firm and follows
   afterAll(() => provider.stop());
 
   const checked = async (page: Page, name: string) => {
-    await screenshot(page, `advisory-${name}`);
+    await checkWidths(page, `advisory-${name}`);
     expect({ name, violations: await seriousViolations(page) }).toEqual({ name, violations: [] });
   };
 

@@ -1,6 +1,6 @@
 import { pdfText } from '@bequest/api/testing';
 import type { Page } from 'playwright-core';
-import { browserApp, screenshot, seriousViolations } from './browser';
+import { browserApp, checkWidths, seriousViolations } from './browser';
 import { signedInPage } from './wizard-journey';
 
 /**
@@ -14,7 +14,7 @@ describe('browser: a person makes a Beneficiary Plan on the main brand', () => {
 
   /** Axe finds no serious or critical violation, and the page threw nothing; kept as a screenshot. */
   const checked = async (page: Page, errors: string[], name: string) => {
-    await screenshot(page, `beneficiary-plan-${name}`);
+    await checkWidths(page, `beneficiary-plan-${name}`);
     expect({ name, violations: await seriousViolations(page), errors }).toEqual({
       name,
       violations: [],

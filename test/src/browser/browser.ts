@@ -44,9 +44,78 @@ export const launchChromium = async (): Promise<Browser> => {
 };
 
 /** A screenshot of the page as it is, kept as a CI artifact under test/artifacts/. */
-export const screenshot = async (page: Page, name: string) => {
+const screenshot = async (page: Page, name: string) => {
   await mkdir(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+};
+
+/** How much wider than its box a page (or its open dialog) is, and the innermost elements past it. */
+export interface HorizontalOverflow {
+  readonly box: string;
+  readonly scrollWidth: number;
+  readonly clientWidth: number;
+  readonly elements: readonly string[];
+}
+
+/**
+ * How far the page, or a dialog open on it, scrolls sideways at the current width: null when
+ * neither does (issue 21).
+ */
+export const horizontalOverflow = (page: Page): Promise<HorizontalOverflow | null> =>
+  page.evaluate(() => {
+    const boxes = [
+      document.documentElement,
+      ...Array.from(document.querySelectorAll('dialog[open]')),
+    ];
+    const box = boxes.find((element) => element.scrollWidth > element.clientWidth);
+    if (!box) return null;
+    const edge = box.getBoundingClientRect().left + box.clientLeft + box.clientWidth;
+    const past = (element: Element) => element.getBoundingClientRect().right > edge + 0.5;
+    const describe = (element: Element) => {
+      const classes = Array.from(element.classList, (name) => `.${name}`).join('');
+      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return `${element.tagName.toLowerCase()}${classes} "${text}"`;
+    };
+    const elements = Array.from(box.querySelectorAll('*'))
+      .filter((element) => past(element) && !Array.from(element.children).some(past))
+      .slice(0, 10)
+      .map(describe);
+    return {
+      box: box.tagName.toLowerCase(),
+      scrollWidth: box.scrollWidth,
+      clientWidth: box.clientWidth,
+      elements,
+    };
+  });
+
+/** A phone's viewport and a laptop's: every checked page must fit both (issue 21). */
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+
+/**
+ * The page at a phone's width and at a laptop's: at each it does not scroll sideways, and it is
+ * kept as a screenshot named `{name}-390` and `{name}-1280`. Then the page gets its viewport back,
+ * once the sections that a new viewport brought into view have finished fading in.
+ */
+export const checkWidths = async (page: Page, name: string) => {
+  const original = page.viewportSize();
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    expect({ name, width: size.width, overflow: await horizontalOverflow(page) }).toEqual({
+      name,
+      width: size.width,
+      overflow: null,
+    });
+    await screenshot(page, `${name}-${size.width}`);
+  }
+  if (original) await page.setViewportSize(original);
+  await page.evaluate(async () => {
+    // Intersection observers answer a resize at the next rendering; a fade starts after it.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(document.getAnimations().map((animation) => animation.finished));
+  });
 };
 
 /**

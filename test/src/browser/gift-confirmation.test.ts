@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { browserApp, screenshot, seriousViolations } from './browser';
+import { browserApp, checkWidths, seriousViolations } from './browser';
 
 /**
  * Gift confirmation (giving-and-beneficiaries.md 2.8): a donor follows a partner's /record link,
@@ -10,7 +10,7 @@ describe('browser: a donor tells a nonprofit about a gift in their will', () => 
   const app = browserApp();
 
   const checked = async (page: Page, name: string) => {
-    await screenshot(page, `gift-confirmation-${name}`);
+    await checkWidths(page, `gift-confirmation-${name}`);
     expect({ name, violations: await seriousViolations(page) }).toEqual({ name, violations: [] });
   };
   const confirmations = () =>
@@ -87,7 +87,7 @@ describe('browser: a donor tells a nonprofit about a gift in their will', () => 
     await page.getByLabel('Another way').check();
     await page.getByLabel('A percentage of my estate').check();
     await page.getByLabel('What percentage?').fill('5');
-    await page.getByLabel('You may recognise me by name').check();
+    await page.getByLabel('You may recognize me by name').check();
     await page.getByLabel('City Library Foundation may have my name').check();
     await page.getByRole('button', { name: 'Tell City Library Foundation' }).click();
     await page

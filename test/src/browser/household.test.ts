@@ -1,4 +1,4 @@
-import { browserApp, screenshot, seriousViolations } from './browser';
+import { browserApp, checkWidths, seriousViolations } from './browser';
 import type { Page } from 'playwright-core';
 
 /**
@@ -9,7 +9,7 @@ describe('browser: a married owner sets up the household on the second brand', (
   const app = browserApp();
 
   const checked = async (page: Page, name: string) => {
-    await screenshot(page, `household-${name}`);
+    await checkWidths(page, `household-${name}`);
     expect({ name, violations: await seriousViolations(page) }).toEqual({ name, violations: [] });
   };
 

@@ -1,23 +1,56 @@
 import type { Locator, Page } from 'playwright-core';
-import { browserApp } from './browser';
+import { browserApp, checkWidths, seriousViolations } from './browser';
 import { signedInPage } from './wizard-journey';
 
 /**
  * Wizard steps by keyboard alone (issue: document wizards): every control is reached with Tab,
  * answered with the keys a keyboard user has, and the step is sent with Enter; the help dialog
- * closes with Escape and gives focus back.
+ * closes with Escape and gives focus back. On a phone the header's menu works by keyboard too
+ * (issue 21).
  */
-describe('browser: the will wizard by keyboard alone', () => {
+describe('browser: the header menu and the will wizard by keyboard alone', () => {
   const app = browserApp();
+
+  const hasFocus = (target: Locator) =>
+    target.evaluate((element) => element === document.activeElement);
 
   /** Presses Tab until `target` has the focus: it is reachable by keyboard. */
   const tabTo = async (page: Page, target: Locator) => {
     for (let presses = 0; presses < 80; presses += 1) {
-      if (await target.evaluate((element) => element === document.activeElement)) return;
+      if (await hasFocus(target)) return;
       await page.keyboard.press('Tab');
     }
     throw new Error(`Tab never reached ${target.toString()}`);
   };
+
+  it('opens the header menu on a phone, follows a link from it, and Escape folds it', async () => {
+    const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${app.origin}/faq`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const menu = nav.getByRole('button', { name: 'Menu' });
+    const logIn = nav.getByRole('link', { name: 'Log in' });
+    expect(await logIn.isVisible()).toBe(false);
+
+    await tabTo(page, menu);
+    await page.keyboard.press('Enter');
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await tabTo(page, logIn);
+    await checkWidths(page, 'keyboard-phone-menu');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await hasFocus(menu)).toBe(true);
+    expect(await logIn.isVisible()).toBe(false);
+
+    await page.keyboard.press('Enter');
+    await tabTo(page, logIn);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
 
   it('answers the first steps with Tab, typing, arrows, Space and Enter', async () => {
     const page = await signedInPage(app.testApp, app.browser, app.origin, 'keys.only@example.com', {
@@ -35,7 +68,7 @@ describe('browser: the will wizard by keyboard alone', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Help: Tell us about yourself' }).waitFor();
     await page.keyboard.press('Escape');
-    expect(await help.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await hasFocus(help)).toBe(true);
 
     await tabTo(page, page.getByLabel('Date of birth'));
     await page.keyboard.type('02/03/1970');

@@ -1,4 +1,4 @@
-import { browserApp, screenshot, seriousViolations } from './browser';
+import { browserApp, checkWidths, seriousViolations } from './browser';
 
 /**
  * Browser journey 1 (issue: consumer web app): on the main brand a visitor reads the home page,
@@ -12,7 +12,7 @@ describe('browser: a visitor signs up on the main brand', () => {
     await page.goto(app.origin);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Why is it free?' }).waitFor();
-    await screenshot(page, 'journey-1-home');
+    await checkWidths(page, 'journey-1-home');
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto(`${app.origin}/signup`);
@@ -26,7 +26,7 @@ describe('browser: a visitor signs up on the main brand', () => {
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
-    await screenshot(page, 'journey-1-check-email');
+    await checkWidths(page, 'journey-1-check-email');
 
     await app.testApp.deliverMail();
     const mail = await app.testApp.smtp.waitFor('rosa.browser@example.com', (m) =>
@@ -50,7 +50,7 @@ describe('browser: a visitor signs up on the main brand', () => {
     ]);
     expect(rows[1]).toContain('Not started');
     await page.getByRole('link', { name: 'Start Last Will & Testament' }).waitFor();
-    await screenshot(page, 'journey-1-account');
+    await checkWidths(page, 'journey-1-account');
     expect(await seriousViolations(page)).toEqual([]);
 
     // A verified person may plan for someone else too: a second profile, then back.
@@ -67,6 +67,7 @@ describe('browser: a visitor signs up on the main brand', () => {
     await page.goto(`${app.origin}/profile-selector`);
     await page.getByRole('button', { name: 'Rosa Diaz (account owner)' }).click();
     await page.getByRole('heading', { name: 'Welcome, Rosa' }).waitFor();
+    await checkWidths(page, 'journey-1-account-again');
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

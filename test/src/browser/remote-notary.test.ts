@@ -7,7 +7,7 @@ import {
 import { resolveFlags, WILL_SECTIONS } from '@bequest/sdk';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { browserApp, seriousViolations } from './browser';
+import { browserApp, checkWidths, seriousViolations } from './browser';
 import { wizardWalk } from './wizard-journey';
 
 /**
@@ -75,6 +75,7 @@ describe('browser: an Illinois will offers online notarization', () => {
     const offer = page.getByRole('region', { name: 'Sign online instead' });
     const link = offer.getByRole('link', { name: /Notarize your will online/ });
     expect(await link.getAttribute('href')).toBe(`${notaryOrigin}/easy-link/journey-key`);
+    await checkWidths(page, 'remote-notary-offer');
     expect(await seriousViolations(page)).toEqual([]);
     const [service] = await Promise.all([context.waitForEvent('page'), link.click()]);
     await service.getByRole('heading', { name: 'Easy link /easy-link/journey-key' }).waitFor();

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import type { TestApp } from '@bequest/api/testing';
-import { browserApp, screenshot, seriousViolations } from './browser';
+import { browserApp, checkWidths, seriousViolations } from './browser';
 
 /** The tracking data of the traffic recorded for an ad campaign, or null if none was kept. */
 const trackingOf = async (testApp: TestApp, campaign: string) => {
@@ -39,7 +39,7 @@ describe('browser: unknown paths, protected pages and legacy slugs', () => {
   const app = browserApp(() => ({ frameAncestors: [partnerOrigin] }));
 
   const checked = async (page: Page, name: string) => {
-    await screenshot(page, `routing-${name}`);
+    await checkWidths(page, `routing-${name}`);
     expect({ name, violations: await seriousViolations(page) }).toEqual({ name, violations: [] });
   };
 

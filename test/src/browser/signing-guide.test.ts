@@ -8,7 +8,7 @@ import {
 } from '@bequest/api/testing';
 import { WILL_SECTIONS, type BequestClient } from '@bequest/sdk';
 import type { Page } from 'playwright-core';
-import { browserApp, seriousViolations } from './browser';
+import { browserApp, checkWidths, seriousViolations } from './browser';
 import { downloaded, wizardWalk } from './wizard-journey';
 
 /**
@@ -68,6 +68,7 @@ describe('browser: from the wizard to the signing guide, marked signed', () => {
     await page.getByText(/A will signed in Vermont needs 2 witnesses/).waitFor();
     await markSigned(page, ['Ann Lee', 'Bo Diaz'], 'Nia Cole');
     await page.getByText(/You signed your will on 11\/20\/2026/).waitFor();
+    await checkWidths(page, 'signing-guide-will-signed');
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto(`${app.origin}/account`);

@@ -1,5 +1,5 @@
 import { pdfText } from '@bequest/api/testing';
-import { browserApp, screenshot, seriousViolations } from './browser';
+import { browserApp, checkWidths, seriousViolations } from './browser';
 import { downloaded, signedInPage, wizardWalk } from './wizard-journey';
 
 /**
@@ -98,7 +98,7 @@ describe('browser: a Californian makes a will', () => {
         'The primary beneficiaries’ shares must add up to exactly 100%; they now add up to 90%',
       )
       .waitFor();
-    await screenshot(page, 'will-residuary-90-refused');
+    await checkWidths(page, 'will-residuary-90-refused');
     await page.getByRole('button', { name: 'Add a beneficiary' }).click();
     await share(3).getByLabel('A charity').check();
     await share(3).getByLabel('Charity’s name').fill('Harbor');
@@ -204,6 +204,7 @@ describe('browser: a Californian makes a will', () => {
     const request = page.getByRole('dialog', { name: 'Request Attorney Consultation' });
     await request.getByRole('button', { name: 'Submit Request' }).click();
     await request.getByText('Please give your permission to continue.').waitFor();
+    await checkWidths(page, 'will-attorney-consultation');
     expect(await seriousViolations(page)).toEqual([]);
     await request
       .getByLabel(

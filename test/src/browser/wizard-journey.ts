@@ -1,6 +1,6 @@
 import { clientFor, gotStartedPerson, verifiedPerson, type TestApp } from '@bequest/api/testing';
 import type { Browser, Page } from 'playwright-core';
-import { screenshot, seriousViolations } from './browser';
+import { checkWidths, seriousViolations } from './browser';
 
 /**
  * A browser page signed in as a new, verified person of the tenant at `origin`: signed up, or
@@ -49,7 +49,7 @@ export const wizardWalk = (page: Page, name: string) => {
     onStep: async (heading: string) => {
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       steps.push(heading);
-      await screenshot(page, `${name}-${String(steps.length).padStart(2, '0')}`);
+      await checkWidths(page, `${name}-${String(steps.length).padStart(2, '0')}`);
       expect({ heading, violations: await seriousViolations(page), errors }).toEqual({
         heading,
         violations: [],

@@ -1,5 +1,7 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderAppAt, tenantAnswer } from '../test-setup/render-app';
 import { renderHook } from '@testing-library/react';
-import { usePageTitle } from './use-page-title';
+import { useExactPageTitle } from './use-page-title';
 
 describe('the page title and description (platform-core.md 2.2)', () => {
   const description = () =>
@@ -14,7 +16,7 @@ describe('the page title and description (platform-core.md 2.2)', () => {
 
   it('sets each page’s own, and the site’s on a page that has none', () => {
     const { rerender } = renderHook<void, { title: string; text?: string }>(
-      ({ title, text }) => usePageTitle(title, text),
+      ({ title, text }) => useExactPageTitle(title, text),
       { initialProps: { title: 'Glossary | Bequest', text: 'Plain-language meanings.' } },
     );
     expect(document.title).toBe('Glossary | Bequest');
@@ -26,5 +28,18 @@ describe('the page title and description (platform-core.md 2.2)', () => {
 
     rerender({ title: 'Security | Bequest', text: 'How we protect you.' });
     expect(description()).toBe('How we protect you.');
+  });
+
+  it.each([
+    ['bequest', 'Log in | Bequest'],
+    ['willow', 'Log in | Willow'],
+    ['acme-wealth', 'Log in | Acme Wealth'],
+  ] as const)('names the tenant’s brand on %s', async (tenantId, title) => {
+    renderAppAt('/login', {
+      'GET /v2/tenant': tenantAnswer(tenantId),
+      'GET /v2/me': { status: 401, body: {} },
+    });
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(document.title).toBe(title));
   });
 });

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { useDisclosure } from './use-disclosure';
 
 /**
  * A button that shows and hides a list (the header menus, the user menu, a document's more
@@ -17,32 +17,14 @@ export const Disclosure = ({
   readonly button: ReactNode;
   readonly children: (close: () => void) => ReactNode;
 }) => {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listId = useId();
-  const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
+  const disclosure = useDisclosure();
   return (
-    <div
-      className={className}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return;
-        setOpen(false);
-        buttonRef.current?.focus();
-      }}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        className={buttonClassName}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen(!open)}
-      >
+    <div className={className} onKeyDown={disclosure.onKeyDown}>
+      <button {...disclosure.button} className={buttonClassName}>
         {button}
       </button>
-      <ul id={listId} className="disclosure__list" hidden={!open}>
-        {children(() => setOpen(false))}
+      <ul id={disclosure.controlsId} className="disclosure__list" hidden={!disclosure.open}>
+        {children(disclosure.close)}
       </ul>
     </div>
   );

@@ -33,7 +33,7 @@ export const NextSteps = ({
   /** What else the document offers once finished. */
   readonly children?: ReactNode;
 }) => {
-  usePageTitle(`Your ${noun} is ready | Bequest`);
+  usePageTitle(`Your ${noun} is ready`);
   const settings = useTenant().data?.configuration;
   const actions = useDocumentActions(product, view.summary.randId);
   const [notice, setNotice] = useState<string | null>(null);

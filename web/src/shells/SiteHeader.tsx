@@ -1,5 +1,6 @@
 import { accountLinks, type PublicTenantConfiguration } from '@bequest/sdk';
 import { Link, NavLink } from 'react-router-dom';
+import { useDisclosure } from '../components/use-disclosure';
 import { useCurrentUser } from '../session/use-current-user';
 import { useFeatureFlags } from '../tenant/use-tenant';
 import { CountrySelect } from './CountrySelect';
@@ -12,7 +13,7 @@ import { UserMenu } from './UserMenu';
  * beside it (6: partner-referred users see partner branding); on the public shell the four
  * menus; for visitors the country dropdown (with the Canada feature), "Log in" and "Get Started"
  * (no sign-up under single sign-on); once signed in the account links (giving 2.10) and the user
- * menu.
+ * menu. On a narrow screen the links fold behind a "Menu" button (issue 21; styles.css).
  */
 export const SiteHeader = ({
   isPublic,
@@ -25,14 +26,30 @@ export const SiteHeader = ({
   const flags = useFeatureFlags();
   const sso = configuration.sso.enabled;
   const { logo } = configuration.branding;
+  const menu = useDisclosure();
   return (
     <header className="site-header">
       <a className="brand" href={logo.linkUrl}>
         <img src={logo.src} alt={logo.altText} height={32} />
       </a>
       <PartnerBrand />
-      <nav aria-label="Main">
-        <ul>
+      <nav
+        aria-label="Main"
+        className="site-nav"
+        onKeyDown={menu.onKeyDown}
+        onBlur={(event) => {
+          // Tabbing on past its last link folds the panel, which would cover what has the focus.
+          if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget))
+            menu.close();
+        }}
+      >
+        <button {...menu.button} className="button site-nav__toggle">
+          Menu
+        </button>
+        <ul
+          id={menu.controlsId}
+          className={menu.open ? 'site-nav__links site-nav__links--open' : 'site-nav__links'}
+        >
           {isPublic && <SiteMenus contactEmail={configuration.contacts.helpEmail} />}
           {user.data?.isLoggedIn ? (
             <>

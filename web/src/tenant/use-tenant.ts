@@ -2,13 +2,17 @@ import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '@bequest/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { unwrap, useBequest } from '../sdk-client/bequest';
 
-/** The tenant of this host, with its configuration (platform-core.md 2.1). */
-export const useTenant = () => {
+/**
+ * The tenant of this host, with its configuration (platform-core.md 2.1). `{ fetch: false }`
+ * reads what the shell has loaded, without asking for it: for what can wait, like a title.
+ */
+export const useTenant = ({ fetch = true }: { readonly fetch?: boolean } = {}) => {
   const bequest = useBequest();
   return useQuery({
     queryKey: ['tenant'],
     queryFn: () => unwrap(bequest.getTenant()),
     staleTime: Infinity,
+    enabled: fetch,
   });
 };
 

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { MemoryRouter } from 'react-router-dom';
 import { PeopleList } from './PeopleList';
 import { StepForm } from './StepForm';
+import { Providers } from '../test-setup/providers';
 
 /** A step whose save answers with `failure`, recording what it was asked to save. */
 const ExecutorsStep = ({
@@ -43,9 +44,11 @@ const ExecutorsStep = ({
 const renderStep = (failure: string | null) => {
   const saved: unknown[] = [];
   render(
-    <MemoryRouter>
-      <ExecutorsStep failure={failure} saved={saved} />
-    </MemoryRouter>,
+    <Providers>
+      <MemoryRouter>
+        <ExecutorsStep failure={failure} saved={saved} />
+      </MemoryRouter>
+    </Providers>,
   );
   return saved;
 };

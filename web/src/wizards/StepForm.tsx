@@ -29,7 +29,7 @@ export const StepForm = <Values extends FieldValues, Output>({
   readonly submitLabel?: string;
   readonly children: ReactNode;
 }) => {
-  usePageTitle(`${question} | Bequest`);
+  usePageTitle(`${question}`);
   const [failure, setFailure] = useState<string | null>(null);
   const { isSubmitted, isSubmitting, isValid, errors } = form.formState;
   const refused = isSubmitted && !isValid && Object.keys(errors).length > 0;

@@ -42,7 +42,7 @@ export const AccountPage = () => {
  * table, each decided by the domain from the profile's documents and the tenant's settings.
  */
 const ConsumerAccountPage = () => {
-  usePageTitle('My account | Bequest');
+  usePageTitle('My account');
   const user = useCurrentUser();
   const tenant = useTenant();
   const offersTrust = useTrustAvailability();

@@ -1,6 +1,7 @@
 import { GIFT_LISTS, GIFT_PRODUCT_TYPES, giftListLines } from '@bequest/sdk';
 import { useLocation } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
+import { TableScroll } from '../../components/TableScroll';
 import { useCurrentUser } from '../../session/use-current-user';
 import { BackToAccount } from './BackToAccount';
 
@@ -15,7 +16,7 @@ export const GiftListPage = () => {
   const kind =
     GIFT_PRODUCT_TYPES.find((type) => GIFT_LISTS[type].path === pathname) ?? 'STOCK_GIFT';
   const { title, noun } = GIFT_LISTS[kind];
-  usePageTitle(`${title} | Bequest`);
+  usePageTitle(`${title}`);
   const user = useCurrentUser().data;
   if (!user) return null;
   const lines = giftListLines(kind, user.activeProfile);
@@ -26,24 +27,26 @@ export const GiftListPage = () => {
       {lines.length === 0 ? (
         <p>You have no {noun}s yet. Gifts you make through a nonprofit’s page appear here.</p>
       ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Gift</th>
-              <th scope="col">Status</th>
-              <th scope="col">Last updated</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line) => (
-              <tr key={line.name}>
-                <th scope="row">{line.name}</th>
-                <td>{line.status}</td>
-                <td>{line.updatedAt ? longDate.format(new Date(line.updatedAt)) : '—'}</td>
+        <TableScroll label={title}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Gift</th>
+                <th scope="col">Status</th>
+                <th scope="col">Last updated</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {lines.map((line) => (
+                <tr key={line.name}>
+                  <th scope="row">{line.name}</th>
+                  <td>{line.status}</td>
+                  <td>{line.updatedAt ? longDate.format(new Date(line.updatedAt)) : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </div>
   );

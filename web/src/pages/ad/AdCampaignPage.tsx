@@ -27,7 +27,7 @@ const useAdCampaignVisit = (slug: string) => {
 
 const AdCampaign = ({ slug }: { readonly slug: string }) => {
   usePageTitle(
-    'Make your free will online | Bequest',
+    'Make your free will online',
     'Make a legal will online in about 20 minutes, 100% free: no credit card, supported by nonprofits.',
   );
   useAdCampaignVisit(slug);

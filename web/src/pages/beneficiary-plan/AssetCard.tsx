@@ -9,6 +9,7 @@ import {
   type NonProbateAsset,
 } from '@bequest/sdk';
 import { useId, type ReactNode } from 'react';
+import { TableScroll } from '../../components/TableScroll';
 
 const LAST_UPDATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 const formatDate = (iso: string) => LAST_UPDATE.format(new Date(iso));
@@ -37,21 +38,23 @@ const SummaryTable = ({
   readonly columns: readonly string[];
   readonly children: ReactNode;
 }) => (
-  <table>
-    <caption className="visually-hidden">{caption}</caption>
-    <thead>
-      <tr>
-        {columns.map((column) => (
-          <th key={column} scope="col">
-            {column}
-          </th>
-        ))}
-      </tr>
-    </thead>
-    <tbody>
-      <tr>{children}</tr>
-    </tbody>
-  </table>
+  <TableScroll label={caption}>
+    <table>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        <tr>{children}</tr>
+      </tbody>
+    </table>
+  </TableScroll>
 );
 
 /**

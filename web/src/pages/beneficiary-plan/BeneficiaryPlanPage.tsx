@@ -1,6 +1,6 @@
 import { assetsUpToDateBadge, beneficiaryPlanRoutes, type NonProbateAsset } from '@bequest/sdk';
 import { useEffect, useState } from 'react';
-import { usePageTitle } from '../../app/use-page-title';
+import { useExactPageTitle } from '../../app/use-page-title';
 import { useCurrentUser } from '../../session/use-current-user';
 import { MAIN_BRAND_TENANT_ID, useTenant } from '../../tenant/use-tenant';
 import { NotFoundPage } from '../not-found/NotFoundPage';
@@ -23,7 +23,7 @@ type Dialog = 'asset' | 'nonprofits' | 'beneficiaries' | 'finalize' | 'opt-in';
  * for; when a change removes the button that opened it, focus goes to the asset's heading.
  */
 const BeneficiaryPlan = ({ mainBrand }: { readonly mainBrand: boolean }) => {
-  usePageTitle('Beneficiary Plan | Assets | Beneficiary Plan');
+  useExactPageTitle('Beneficiary Plan | Assets | Beneficiary Plan');
   const plan = useBeneficiaryPlan();
   const user = useCurrentUser();
   const [dialog, setDialog] = useState<Dialog | null>(null);

@@ -47,7 +47,7 @@ const GiftConfirmationStepPage = ({
   const found = usePartner(partner, 'outside_bequest');
   const partnerName = partner && found.data ? storedPartnerOf(found.data).displayName : null;
   const title = `Tell ${partnerName ?? 'a nonprofit'} about your gift`;
-  usePageTitle(`${title} | Bequest`);
+  usePageTitle(`${title}`);
   if (partner && found.isPending) return <p role="status">Loading…</p>;
   if (partner && !partnerName)
     return (

@@ -1,6 +1,6 @@
 import { homeHero, MAKE_A_WILL_MONTH_HEADING, showsMakeAWillMonthHeading } from '@bequest/sdk';
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../../app/use-page-title';
+import { useExactPageTitle } from '../../app/use-page-title';
 import { useEffectiveCountry } from '../../browser/country-preference';
 import { Reveal } from '../../components/Reveal';
 import { useTrustAvailability } from '../../documents/use-trust-availability';
@@ -127,7 +127,7 @@ export const CtaBanner = () => (
  * statistics (in the US only), media mentions, questions, why it is free and the closing banner.
  */
 export const HomePage = () => {
-  usePageTitle(
+  useExactPageTitle(
     'Bequest | Make your free will today',
     'Make a legal will, trust, healthcare directive and power of attorney online, free.',
   );

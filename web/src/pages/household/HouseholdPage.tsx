@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { usePageTitle } from '../../app/use-page-title';
+import { useExactPageTitle } from '../../app/use-page-title';
 import { readCookie } from '../../browser/cookies';
 import { useToast } from '../../components/Toasts';
 import { FormChoices } from '../../forms/FormChoices';
@@ -109,7 +109,7 @@ const HouseholdForm = ({
     : firstVisit
       ? `Welcome to ${productName}`
       : 'Household Settings';
-  usePageTitle(`${settings ? 'Household Settings' : 'Your household'} | ${productName}`);
+  useExactPageTitle(`${settings ? 'Household Settings' : 'Your household'} | ${productName}`);
   const bequest = useBequest();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import type { InfoPage } from './info-page';
 
 /** /do-not-sell, served only while FW_DO_NOT_SELL_PAGE is on (platform-core.md 2.2). */
 export const doNotSellPage: InfoPage = {
-  title: 'Do Not Sell or Share My Personal Information | Bequest',
+  title: 'Do Not Sell or Share My Personal Information',
   description:
     'Bequest does not sell or share your personal information. How to record an opt-out all the same.',
   heading: 'Do Not Sell or Share My Personal Information',

@@ -11,7 +11,7 @@ import { grantAssistantAgreement, productsAgreement, suitesAgreement } from './s
 import { sitemapPage } from './sitemap-page';
 
 const healthcareDirective: InfoPage = {
-  title: 'Advance Healthcare Directive | Bequest',
+  title: 'Advance Healthcare Directive',
   description:
     'Say who decides about your medical care when you cannot, and what care you want, in a free advance healthcare directive.',
   heading: 'Advance healthcare directive',
@@ -39,7 +39,7 @@ const healthcareDirective: InfoPage = {
 };
 
 const powerOfAttorney: InfoPage = {
-  title: 'Durable Financial Power of Attorney | Bequest',
+  title: 'Durable Financial Power of Attorney',
   description:
     'Choose who manages your money and property if you cannot, with a free durable financial power of attorney.',
   heading: 'Durable financial power of attorney',
@@ -66,7 +66,7 @@ const powerOfAttorney: InfoPage = {
 };
 
 const stockGift: InfoPage = {
-  title: 'Stock Gifts | Bequest',
+  title: 'Stock Gifts',
   description:
     'How to give shares of stock to a nonprofit by a transfer from your brokerage account to its own.',
   heading: 'Stock gifts',
@@ -108,7 +108,7 @@ export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
   '/durable-financial-power-of-attorney': powerOfAttorney,
   '/POA': powerOfAttorney,
   '/revocable-living-trusts': {
-    title: 'Revocable Living Trusts | Bequest',
+    title: 'Revocable Living Trusts',
     description:
       'A revocable living trust keeps your estate out of probate and private. Make one free, alone or with your spouse.',
     heading: 'Revocable living trusts',
@@ -135,7 +135,7 @@ export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
     ],
   },
   '/faq': {
-    title: 'Frequently asked questions | Bequest',
+    title: 'Frequently asked questions',
     description: 'Answers about making your will and other estate documents with Bequest.',
     heading: 'Frequently asked questions',
     sections: [
@@ -166,7 +166,7 @@ export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
     ],
   },
   '/security': {
-    title: 'Security | Bequest',
+    title: 'Security',
     description: 'How Bequest protects your personal information and your documents.',
     heading: 'How we protect your information',
     sections: [
@@ -191,7 +191,7 @@ export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
     ],
   },
   '/terms': {
-    title: 'Terms of Service | Bequest',
+    title: 'Terms of Service',
     description: 'The terms on which Bequest offers its estate-planning service.',
     heading: 'Terms of Service',
     sections: [
@@ -222,7 +222,7 @@ export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
     ],
   },
   '/privacy': {
-    title: 'Privacy Notice | Bequest',
+    title: 'Privacy Notice',
     description: 'What personal information Bequest keeps, why, and who may see it.',
     heading: 'Privacy Notice',
     sections: [
@@ -253,7 +253,7 @@ export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
     ],
   },
   '/glossary': {
-    title: 'Glossary | Bequest',
+    title: 'Glossary',
     description: 'Plain-language meanings of the estate-planning words you will meet.',
     heading: 'Glossary',
     sections: [
@@ -294,7 +294,7 @@ export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
     ],
   },
   '/about': {
-    title: 'About us | Bequest',
+    title: 'About us',
     description:
       'Bequest helps people make their wills and other estate-planning documents for free, funded by nonprofits.',
     heading: 'About Bequest',
@@ -321,7 +321,7 @@ export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
     ],
   },
   '/careers': {
-    title: 'Careers | Bequest',
+    title: 'Careers',
     description: 'How to work with the Bequest team, and where our open roles are posted.',
     heading: 'Careers',
     sections: [
@@ -346,7 +346,7 @@ export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
     ],
   },
   '/accessibility': {
-    title: 'Accessibility | Bequest',
+    title: 'Accessibility',
     description: 'How Bequest works to be usable by everyone, and how to tell us about a barrier.',
     heading: 'Accessibility',
     sections: [
@@ -372,7 +372,7 @@ export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
     ],
   },
   '/learn': {
-    title: 'Learn about estate planning | Bequest',
+    title: 'Learn about estate planning',
     description:
       'Plain-language articles on wills, living wills, trusts, powers of attorney and beneficiary designations.',
     heading: 'Learn about estate planning',
@@ -429,7 +429,7 @@ export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
     ],
   },
   '/learn/10-reasons-to-have-a-will': {
-    title: '10 reasons to have a will | Bequest',
+    title: '10 reasons to have a will',
     description: 'Ten practical reasons to make a will, whatever the size of your estate.',
     heading: '10 reasons to have a will',
     sections: [
@@ -461,7 +461,7 @@ export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
     ],
   },
   '/learn/last-will-vs-living-will': {
-    title: 'Last will vs living will | Bequest',
+    title: 'Last will vs living will',
     description:
       'A last will deals with your property after your death; a living will records your medical wishes while you are alive.',
     heading: 'Last will vs living will',
@@ -492,7 +492,7 @@ export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
     ],
   },
   '/lawyers': {
-    title: 'For lawyers | Bequest',
+    title: 'For lawyers',
     description:
       'How trusts-and-estates attorneys can work with clients who bring documents made with Bequest.',
     heading: 'For trusts-and-estates attorneys',
@@ -518,7 +518,7 @@ export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
     ],
   },
   '/fellows': {
-    title: 'Fellows | Bequest',
+    title: 'Fellows',
     description:
       'A fellowship for estate-planning and nonprofit professionals who want to help more people make a plan.',
     heading: 'Bequest Fellows',
@@ -545,7 +545,7 @@ export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
   },
   '/sitemap': sitemapPage,
   '/our-products': {
-    title: 'Our products | Bequest',
+    title: 'Our products',
     description: 'The free estate-planning documents and giving tools that Bequest offers.',
     heading: 'Our products',
     sections: [
@@ -576,7 +576,7 @@ export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
     ],
   },
   '/beneficiaries': {
-    title: 'Beneficiary designations | Bequest',
+    title: 'Beneficiary designations',
     description:
       'How beneficiary designations pass some accounts outside your will, and why to keep them current.',
     heading: 'Beneficiary designations',
@@ -605,7 +605,7 @@ export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
     ],
   },
   '/cookie-policy': {
-    title: 'Cookie Policy | Bequest',
+    title: 'Cookie Policy',
     description: 'The cookies Bequest uses, what each is for and how long it lasts.',
     heading: 'Cookie Policy',
     sections: [
@@ -636,7 +636,7 @@ export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
     ],
   },
   '/usa-online-privacy-notice': {
-    title: 'USA Online Privacy Notice | Bequest',
+    title: 'USA Online Privacy Notice',
     description:
       'The privacy rights that US state laws may give you, and how to use them with Bequest.',
     heading: 'USA online privacy notice',
@@ -668,7 +668,7 @@ export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
     ],
   },
   '/donate-stocks': {
-    title: 'Donate Stocks | Bequest',
+    title: 'Donate Stocks',
     description:
       'Giving appreciated stock to a nonprofit can cost you less than giving the same amount in cash.',
     heading: 'Donate stocks',
@@ -700,7 +700,7 @@ export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
     ],
   },
   '/qcd': {
-    title: 'Qualified Charitable Distributions (QCDs) | Bequest',
+    title: 'Qualified Charitable Distributions (QCDs)',
     description:
       'From age 70½ you can give to charity straight from your IRA, tax-free, and count the gift toward your required minimum distribution.',
     heading: 'Qualified charitable distributions',

@@ -2,7 +2,7 @@ import type { InfoPage } from './info-page';
 
 /** /crypto-schedule (platform-core.md 2.2 "Legal pages"). */
 export const cryptoSchedule: InfoPage = {
-  title: 'Crypto Gift Schedule | Bequest',
+  title: 'Crypto Gift Schedule',
   description:
     'The terms that apply when a nonprofit accepts gifts of cryptocurrency through Bequest.',
   heading: 'Crypto gift schedule',
@@ -42,7 +42,7 @@ export const cryptoSchedule: InfoPage = {
 
 /** /stock-liquidation-schedule (platform-core.md 2.2 "Legal pages"). */
 export const stockLiquidationSchedule: InfoPage = {
-  title: 'Stock Liquidation Schedule | Bequest',
+  title: 'Stock Liquidation Schedule',
   description:
     'The terms that apply when Bequest’s brokerage partner sells the shares that supporters give a nonprofit.',
   heading: 'Stock liquidation schedule',
@@ -82,7 +82,7 @@ export const stockLiquidationSchedule: InfoPage = {
 
 /** /website-development-schedule (platform-core.md 2.2 "Legal pages"). */
 export const websiteDevelopmentSchedule: InfoPage = {
-  title: 'Website Development Schedule | Bequest',
+  title: 'Website Development Schedule',
   description:
     'The terms that apply when Bequest builds a planned-giving microsite for a nonprofit.',
   heading: 'Website development schedule',
@@ -121,7 +121,7 @@ export const websiteDevelopmentSchedule: InfoPage = {
 
 /** /grant-assistant-terms-of-use (platform-core.md 2.2 "Legal pages"): for each person using it. */
 export const grantAssistantTermsOfUse: InfoPage = {
-  title: 'Grant Assistant Terms of Use | Bequest',
+  title: 'Grant Assistant Terms of Use',
   description: 'The rules for each person who uses Grant Assistant to draft grant applications.',
   heading: 'Grant Assistant terms of use',
   sections: [

@@ -54,7 +54,7 @@ const masterServicesAgreement = ({
 
 /** /msa/products (platform-core.md 2.2 "Legal pages"). */
 export const productsAgreement = masterServicesAgreement({
-  title: 'Master Services Agreement for Products | Bequest',
+  title: 'Master Services Agreement for Products',
   description:
     'The agreement under which a nonprofit subscribes to individual Bequest products, such as legacy gifts, stock gifts and QCDs.',
   heading: 'Master services agreement for products',
@@ -84,7 +84,7 @@ export const productsAgreement = masterServicesAgreement({
 
 /** /msa/suites (platform-core.md 2.2 "Legal pages"). */
 export const suitesAgreement = masterServicesAgreement({
-  title: 'Master Services Agreement for Suites | Bequest',
+  title: 'Master Services Agreement for Suites',
   description:
     'The agreement under which a nonprofit subscribes to a Bequest suite, such as the Planned Giving Suite or the Smart Giving Suite.',
   heading: 'Master services agreement for suites',
@@ -116,7 +116,7 @@ export const suitesAgreement = masterServicesAgreement({
 
 /** /msa/grant-assistant (platform-core.md 2.2 "Legal pages"). */
 export const grantAssistantAgreement = masterServicesAgreement({
-  title: 'Master Services Agreement for Grant Assistant | Bequest',
+  title: 'Master Services Agreement for Grant Assistant',
   description:
     'The agreement under which a nonprofit subscribes to Grant Assistant, Bequest’s tool for drafting grant applications.',
   heading: 'Master services agreement for Grant Assistant',

@@ -2,7 +2,7 @@ import type { InfoPage } from './info-page';
 
 /** Every page a visitor can reach from the public shell, grouped as the footer groups them. */
 export const sitemapPage: InfoPage = {
-  title: 'Sitemap | Bequest',
+  title: 'Sitemap',
   description: 'Every main page of Bequest, grouped by what it is for.',
   heading: 'Sitemap',
   sections: [

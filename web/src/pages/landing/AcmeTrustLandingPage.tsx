@@ -8,7 +8,7 @@ import { useTenant } from '../../tenant/use-tenant';
  */
 export const AcmeTrustLandingPage = () => {
   const firm = useTenant().data?.configuration.branding.tenantDisplayName ?? 'your advisor';
-  usePageTitle(`Your living trust, with ${firm} | Bequest`);
+  usePageTitle(`Your living trust, with ${firm}`);
   return (
     <div className="page narrow">
       <h1>Your living trust, with {firm}</h1>

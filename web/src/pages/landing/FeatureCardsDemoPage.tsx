@@ -11,7 +11,7 @@ const FEATURES = [
 
 /** The will's feature cards (documents.md 2.1 /will/featureship-cards-demo): what a will covers. */
 export const FeatureCardsDemoPage = () => {
-  usePageTitle('What your will covers | Bequest');
+  usePageTitle('What your will covers');
   return (
     <div className="page">
       <h1>What your will covers</h1>

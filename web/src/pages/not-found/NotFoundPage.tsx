@@ -7,7 +7,7 @@ import { MAIN_BRAND_TENANT_ID, useTenant } from '../../tenant/use-tenant';
  * tenant shell sends it to the account page, its default route.
  */
 export const NotFoundPage = () => {
-  usePageTitle('Page not found | Bequest');
+  usePageTitle('Page not found');
   const tenant = useTenant();
   if (tenant.data && tenant.data.tenantId !== MAIN_BRAND_TENANT_ID)
     return <Navigate to="/account" replace />;

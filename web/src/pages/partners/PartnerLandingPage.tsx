@@ -141,7 +141,7 @@ export const PartnerLandingPage = () => {
     if (found) writeCookie(COOKIE_NAMES.partnerData, pathname);
   }, [found, pathname]);
   usePageTitle(
-    partner.data ? `Make your free will with ${nameOf(partner.data)} | Bequest` : 'Bequest',
+    partner.data ? `Make your free will with ${nameOf(partner.data)}` : 'Make your free will',
   );
   if (!partnerPages) return <NotFoundPage />;
   if (partner.isPending) return <p role="status">Loading…</p>;

@@ -12,7 +12,7 @@ export const TrustPartnerPage = () => {
   const partner = usePartner(partnerUrl, 'rlt');
   const name =
     partner.data?.orgDisplayName ?? partner.data?.organization.displayName ?? 'our partner';
-  usePageTitle(`A living trust with ${name} | Bequest`);
+  usePageTitle(`A living trust with ${name}`);
   if (partner.isPending) return <p role="status">Loading…</p>;
   if (partner.isError)
     return (

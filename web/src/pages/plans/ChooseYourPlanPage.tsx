@@ -8,7 +8,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { usePageTitle } from '../../app/use-page-title';
+import { useExactPageTitle } from '../../app/use-page-title';
 import { Modal } from '../../components/Modal';
 import { useToast } from '../../components/Toasts';
 import { useBequest } from '../../sdk-client/bequest';
@@ -25,7 +25,7 @@ import { PLAN_OPTIONS, type PlanOption } from './plan-options';
  * saves it and opens the account page.
  */
 export const ChooseYourPlanPage = () => {
-  usePageTitle('Choose your plan | Estate Planning Experience');
+  useExactPageTitle('Choose your plan | Estate Planning Experience');
   const bequest = useBequest();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

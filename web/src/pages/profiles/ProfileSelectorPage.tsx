@@ -10,7 +10,7 @@ import { useTenant } from '../../tenant/use-tenant';
 
 /** The profile selector (platform-core.md 2.7 /profile-selector): whose plan to work on. */
 export const ProfileSelectorPage = () => {
-  usePageTitle('Change profile | Bequest');
+  usePageTitle('Change profile');
   const user = useCurrentUser().data;
   const configuration = useTenant().data?.configuration;
   const switchProfile = useSwitchProfile();

@@ -10,7 +10,7 @@ import { SingleSignOnLogIn } from './SingleSignOnLogIn';
  * with the same query, in place of this address.
  */
 export const ClientConnectLogInPage = () => {
-  usePageTitle('Log in | Bequest', 'Log in to your Bequest account.');
+  usePageTitle('Log in', 'Log in to your account.');
   const tenant = useTenant();
   const { search } = useLocation();
   if (tenant.isPending) return <p role="status">Loading…</p>;

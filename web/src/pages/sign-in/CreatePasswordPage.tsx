@@ -12,7 +12,7 @@ import { NewPasswordFields } from './NewPasswordFields';
  * from the "finish your account" e-mail, sets one to come back to their plan.
  */
 export const CreatePasswordPage = () => {
-  usePageTitle('Create your password | Bequest');
+  usePageTitle('Create your password');
   const bequest = useBequest();
   const { failure, run } = useSessionChange();
   const {

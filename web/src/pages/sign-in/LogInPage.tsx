@@ -17,7 +17,7 @@ import { SingleSignOnLogIn } from './SingleSignOnLogIn';
 
 /** Log in (platform-core.md 2.6, 2.8): the firm's sign-in service, or e-mail and password. */
 export const LogInPage = () => {
-  usePageTitle('Log in | Bequest', 'Log in to your Bequest account.');
+  usePageTitle('Log in', 'Log in to your account.');
   const configuration = useTenant().data?.configuration;
   if (!configuration) return null;
   return configuration.sso.enabled ? (

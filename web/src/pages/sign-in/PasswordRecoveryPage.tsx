@@ -13,7 +13,7 @@ import { useBequest } from '../../sdk-client/bequest';
  * account, so the page never tells who is registered.
  */
 export const PasswordRecoveryPage = () => {
-  usePageTitle('Reset your password | Bequest');
+  usePageTitle('Reset your password');
   const bequest = useBequest();
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);

@@ -10,7 +10,7 @@ import { NewPasswordFields } from './NewPasswordFields';
 
 /** The e-mailed reset link (platform-core.md 2.6): a new password, then the account page. */
 export const PasswordResetPage = () => {
-  usePageTitle('Choose a new password | Bequest');
+  usePageTitle('Choose a new password');
   const bequest = useBequest();
   const [params] = useSearchParams();
   const { failure, run } = useSessionChange();

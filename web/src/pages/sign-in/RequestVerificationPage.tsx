@@ -15,7 +15,7 @@ import type { RequestVerificationState } from './request-verification';
  */
 export const RequestVerificationPage = () => {
   usePageTitle(
-    'Verify your e-mail address | Bequest',
+    'Verify your e-mail address',
     'Get a new link to verify the e-mail address of your account.',
   );
   const bequest = useBequest();

@@ -19,7 +19,7 @@ import { REQUEST_VERIFICATION_PATH, type RequestVerificationState } from './requ
  * person in. The page says the same whether or not the address already had an account (issue 20).
  */
 export const SignUpPage = () => {
-  usePageTitle('Create your account | Bequest', 'Create a free Bequest account.');
+  usePageTitle('Create your account', 'Create a free account.');
   const bequest = useBequest();
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -15,7 +15,7 @@ type Phase = 'idle' | 'ending' | 'ended' | 'failed';
  * logout: the system that sent the person here owns that session.
  */
 export const TerminusPage = () => {
-  usePageTitle('Signed out | Bequest', 'Your Bequest session has ended.');
+  usePageTitle('Signed out', 'Your session has ended.');
   const user = useCurrentUser();
   const endSession = useEndSession();
   const navigate = useNavigate();

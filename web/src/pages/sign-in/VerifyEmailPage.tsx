@@ -10,7 +10,7 @@ import { safeRedirect } from '../../session/safe-redirect';
  * session it grants replaces any other, and the person continues where the link says.
  */
 export const VerifyEmailPage = () => {
-  usePageTitle('Verify your e-mail | Bequest');
+  usePageTitle('Verify your e-mail');
   const bequest = useBequest();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

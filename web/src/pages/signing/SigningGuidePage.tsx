@@ -54,7 +54,7 @@ export const SigningGuidePage = () => {
   const kind = KINDS.includes(param) ? param : 'will';
   const signed = signedDocumentKindOf(kind.toUpperCase() as DocumentKind);
   const noun = SIGNED_DOCUMENT_NAMES[signed];
-  usePageTitle(`How to sign your ${noun} | Bequest`);
+  usePageTitle(`How to sign your ${noun}`);
   const profile = useCurrentUser().data?.activeProfile;
   const document = useDocument(kind);
   const signing = useSigning(kind);

@@ -38,7 +38,7 @@ const summary = (ahcd: Ahcd): [string, string][] => [
 
 /** The review (documents.md 2.4 /ahcd/review/final): each section, done or not, with its link. */
 export const AhcdReviewPage = () => {
-  usePageTitle('Review your healthcare directive | Bequest');
+  usePageTitle('Review your healthcare directive');
   const { ahcd, state } = useStartedAhcd();
   const steps = ahcdStepsFor(state);
   const firstOf = (section: AhcdStepSection) =>

@@ -16,7 +16,7 @@ const SECTIONS: Record<AhcdStepSection, string> = {
 
 /** The directive's table of contents (documents.md 2.4): its sections, then start or continue. */
 export const TableOfContentsPage = () => {
-  usePageTitle('Your healthcare directive | Bequest');
+  usePageTitle('Your healthcare directive');
   const { ahcd } = useAhcdWizard();
   const create = useCreateDocument('ahcd');
   const navigate = useNavigate();

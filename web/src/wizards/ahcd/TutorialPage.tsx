@@ -3,7 +3,7 @@ import { usePageTitle } from '../../app/use-page-title';
 
 /** How the directive works, before the first question (documents.md 2.4 /ahcd/tutorial). */
 export const TutorialPage = () => {
-  usePageTitle('How your healthcare directive works | Bequest');
+  usePageTitle('How your healthcare directive works');
   return (
     <div className="step">
       <h1>How your healthcare directive works</h1>

@@ -26,7 +26,7 @@ const summary = (dfpoa: Dfpoa): [string, string, string][] => [
 
 /** The review (documents.md 2.5 /dfpoa/review/final): the answers, then the print page. */
 export const DfpoaReviewPage = () => {
-  usePageTitle('Review your power of attorney | Bequest');
+  usePageTitle('Review your power of attorney');
   const { dfpoa } = useStartedDfpoa();
   return (
     <div className="step">

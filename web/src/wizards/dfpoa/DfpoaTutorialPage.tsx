@@ -7,7 +7,7 @@ import { useDfpoaWizard } from './dfpoa-context';
 
 /** How the power of attorney works, then it is started (documents.md 2.5 /dfpoa/tutorial). */
 export const DfpoaTutorialPage = () => {
-  usePageTitle('How your power of attorney works | Bequest');
+  usePageTitle('How your power of attorney works');
   const { view } = useDfpoaWizard();
   const create = useCreateDocument('dfpoa');
   const navigate = useNavigate();

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { AssetTypesStep } from './AssetTypesStep';
 import type { EstatePlanWizardContext } from './estate-plan-context';
+import { Providers } from '../../test-setup/providers';
 
 const renderStep = (planType: PlanType) => {
   const context = {
@@ -13,13 +14,15 @@ const renderStep = (planType: PlanType) => {
     saveStep: jest.fn(async () => null),
   } as unknown as EstatePlanWizardContext;
   render(
-    <MemoryRouter>
-      <Routes>
-        <Route element={<Outlet context={context} />}>
-          <Route index element={<AssetTypesStep />} />
-        </Route>
-      </Routes>
-    </MemoryRouter>,
+    <Providers>
+      <MemoryRouter>
+        <Routes>
+          <Route element={<Outlet context={context} />}>
+            <Route index element={<AssetTypesStep />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </Providers>,
   );
 };
 

@@ -54,7 +54,7 @@ export const GetStartedStep = () => {
   const isTrust = flow.planType === 'RLT';
   const noun = isTrust ? 'living trust' : 'will';
   const question = `Let’s make your ${noun}`;
-  usePageTitle(`${question} | Bequest`);
+  usePageTitle(`${question}`);
   const bequest = useBequest();
   const queryClient = useQueryClient();
   const create = useCreateDocument(isTrust ? 'rlt' : 'will');

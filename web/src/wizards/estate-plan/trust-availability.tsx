@@ -8,7 +8,7 @@ export const trustNotOfferedMessage = (state: string) =>
 
 /** Why no trust is offered, and the will instead (documents.md 5.3). */
 export const TrustNotOffered = ({ state }: { readonly state: string }) => {
-  usePageTitle('A living trust is not available | Bequest');
+  usePageTitle('A living trust is not available');
   const rlt = useTenant().data?.configuration.rlt;
   return (
     <div className="step">

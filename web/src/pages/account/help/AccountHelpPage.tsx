@@ -17,7 +17,7 @@ const READING: readonly { path: InfoPagePath; label: string }[] = [
  * and the questions people ask most about their account.
  */
 export const AccountHelpPage = () => {
-  usePageTitle('Help | Bequest');
+  usePageTitle('Help');
   const contactId = useId();
   const readingId = useId();
   const questionsId = useId();

@@ -12,7 +12,7 @@ import { PasswordSettings } from './PasswordSettings';
  * with, its profiles, the household's settings where households are on, and the password.
  */
 export const AccountSettingsPage = () => {
-  usePageTitle('Account settings | Bequest');
+  usePageTitle('Account settings');
   const emailId = useId();
   const householdId = useId();
   const user = useCurrentUser().data;

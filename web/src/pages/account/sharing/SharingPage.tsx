@@ -31,7 +31,7 @@ const SharedWith = ({
  * details (orgsAllowedToGetContactDetails, giving 4.7), each of which they can stop.
  */
 export const SharingPage = () => {
-  usePageTitle('Sharing with nonprofits | Bequest');
+  usePageTitle('Sharing with nonprofits');
   const bequest = useBequest();
   const queryClient = useQueryClient();
   const profile = useCurrentUser().data?.activeProfile;

@@ -143,12 +143,14 @@ export const MailRequestModal = ({
                   <label htmlFor="confirmed">{MAIL_REQUEST_MESSAGES.confirmationLabel}</label>
                   <FieldError id="confirmed" message={errors.confirmed?.message} />
                 </div>
-                <button type="button" className="button" onClick={() => setPage(1)}>
-                  Previous
-                </button>{' '}
-                <button type="submit" className="button button--primary" disabled={isSubmitting}>
-                  Submit
-                </button>
+                <div className="step-actions">
+                  <button type="button" className="button" onClick={() => setPage(1)}>
+                    Previous
+                  </button>
+                  <button type="submit" className="button button--primary" disabled={isSubmitting}>
+                    Submit
+                  </button>
+                </div>
               </>
             )}
           </form>

@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { EditProfileModal } from '../../../profiles/EditProfileModal';
-import { usePageTitle } from '../../../app/use-page-title';
+import { useExactPageTitle } from '../../../app/use-page-title';
 import { AttorneyConsultBanner } from '../../../documents/AttorneyConsultBanner';
 import { useTrustAvailability } from '../../../documents/use-trust-availability';
 import { hasJointTrust, householdProfiles } from '../../../session/household-profiles';
@@ -37,7 +37,7 @@ const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
  * household mode for both members, and in the attorney-drafted variant with the attorney's steps.
  */
 export const StepAccountPage = () => {
-  usePageTitle('Account | Estate Planning Experience');
+  useExactPageTitle('Account | Estate Planning Experience');
   const user = useCurrentUser().data;
   const tenant = useTenant().data;
   const configuration = tenant?.configuration;

@@ -59,24 +59,26 @@ export const StrategistCallStep = ({
       {!call.buttonsEnabled && (
         <p>You can schedule the call once all your documents are complete.</p>
       )}
-      <button
-        type="button"
-        className="button button--primary"
-        disabled={!call.buttonsEnabled}
-        onClick={() => setOpen(true)}
-      >
-        {call.cta}
-      </button>{' '}
-      {!call.complete && (
+      <div className="step-actions">
         <button
           type="button"
-          className="button"
+          className="button button--primary"
           disabled={!call.buttonsEnabled}
-          onClick={() => void record(() => bequest.skipStrategistCall())}
+          onClick={() => setOpen(true)}
         >
-          Skip this step
+          {call.cta}
         </button>
-      )}
+        {!call.complete && (
+          <button
+            type="button"
+            className="button"
+            disabled={!call.buttonsEnabled}
+            onClick={() => void record(() => bequest.skipStrategistCall())}
+          >
+            Skip this step
+          </button>
+        )}
+      </div>
       <Modal open={open} onClose={() => setOpen(false)} title="Schedule a call with a strategist">
         <p>The strategist will receive these completed documents before your call:</p>
         <ul>
@@ -91,12 +93,14 @@ export const StrategistCallStep = ({
           </p>
         )}
         <p>The booking page opens in a new window.</p>
-        <button type="button" className="button button--primary" onClick={() => void schedule()}>
-          Schedule a call
-        </button>{' '}
-        <button type="button" className="button" onClick={() => setOpen(false)}>
-          Cancel
-        </button>
+        <div className="step-actions">
+          <button type="button" className="button button--primary" onClick={() => void schedule()}>
+            Schedule a call
+          </button>
+          <button type="button" className="button" onClick={() => setOpen(false)}>
+            Cancel
+          </button>
+        </div>
       </Modal>
     </AccountStep>
   );
