@@ -298,6 +298,9 @@ describe('accounts over HTTP (platform-core.md 4.2, 4.3, 8)', () => {
     expect(started.headers['set-cookie']?.[0]).toMatch(
       /^token=.+; Max-Age=\d+; Path=\/;.*HttpOnly; SameSite=Lax/,
     );
+    // The page reads only that a session may exist (issue 21).
+    expect(started.headers['set-cookie']?.[1]).toMatch(/^signed_in=1; Max-Age=\d+; Path=\/;/);
+    expect(started.headers['set-cookie']?.[1]).not.toMatch(/HttpOnly/);
     const me = await agent.get('/v2/me').expect(200);
     const version = me.body.activeProfile.version;
     await agent.put('/v2/me/terms').send({ version }).expect(403);

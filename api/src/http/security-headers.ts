@@ -4,9 +4,12 @@ import helmet from 'helmet';
 import { createHash } from 'node:crypto';
 import { hostOf } from './request-context';
 
-/** What the page may use of the browser: nothing a will-maker's page needs is granted. */
+/**
+ * What the page may use of the browser: nothing a will-maker's page needs is granted. Only
+ * features Chromium knows: it warns on every page of one it does not (bluetooth, interest-cohort).
+ */
 const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), bluetooth=(), serial=(), interest-cohort=()';
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), display-capture=(), browsing-topics=()';
 
 /** A year, as HSTS asks for a production host. */
 const HSTS = 'max-age=31536000; includeSubDomains';

@@ -15,12 +15,11 @@ const credentialCookie = (request: Request, path: string): CookieOptions => ({
   path,
 });
 
-/** The token cookie. */
+/** The token cookie, and beside it the hint the page reads that a session may exist. */
 export const setSessionCookie = (request: Request, response: Response, token: string): void => {
-  response.cookie(COOKIE_NAMES.token, token, {
-    ...credentialCookie(request, '/'),
-    maxAge: THIRTY_DAYS_MS,
-  });
+  const options = { ...credentialCookie(request, '/'), maxAge: THIRTY_DAYS_MS };
+  response.cookie(COOKIE_NAMES.token, token, options);
+  response.cookie(COOKIE_NAMES.signedIn, '1', { ...options, httpOnly: false });
 };
 
 /**
@@ -42,4 +41,8 @@ export const knownDeviceOf = (request: Request): string | null => {
 
 export const clearSessionCookie = (request: Request, response: Response): void => {
   response.clearCookie(COOKIE_NAMES.token, credentialCookie(request, '/'));
+  response.clearCookie(COOKIE_NAMES.signedIn, {
+    ...credentialCookie(request, '/'),
+    httpOnly: false,
+  });
 };

@@ -24,7 +24,7 @@ describe('platform-core.md 9 cookie expiries', () => {
 });
 
 describe('platform-core.md 9, giving-and-beneficiaries.md 9 cookie names', () => {
-  it('names every cookie of the specification, {brand} being the product brand, and the known-device cookie', () => {
+  it('names every cookie of the specification, {brand} being the product brand, and the known-device and signed-in cookies', () => {
     expect(Object.values(COOKIE_NAMES).sort()).toEqual(
       [
         'token',
@@ -39,6 +39,7 @@ describe('platform-core.md 9, giving-and-beneficiaries.md 9 cookie names', () =>
         'geolocated_country',
         'attorney_consult_note_dismissed',
         'known_device',
+        'signed_in',
       ].sort(),
     );
     expect(Object.keys(COOKIE_LIFETIMES).sort()).toEqual(Object.values(COOKIE_NAMES).sort());

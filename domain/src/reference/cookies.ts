@@ -23,6 +23,11 @@ export const COOKIE_NAMES = {
   attorneyConsultNoteDismissed: 'attorney_consult_note_dismissed',
   /** A browser that signed in with a password before keeps its own sign-in budget (issue 20). */
   knownDevice: 'known_device',
+  /**
+   * Readable by the page, unlike the token: that a session may exist, so a signed-out visit asks
+   * for no current user and logs no 401 (issue 21). It holds nothing but "1".
+   */
+  signedIn: 'signed_in',
 } as const;
 export type CookieKey = keyof typeof COOKIE_NAMES;
 export type CookieName = (typeof COOKIE_NAMES)[CookieKey];
@@ -46,8 +51,8 @@ const fixed = (ms: number): CookieLifetime => ({ kind: 'fixed', ms });
  * never (platform-core.md 2.4, 7, 9). The others are not stated and chosen here: the session
  * token lives as long as the browser session (the API may set a Max-Age from the token's own
  * expiry), attribution cookies a month like partner_org_id, the geolocation a day, the A/B group
- * a month, a dismissed note never returns, tenant_override (a developer tool) lasts a session, and
- * known_device a year.
+ * a month, a dismissed note never returns, tenant_override (a developer tool) lasts a session,
+ * known_device a year, and signed_in as long as the token beside it.
  */
 export const COOKIE_LIFETIMES = {
   token: session,
@@ -62,6 +67,7 @@ export const COOKIE_LIFETIMES = {
   geolocated_country: fixed(COOKIE_EXPIRY_MS.day),
   attorney_consult_note_dismissed: never,
   known_device: fixed(KNOWN_DEVICE_COOKIE_MS),
+  signed_in: session,
 } as const satisfies Record<CookieName, CookieLifetime>;
 
 /** When a cookie set at `now` expires, or null for a session cookie (platform-core.md 9). */

@@ -9,6 +9,15 @@ describe('browser: a visitor signs up on the main brand', () => {
 
   it('reads the home page, signs up, verifies the address and sees the account page', async () => {
     const page = await (await app.browser.newContext()).newPage();
+    // A signed-out visit makes no failing request and warns of nothing (issue 21).
+    const complaints: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) complaints.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error')
+        complaints.push(`${message.type()}: ${message.text()}`);
+    });
     await page.goto(app.origin);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Why is it free?' }).waitFor();
@@ -16,6 +25,8 @@ describe('browser: a visitor signs up on the main brand', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto(`${app.origin}/signup`);
+    await page.getByRole('button', { name: 'Create account' }).waitFor();
+    expect(complaints).toEqual([]);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page
       .getByText('You must accept the Terms of Service & Privacy Notice to continue.')

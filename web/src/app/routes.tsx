@@ -1,5 +1,6 @@
 import { GIFT_LISTS } from '@bequest/sdk';
 import type { RouteObject } from 'react-router-dom';
+import { Loading } from '../components/Loading';
 import { PasswordRoute } from '../session/PasswordRoute';
 import { ProtectedRoute } from '../session/ProtectedRoute';
 import { Shell } from '../shells/Shell';
@@ -26,6 +27,8 @@ const infoPage = (path: string): RouteObject => ({
 export const routes: RouteObject[] = [
   {
     element: <Shell />,
+    // Shown while the first page's chunk loads, before the shell can render.
+    hydrateFallbackElement: <Loading />,
     children: [
       {
         element: <PublicShellRoute />,

@@ -11,3 +11,8 @@ export const writeCookie = (name: CookieName, value: string, now = new Date()) =
   const expires = cookieExpiresAt(name, now);
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; SameSite=Lax${expires ? `; expires=${expires.toUTCString()}` : ''}`;
 };
+
+/** Removes a cookie set for the whole site. */
+export const removeCookie = (name: CookieName) => {
+  document.cookie = `${name}=; path=/; Max-Age=0`;
+};

@@ -1,6 +1,7 @@
 import { offersSignUp } from '@bequest/sdk';
 import { Navigate, Outlet, useMatch } from 'react-router-dom';
 import { useTenant } from '../tenant/use-tenant';
+import { Loading } from '../components/Loading';
 
 /** The sign-up page's path, among the password routes. */
 export const SIGN_UP_PATH = '/signup';
@@ -12,7 +13,7 @@ export const SIGN_UP_PATH = '/signup';
 export const PasswordRoute = () => {
   const tenant = useTenant();
   const signingUp = useMatch(SIGN_UP_PATH) !== null;
-  if (tenant.isPending) return <p role="status">Loading…</p>;
+  if (tenant.isPending) return <Loading />;
   const configuration = tenant.data?.configuration;
   if (configuration?.sso.enabled || (signingUp && configuration && !offersSignUp(configuration)))
     return <Navigate to="/login" replace />;

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useTenant } from '../tenant/use-tenant';
 import { householdTermsToAccept } from './household-profiles';
 import { useCurrentUser } from './use-current-user';
+import { Loading } from '../components/Loading';
 
 export const LOGIN_PATH = '/login';
 
@@ -37,7 +38,7 @@ export const useProtectedOutcome = (anySession = false) => {
  */
 export const ProtectedRoute = ({ anySession = false }: { readonly anySession?: boolean }) => {
   const outcome = useProtectedOutcome(anySession);
-  if (outcome.kind === 'loading') return <p role="status">Loading…</p>;
+  if (outcome.kind === 'loading') return <Loading />;
   if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
   return <Outlet />;
 };

@@ -1,5 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { MAIN_BRAND_TENANT_ID, useTenant } from '../tenant/use-tenant';
+import { Loading } from '../components/Loading';
 
 /**
  * The main brand's own pages (platform-core.md 2.1, 2.2, 2.5): a white label's tenant shell does
@@ -7,7 +8,7 @@ import { MAIN_BRAND_TENANT_ID, useTenant } from '../tenant/use-tenant';
  */
 export const PublicShellRoute = () => {
   const tenant = useTenant();
-  if (tenant.isPending) return <p role="status">Loading…</p>;
+  if (tenant.isPending) return <Loading />;
   if (tenant.data?.tenantId !== MAIN_BRAND_TENANT_ID) return <Navigate to="/account" replace />;
   return <Outlet />;
 };

@@ -10,6 +10,7 @@ import { PageAnnouncer } from './PageAnnouncer';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { useFavicon } from './use-favicon';
+import { Loading } from '../components/Loading';
 
 // Only people who got started without a password see it: it loads when they do.
 const AccountVerification = lazy(() =>
@@ -32,7 +33,7 @@ export const Shell = () => {
   const route = usePageRoute();
   const banners = showsSiteBanners(placement);
   useFavicon(tenant.data?.configuration.branding.favicon);
-  if (tenant.isPending) return <p role="status">Loading…</p>;
+  if (tenant.isPending) return <Loading />;
   if (tenant.isError)
     return (
       <main className="page">

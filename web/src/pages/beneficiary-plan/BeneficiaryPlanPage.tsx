@@ -11,6 +11,7 @@ import { FinalizeModal } from './FinalizeModal';
 import { NonprofitsModal } from './NonprofitsModal';
 import { OptInBanner, OptInPreferencesModal } from './OptInPreferences';
 import { useBeneficiaryPlan } from './use-beneficiary-plan';
+import { Loading } from '../../components/Loading';
 
 const TITLE_ID = 'beneficiary-plan-title';
 const PRINT_PATH = `${beneficiaryPlanRoutes.downloadBeneficiaryPlan.path}?download=true&completionType=print`;
@@ -42,7 +43,7 @@ const BeneficiaryPlan = ({ mainBrand }: { readonly mainBrand: boolean }) => {
         <p role="alert">{plan.error.message}</p>
       </div>
     );
-  if (plan.isPending || !user.data) return <p role="status">Loading…</p>;
+  if (plan.isPending || !user.data) return <Loading />;
 
   const assets = plan.data?.assets ?? [];
   const hasPermissionToShareInfo = plan.data?.hasPermissionToShareInfo ?? null;

@@ -13,6 +13,7 @@ import { BasicsStep } from './BasicsStep';
 import { FinalStep } from './FinalStep';
 import { GiftDetailsStep } from './GiftDetailsStep';
 import { useGiftConfirmationDraft } from './gift-confirmation-draft';
+import { Loading } from '../../components/Loading';
 
 /**
  * Gift confirmation (giving-and-beneficiaries.md 2.8): /record, /record/{vanityName} and the
@@ -48,7 +49,7 @@ const GiftConfirmationStepPage = ({
   const partnerName = partner && found.data ? storedPartnerOf(found.data).displayName : null;
   const title = `Tell ${partnerName ?? 'a nonprofit'} about your gift`;
   usePageTitle(`${title}`);
-  if (partner && found.isPending) return <p role="status">Loading…</p>;
+  if (partner && found.isPending) return <Loading />;
   if (partner && !partnerName)
     return (
       <div className="page narrow">

@@ -50,6 +50,7 @@ import { MemberFields } from './MemberFields';
 import { PlanChoice } from './PlanChoice';
 import { PlanQuizDialog } from './PlanQuiz';
 import { ProductTypeChoice } from './ProductTypeChoice';
+import { Loading } from '../../components/Loading';
 
 const SECOND_MEMBER_TITLES: Record<MaritalStatus, string> = {
   MARRIED: 'Spouse Details',
@@ -66,7 +67,7 @@ const MARITAL_CHOICES = Object.entries(MARITAL_STATUS_LABELS).map(([value, label
 export const HouseholdPage = () => {
   const user = useCurrentUser();
   const tenant = useTenant();
-  if (user.isPending || !tenant.data) return <p role="status">Loading…</p>;
+  if (user.isPending || !tenant.data) return <Loading />;
   if (!tenant.data.configuration.household) return <NotFoundPage />;
   return (
     <HouseholdForm

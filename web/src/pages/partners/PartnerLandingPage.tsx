@@ -12,6 +12,7 @@ import { useTenant } from '../../tenant/use-tenant';
 import { MarketingStats, useMarketingFigures } from '../home/MarketingStats';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { usePartner } from './use-partner';
+import { Loading } from '../../components/Loading';
 
 const FAQ = [
   {
@@ -144,7 +145,7 @@ export const PartnerLandingPage = () => {
     partner.data ? `Make your free will with ${nameOf(partner.data)}` : 'Make your free will',
   );
   if (!partnerPages) return <NotFoundPage />;
-  if (partner.isPending) return <p role="status">Loading…</p>;
+  if (partner.isPending) return <Loading />;
   if (partner.isError) return <NotFoundPage />;
   return partner.data.customizations?.bequestLandingV2EnabledDate ? (
     <LandingV2 partner={partner.data} />

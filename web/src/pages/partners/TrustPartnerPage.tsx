@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { usePartner } from './use-partner';
+import { Loading } from '../../components/Loading';
 
 /**
  * A partner's trust entry (documents.md 2.2 /trust/:partnerUrl): the partner welcomes the
@@ -13,7 +14,7 @@ export const TrustPartnerPage = () => {
   const name =
     partner.data?.orgDisplayName ?? partner.data?.organization.displayName ?? 'our partner';
   usePageTitle(`A living trust with ${name}`);
-  if (partner.isPending) return <p role="status">Loading…</p>;
+  if (partner.isPending) return <Loading />;
   if (partner.isError)
     return (
       <div className="page narrow">

@@ -2,6 +2,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { useTenant } from '../../tenant/use-tenant';
 import { SingleSignOnLogIn } from './SingleSignOnLogIn';
+import { Loading } from '../../components/Loading';
 
 /**
  * /login/from-client-connect (platform-core.md 2.6; ADR 0011): an advisory firm's client portal
@@ -13,7 +14,7 @@ export const ClientConnectLogInPage = () => {
   usePageTitle('Log in', 'Log in to your account.');
   const tenant = useTenant();
   const { search } = useLocation();
-  if (tenant.isPending) return <p role="status">Loading…</p>;
+  if (tenant.isPending) return <Loading />;
   const configuration = tenant.data?.configuration;
   if (!configuration?.sso.enabled) return <Navigate to={`/login${search}`} replace />;
   return <SingleSignOnLogIn firmName={configuration.branding.tenantDisplayName} startAtOnce />;
