@@ -1,6 +1,7 @@
 import { inMemoryContainer } from '../testing/container';
 import { GetStarted, type GetStartedInput } from './get-started';
 import { LogIn } from './log-in';
+import { RequestPasswordReset } from './request-password-reset';
 import { ResetPassword } from './reset-password';
 
 const owner = {
@@ -115,6 +116,17 @@ describe('get started (platform-core.md 4.3, 4.9)', () => {
 });
 
 describe('log in and password reset (platform-core.md 4.2, 8)', () => {
+  it('asks an account started without a password to finish, not to reset a password it lacks', async () => {
+    const { container, ports } = inMemoryContainer();
+    await container.get(GetStarted).execute(input());
+    await container.get(RequestPasswordReset).execute({
+      tenantId: 'bequest',
+      origin: 'http://localhost:3000',
+      email: 'ana@example.com',
+    });
+    expect(ports.mail.map((mail) => mail.template)).toEqual(['finish_your_account']);
+  });
+
   it('answers 208 and e-mails a link before a password exists; then the link sets one', async () => {
     const { container, ports } = inMemoryContainer();
     await container.get(GetStarted).execute(input());

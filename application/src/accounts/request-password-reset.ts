@@ -32,6 +32,13 @@ export class RequestPasswordReset {
       input.tenantId,
       input.email.trim().toLowerCase(),
     );
-    if (account) await this.emails.send(account, 'password_reset', 'reset_password', input.origin);
+    if (!account) return;
+    // An account started without a password has none to reset: it is asked to finish instead.
+    await this.emails.send(
+      account,
+      account.passwordHash ? 'password_reset' : 'finish_your_account',
+      'reset_password',
+      input.origin,
+    );
   }
 }

@@ -170,6 +170,7 @@ describe('protected routes (platform-core.md 2.14)', () => {
     userLoading: false,
     isLoggedIn: true,
     isAuthorized: false,
+    isRegistered: true,
     hasAcceptedLatestTerms: true,
     partnerHasAcceptedLatestTerms: true,
     chooseYourPlan: false,
@@ -183,8 +184,12 @@ describe('protected routes (platform-core.md 2.14)', () => {
     [{ userLoading: true }, { kind: 'loading' }],
     [{ isLoggedIn: false }, { kind: 'redirect', to: '/login' }],
     [
+      { isLoggedIn: false, isAuthorized: true, isRegistered: false },
+      { kind: 'redirect', to: '/finish-account?redirect=%2Faccount' },
+    ],
+    [
       { isLoggedIn: false, isAuthorized: true },
-      { kind: 'redirect', to: '/login' },
+      { kind: 'redirect', to: '/login/request-verification?redirect=%2Faccount' },
     ],
     [{ isLoggedIn: false, isAuthorized: true, household: true }, { kind: 'render' }],
     [{ isLoggedIn: false, isAuthorized: true, singleSignOn: true }, { kind: 'render' }],

@@ -8,7 +8,7 @@ import {
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const ARTIFACTS = join(__dirname, '..', '..', 'artifacts');
 
@@ -42,6 +42,16 @@ export const launchChromium = async (): Promise<Browser> => {
   };
   return browser;
 };
+
+/**
+ * Signs a browser in with a session token, as the API's answer would: the HttpOnly token and the
+ * signed-in hint the page reads before it asks for the current user.
+ */
+export const signInBrowser = (context: BrowserContext, token: string, origin: string) =>
+  context.addCookies([
+    { name: 'token', value: token, url: origin },
+    { name: 'signed_in', value: '1', url: origin },
+  ]);
 
 /** A screenshot of the page as it is, kept as a CI artifact under test/artifacts/. */
 const screenshot = async (page: Page, name: string) => {

@@ -7,7 +7,7 @@ import {
 import { resolveFlags, WILL_SECTIONS } from '@bequest/sdk';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { browserApp, checkWidths, seriousViolations } from './browser';
+import { browserApp, checkWidths, seriousViolations, signInBrowser } from './browser';
 import { wizardWalk } from './wizard-journey';
 
 /**
@@ -59,7 +59,7 @@ describe('browser: an Illinois will offers online notarization', () => {
     });
 
     const context = await app.browser.newContext();
-    await context.addCookies([{ name: 'token', value: token, url: app.origin }]);
+    await signInBrowser(context, token, app.origin);
     const page = await context.newPage();
     const { onStep, next, choose } = wizardWalk(page, 'remote-notary');
     await page.goto(`${app.origin}/will`);

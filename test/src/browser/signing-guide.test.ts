@@ -8,7 +8,7 @@ import {
 } from '@bequest/api/testing';
 import { WILL_SECTIONS, type BequestClient } from '@bequest/sdk';
 import type { Page } from 'playwright-core';
-import { browserApp, checkWidths, seriousViolations } from './browser';
+import { browserApp, checkWidths, seriousViolations, signInBrowser } from './browser';
 import { downloaded, wizardWalk } from './wizard-journey';
 
 /**
@@ -32,7 +32,7 @@ describe('browser: from the wizard to the signing guide, marked signed', () => {
       county: state === 'VT' ? 'Chittenden' : 'Saint Louis',
     });
     const context = await app.browser.newContext({ acceptDownloads: true });
-    await context.addCookies([{ name: 'token', value: token, url: app.origin }]);
+    await signInBrowser(context, token, app.origin);
     return { sdk, page: await context.newPage() };
   };
 

@@ -1,6 +1,6 @@
 import { clientFor, gotStartedPerson, verifiedPerson, type TestApp } from '@bequest/api/testing';
 import type { Browser, Page } from 'playwright-core';
-import { checkWidths, seriousViolations } from './browser';
+import { checkWidths, seriousViolations, signInBrowser } from './browser';
 
 /**
  * A browser page signed in as a new, verified person of the tenant at `origin`: signed up, or
@@ -29,7 +29,7 @@ export const signedInPage = async (
         ).token
       : await gotStartedPerson(testApp, api, url.hostname, email, fullName);
   const context = await browser.newContext({ acceptDownloads: true });
-  await context.addCookies([{ name: 'token', value: token, url: origin }]);
+  await signInBrowser(context, token, origin);
   return context.newPage();
 };
 

@@ -119,6 +119,10 @@ export const routes: RouteObject[] = [
             path: 'create-password',
             lazy: page(() => import('../pages/sign-in/CreatePasswordPage')),
           },
+          {
+            path: 'finish-account',
+            lazy: page(() => import('../pages/sign-in/FinishAccountPage')),
+          },
         ],
       },
       willPages,

@@ -22,6 +22,7 @@ export const useProtectedOutcome = (anySession = false) => {
     userLoading: user.isPending || tenant.isPending,
     isLoggedIn: anySession ? Boolean(user.data) : Boolean(user.data?.isLoggedIn),
     isAuthorized: user.data?.isAuthorized ?? false,
+    isRegistered: user.data?.isRegistered ?? false,
     hasAcceptedLatestTerms: !pending?.owner,
     partnerHasAcceptedLatestTerms: !pending?.secondMember,
     chooseYourPlan: configuration?.chooseYourPlan ?? false,

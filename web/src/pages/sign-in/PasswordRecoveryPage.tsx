@@ -36,7 +36,7 @@ export const PasswordRecoveryPage = () => {
         <h1>Reset your password</h1>
         <p role="status">
           If an account uses that address, we sent it a link to choose a new password. The link
-          works for 24 hours.
+          works for an hour.
         </p>
       </div>
     );

@@ -66,7 +66,7 @@ describe('pages for anyone with a session (platform-core.md 2.14, 4.2)', () => {
 
   it.each([
     ['willow', 'Welcome, Tex'],
-    ['bequest', 'Log in'],
+    ['bequest', 'Finish your account'],
   ] as const)('opens /account on %s as "%s"', async (tenant, heading) => {
     renderAppAt('/account', { 'GET /v2/tenant': tenantAnswer(tenant), 'GET /v2/me': gotStarted });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
