@@ -54,10 +54,23 @@ export const dfpoaSigningSteps = (state: UsStateCode): string[] => {
             : []),
         ];
 
+  const notices = (rule.requiredNotices ?? []).flatMap((notice) =>
+    notice.signer === 'principal'
+      ? [
+          `Sign and date the notice at the beginning too (${notice.statute}): ${name} law asks for your signature on it.`,
+        ]
+      : notice.signer === 'agent'
+        ? [
+            `Before acting for you, each agent you named signs their own acknowledgment at the end (${notice.statute}).`,
+          ]
+        : [],
+  );
+
   return [
     'Print your power of attorney and do not sign it yet.',
     `In ${name}, sign it in front of ${lawWitnesses}; the notary completes the acknowledgment.`,
     notary,
+    ...notices,
     ...statutoryWitnesses,
     ...projectWitnesses,
     ...(rule.recordingTopMargin

@@ -147,4 +147,16 @@ describe('signing the power of attorney', () => {
     );
     expect(dfpoaSigningSteps('AZ')[1]).toContain('one adult witness');
   });
+
+  it('asks for the signatures the state’s required notices carry (issue 18)', () => {
+    const pennsylvania = dfpoaSigningSteps('PA');
+    expect(pennsylvania).toContain(
+      'Sign and date the notice at the beginning too (20 Pa.C.S. § 5601(c)): Pennsylvania law asks for your signature on it.',
+    );
+    expect(pennsylvania).toContain(
+      'Before acting for you, each agent you named signs their own acknowledgment at the end (20 Pa.C.S. § 5601(d)).',
+    );
+    expect(dfpoaSigningSteps('CA').join(' ')).toContain('each agent you named signs');
+    expect(dfpoaSigningSteps('TX').join(' ')).not.toContain('acknowledgment at the end');
+  });
 });

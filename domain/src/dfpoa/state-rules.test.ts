@@ -4,9 +4,10 @@ import { DfpoaSchema } from './dfpoa';
 import { auditProblems } from '../execution/statute-check';
 import {
   applyDfpoaStateRules,
-  CALIFORNIA_4128_NOTICE,
+  CALIFORNIA_4128_NOTICES,
   DFPOA_STATE_RULES,
   dfpoaStateSteps,
+  PENNSYLVANIA_5601_NOTICES,
   statutoryWitnessCount,
 } from './state-rules';
 
@@ -296,29 +297,89 @@ describe('DFPOA rows pinned to the statutes read on 2026-11-25', () => {
       person: 'conservator of the person',
       estate: 'conservator of the estate',
     });
-    expect(california.requiredNotice).toEqual({
+    expect(california.requiredNotices).toBe(CALIFORNIA_4128_NOTICES);
+    const [principal, agent] = CALIFORNIA_4128_NOTICES;
+    expect(principal).toMatchObject({
       statute: 'Cal. Prob. Code § 4128(a)',
-      text: CALIFORNIA_4128_NOTICE,
+      heading: 'Notice to Person Executing Durable Power of Attorney',
+      placement: 'beginning',
+      signer: null,
+      typeface: 'bold',
     });
-    expect(CALIFORNIA_4128_NOTICE.split('\n\n')[0]).toBe(
-      'Notice to Person Executing Durable Power of Attorney',
+    expect(principal?.text).toMatch(
+      /^A durable power of attorney is an important legal document\./,
     );
-    expect(CALIFORNIA_4128_NOTICE).toContain(
-      'Notice to Person Accepting the Appointment as Attorney-in-Fact',
-    );
-    expect(CALIFORNIA_4128_NOTICE).toContain('elder abuse under Penal Code Section 368');
-    expect(CALIFORNIA_4128_NOTICE).toMatch(/under the terms of this power of attorney\.$/);
+    expect(agent).toMatchObject({
+      statute: 'Cal. Prob. Code § 4128(a)',
+      heading: 'Notice to Person Accepting the Appointment as Attorney-in-Fact',
+      placement: 'end',
+      signer: 'agent',
+      typeface: 'bold',
+    });
+    expect(agent?.text).toContain('elder abuse under Penal Code Section 368');
+    expect(agent?.text).toMatch(/under the terms of this power of attorney\.$/);
   });
 
-  it('only California carries a notice’s words; PA, NH and ME notices await transcription', () => {
-    expect(rows.filter(([, rule]) => rule.requiredNotice).map(([state]) => state)).toEqual(['CA']);
+  it('PA: § 5601(c)’s notice in capitals at the beginning, signed by the principal; § 5601(d)’s acknowledgment signed by each agent', () => {
+    const pennsylvania = DFPOA_STATE_RULES.PA;
+    expect(pennsylvania.requiredNotices).toBe(PENNSYLVANIA_5601_NOTICES);
+    const [notice, acknowledgment] = PENNSYLVANIA_5601_NOTICES;
+    expect(notice).toMatchObject({
+      statute: '20 Pa.C.S. § 5601(c)',
+      placement: 'beginning',
+      signer: 'principal',
+      typeface: 'capitals',
+    });
+    expect(notice?.text.split('\n\n')).toHaveLength(9);
+    expect(notice?.text).toMatch(
+      /^The purpose of this power of attorney is to give the person you designate \(your "agent"\) broad powers to handle your property/,
+    );
+    expect(notice?.text).toContain('you should seek the advice of an attorney at law');
+    expect(notice?.text).toMatch(
+      /I have read or had explained to me this notice and I understand its contents\.$/,
+    );
+    expect(acknowledgment).toMatchObject({
+      statute: '20 Pa.C.S. § 5601(d)',
+      placement: 'end',
+      signer: 'agent',
+      typeface: 'capitals',
+    });
+    expect(acknowledgment?.text).toMatch(
+      /^I, ______, have read the attached power of attorney and am the person identified as the agent for the principal\./,
+    );
+    // Read in a copy, not at the legislature's page: the row says so.
+    expect(pennsylvania.readAt).toBe(
+      'https://law.justia.com/codes/pennsylvania/title-20/chapter-56/section-5601/',
+    );
+    expect(pennsylvania.unverified).toMatch(/word for word/);
+  });
+
+  it('CA and PA carry their notices’ words; NH and ME notices await transcription', () => {
+    expect(rows.filter(([, rule]) => rule.requiredNotices).map(([state]) => state)).toEqual([
+      'CA',
+      'PA',
+    ]);
     expect(
       rows
         .filter(([, rule]) => rule.requiredNoticePending)
         .map(([state]) => state)
         .sort(),
-    ).toEqual(['ME', 'NH', 'PA']);
+    ).toEqual(['ME', 'NH']);
+    expect(DFPOA_STATE_RULES.NH.requiredNoticePending).toContain('RSA 564-E:113(a)');
   });
+
+  it.each(rows.filter(([, rule]) => rule.requiredNotices))(
+    '%s: each notice names its section, has words, and an agent signs only at the end',
+    (_, rule) => {
+      expect(rule.requiredNoticePending).toBeUndefined();
+      for (const notice of rule.requiredNotices ?? []) {
+        expect(notice.statute).toMatch(/§ \d/);
+        expect(notice.heading).toMatch(/^\S/);
+        for (const paragraph of notice.text.split('\n\n')) expect(paragraph).toMatch(/^\S.*\S$/);
+        if (notice.signer === 'agent') expect(notice.placement).toBe('end');
+      }
+    },
+  );
 
   it('names who may not witness where the statute does', () => {
     expect(DFPOA_STATE_RULES.AZ.witnessExclusions).toEqual(['agent', 'spouse-of-agent', 'notary']);

@@ -3,6 +3,39 @@ import type { UsStateCode } from '../reference/us-states';
 import type { Dfpoa, WitnessCount } from './dfpoa';
 
 /**
+ * A notice a statute requires on the power of attorney, with what the document needs to print it:
+ * the words, where they go, how they are set, and who signs under them.
+ */
+export interface RequiredNotice {
+  /** The section that requires the notice and gives its words, e.g. "20 Pa.C.S. § 5601(c)". */
+  readonly statute: string;
+  /** The heading printed over the notice. */
+  readonly heading: string;
+  /**
+   * The statute's words, paragraphs separated by a blank line, never paraphrased. A blank the
+   * statute leaves for a name is "______".
+   */
+  readonly text: string;
+  /**
+   * Where the document prints it: 'beginning', after the title and before the first article;
+   * 'end', after the principal's signature, the witnesses and the notary, where the agents sign.
+   */
+  readonly placement: 'beginning' | 'end';
+  /**
+   * Who signs under it: the principal (a signature and date line), or each agent the document
+   * names (a copy each, with signature, printed name and date lines); null where the statute asks
+   * for no signature. A notice an agent signs takes the place of the document's own agent's
+   * acknowledgment.
+   */
+  readonly signer: 'principal' | 'agent' | null;
+  /**
+   * How the statute says it is set: 'capitals' (Pennsylvania § 5601(c): "in capital letters"),
+   * 'bold' (California § 4128: "not less than 10-point boldface type").
+   */
+  readonly typeface: 'capitals' | 'bold';
+}
+
+/**
  * How a state's law shapes the power of attorney (documents.md 5.5; issue 19). The specification
  * gives the rules and the state lists without saying which list drives which rule; this table is
  * our reading of them against each state's statute, named on every row with where and when it was
@@ -55,14 +88,14 @@ export interface DfpoaStateRule extends StatuteCheck {
   /** What the state's court appoints to manage an incapacitated adult's person and property. */
   readonly courtAppointee: { readonly person: string; readonly estate: string };
   /**
-   * A notice the statute requires printed on the form (California's warning on a printed form
-   * sold for use without a lawyer, Prob. Code § 4128), with its section.
+   * The notices a statute requires on the power of attorney, in the statute's words, in the order
+   * the document prints them (California § 4128, Pennsylvania § 5601(c) and (d)).
    */
-  readonly requiredNotice?: { readonly statute: string; readonly text: string };
+  readonly requiredNotices?: readonly RequiredNotice[];
   /**
    * A notice the statute requires on every such power of attorney whose exact words have not yet
-   * been read at an official source, so `requiredNotice` cannot carry them: the section and what
-   * it requires. Until the words are transcribed the document does not meet that section.
+   * been read in full, so `requiredNotices` cannot carry them: the section and what it requires.
+   * Until the words are transcribed the document does not meet that section.
    */
   readonly requiredNoticePending?: string;
   /** The statutory form has no co-agents (the co-agent fields are cleared). */
@@ -135,27 +168,89 @@ const EZEL = 'https://ezel.ai/surveys/power-of-attorney-requirements/';
  * Cal. Prob. Code § 4128(a) as amended by Stats. 2000, ch. 999 (SB 1869): the warning statements
  * a printed durable power of attorney sold or distributed for use without a lawyer must carry, in
  * not less than 10-point boldface type. The statute follows the agent's statement with lines for
- * the date, the agent's signature and printed name. Read on 2026-11-25 in part at the chaptered
- * bill (leginfo.ca.gov) and in full only in secondary copies: counsel compares it word for word
- * with the code before it ships (docs/legal/dfpoa-execution.md).
+ * the date, the agent's signature and printed name; it names no place in the document for either
+ * statement. Read on 2026-11-25 in part at the chaptered bill (leginfo.ca.gov) and in full only in
+ * secondary copies: counsel compares it word for word with the code before it ships
+ * (docs/legal/dfpoa-execution.md).
  */
-export const CALIFORNIA_4128_NOTICE = [
-  'Notice to Person Executing Durable Power of Attorney',
-  'A durable power of attorney is an important legal document. By signing the durable power of attorney, you are authorizing another person to act for you, the principal. Before you sign this durable power of attorney, you should know these important facts:',
-  'Your agent (attorney-in-fact) has no duty to act unless you and your agent agree otherwise in writing.',
-  'This document gives your agent the powers to manage, dispose of, sell, and convey your real and personal property, and to use your property as security if your agent borrows money on your behalf. This document does not give your agent the power to accept or receive any of your property, in trust or otherwise, as a gift, unless you specifically authorize the agent to accept or receive a gift.',
-  'Your agent will have the right to receive reasonable payment for services provided under this durable power of attorney unless you provide otherwise in this power of attorney.',
-  'The powers you give your agent will continue to exist for your entire lifetime, unless you state that the durable power of attorney will last for a shorter period of time or unless you otherwise terminate the durable power of attorney. The powers you give your agent in this durable power of attorney will continue to exist even if you can no longer make your own decisions respecting the management of your property.',
-  'You can amend or change this durable power of attorney only by executing a new durable power of attorney or by executing an amendment through the same formalities as an original. You have the right to revoke or terminate this durable power of attorney at any time, so long as you are competent.',
-  "This durable power of attorney must be dated and must be acknowledged before a notary public or signed by two witnesses. If it is signed by two witnesses, they must witness either (1) the signing of the power of attorney or (2) the principal's signing or acknowledgment of his or her signature. A durable power of attorney that may affect real property should be acknowledged before a notary public so that it may easily be recorded.",
-  'You should read this durable power of attorney carefully. When effective, this durable power of attorney will give your agent the right to deal with property that you now have or might acquire in the future. The durable power of attorney is important to you. If you do not understand the durable power of attorney, or any provision of it, then you should obtain the assistance of an attorney or other qualified person.',
-  'Notice to Person Accepting the Appointment as Attorney-in-Fact',
-  'By acting or agreeing to act as the agent (attorney-in-fact) under this power of attorney you assume the fiduciary and other legal responsibilities of an agent. These responsibilities include:',
-  '1. The legal duty to act solely in the interest of the principal and to avoid conflicts of interest.',
-  "2. The legal duty to keep the principal's property separate and distinct from any other property owned or controlled by you.",
-  "You may not transfer the principal's property to yourself without full and adequate consideration or accept a gift of the principal's property unless this power of attorney specifically authorizes you to transfer property to yourself or accept a gift of the principal's property. If you transfer the principal's property to yourself without specific authorization in the power of attorney, you may be prosecuted for fraud and/or embezzlement. If the principal is 65 years of age or older at the time that the property is transferred to you without authority, you may also be prosecuted for elder abuse under Penal Code Section 368. In addition to criminal prosecution, you may also be sued in civil court.",
-  'I have read the foregoing notice and I understand the legal and fiduciary duties that I assume by acting or agreeing to act as the agent (attorney-in-fact) under the terms of this power of attorney.',
-].join('\n\n');
+export const CALIFORNIA_4128_NOTICES: readonly RequiredNotice[] = [
+  {
+    statute: 'Cal. Prob. Code § 4128(a)',
+    heading: 'Notice to Person Executing Durable Power of Attorney',
+    text: [
+      'A durable power of attorney is an important legal document. By signing the durable power of attorney, you are authorizing another person to act for you, the principal. Before you sign this durable power of attorney, you should know these important facts:',
+      'Your agent (attorney-in-fact) has no duty to act unless you and your agent agree otherwise in writing.',
+      'This document gives your agent the powers to manage, dispose of, sell, and convey your real and personal property, and to use your property as security if your agent borrows money on your behalf. This document does not give your agent the power to accept or receive any of your property, in trust or otherwise, as a gift, unless you specifically authorize the agent to accept or receive a gift.',
+      'Your agent will have the right to receive reasonable payment for services provided under this durable power of attorney unless you provide otherwise in this power of attorney.',
+      'The powers you give your agent will continue to exist for your entire lifetime, unless you state that the durable power of attorney will last for a shorter period of time or unless you otherwise terminate the durable power of attorney. The powers you give your agent in this durable power of attorney will continue to exist even if you can no longer make your own decisions respecting the management of your property.',
+      'You can amend or change this durable power of attorney only by executing a new durable power of attorney or by executing an amendment through the same formalities as an original. You have the right to revoke or terminate this durable power of attorney at any time, so long as you are competent.',
+      "This durable power of attorney must be dated and must be acknowledged before a notary public or signed by two witnesses. If it is signed by two witnesses, they must witness either (1) the signing of the power of attorney or (2) the principal's signing or acknowledgment of his or her signature. A durable power of attorney that may affect real property should be acknowledged before a notary public so that it may easily be recorded.",
+      'You should read this durable power of attorney carefully. When effective, this durable power of attorney will give your agent the right to deal with property that you now have or might acquire in the future. The durable power of attorney is important to you. If you do not understand the durable power of attorney, or any provision of it, then you should obtain the assistance of an attorney or other qualified person.',
+    ].join('\n\n'),
+    placement: 'beginning',
+    signer: null,
+    typeface: 'bold',
+  },
+  {
+    statute: 'Cal. Prob. Code § 4128(a)',
+    heading: 'Notice to Person Accepting the Appointment as Attorney-in-Fact',
+    text: [
+      'By acting or agreeing to act as the agent (attorney-in-fact) under this power of attorney you assume the fiduciary and other legal responsibilities of an agent. These responsibilities include:',
+      '1. The legal duty to act solely in the interest of the principal and to avoid conflicts of interest.',
+      "2. The legal duty to keep the principal's property separate and distinct from any other property owned or controlled by you.",
+      "You may not transfer the principal's property to yourself without full and adequate consideration or accept a gift of the principal's property unless this power of attorney specifically authorizes you to transfer property to yourself or accept a gift of the principal's property. If you transfer the principal's property to yourself without specific authorization in the power of attorney, you may be prosecuted for fraud and/or embezzlement. If the principal is 65 years of age or older at the time that the property is transferred to you without authority, you may also be prosecuted for elder abuse under Penal Code Section 368. In addition to criminal prosecution, you may also be sued in civil court.",
+      'I have read the foregoing notice and I understand the legal and fiduciary duties that I assume by acting or agreeing to act as the agent (attorney-in-fact) under the terms of this power of attorney.',
+    ].join('\n\n'),
+    placement: 'end',
+    signer: 'agent',
+    typeface: 'bold',
+  },
+];
+
+/** Where Pennsylvania's § 5601, with the notice and acknowledgment below, was read. */
+const PENNSYLVANIA_5601_COPY =
+  'https://law.justia.com/codes/pennsylvania/title-20/chapter-56/section-5601/';
+
+/**
+ * 20 Pa.C.S. § 5601(c) and (d) as amended by Act 95 of 2014 (in force since 2015-01-01): the
+ * notice every power of attorney carries "in capital letters at the beginning", signed by the
+ * principal (without it, an agent whose authority is challenged bears the burden of showing it is
+ * proper), and the acknowledgment each agent must execute and affix before acting "in
+ * substantially the following form". Headings are the subsections' captions. Read on 2026-11-25
+ * in Justia's copy of § 5601 (as amended through Act 103 of 2016), not at palegis.us: counsel
+ * compares the words there (docs/legal/dfpoa-execution.md).
+ */
+export const PENNSYLVANIA_5601_NOTICES: readonly RequiredNotice[] = [
+  {
+    statute: '20 Pa.C.S. § 5601(c)',
+    heading: 'Notice',
+    text: [
+      'The purpose of this power of attorney is to give the person you designate (your "agent") broad powers to handle your property, which may include powers to sell or otherwise dispose of any real or personal property without advance notice to you or approval by you.',
+      'This power of attorney does not impose a duty on your agent to exercise granted powers, but, when powers are exercised, your agent must use due care to act for your benefit and in accordance with this power of attorney.',
+      "Your agent may exercise the powers given here throughout your lifetime, even after you become incapacitated, unless you expressly limit the duration of these powers or you revoke these powers or a court acting on your behalf terminates your agent's authority.",
+      'Your agent must act in accordance with your reasonable expectations to the extent actually known by your agent and, otherwise, in your best interest, act in good faith and act only within the scope of authority granted by you in the power of attorney.',
+      'The law permits you, if you choose, to grant broad authority to an agent under power of attorney, including the ability to give away all of your property while you are alive or to substantially change how your property is distributed at your death. Before signing this document, you should seek the advice of an attorney at law to make sure you understand it.',
+      'A court can take away the powers of your agent if it finds your agent is not acting properly.',
+      'The powers and duties of an agent under a power of attorney are explained more fully in 20 Pa.C.S. Ch. 56.',
+      'If there is anything about this form that you do not understand, you should ask a lawyer of your own choosing to explain it to you.',
+      'I have read or had explained to me this notice and I understand its contents.',
+    ].join('\n\n'),
+    placement: 'beginning',
+    signer: 'principal',
+    typeface: 'capitals',
+  },
+  {
+    statute: '20 Pa.C.S. § 5601(d)',
+    heading: 'Acknowledgment executed by agent',
+    text: [
+      'I, ______, have read the attached power of attorney and am the person identified as the agent for the principal. I hereby acknowledge that when I act as agent:',
+      "I shall act in accordance with the principal's reasonable expectations to the extent actually known by me and, otherwise, in the principal's best interest, act in good faith and act only within the scope of authority granted to me by the principal in the power of attorney.",
+    ].join('\n\n'),
+    placement: 'end',
+    signer: 'agent',
+    typeface: 'capitals',
+  },
+];
 
 export const DFPOA_STATE_RULES: Readonly<Record<UsStateCode, DfpoaStateRule>> = {
   AL: rule('Ala. Code § 26-1A-105: signed before a notary, who takes the acknowledgment', 0, {
@@ -211,7 +306,7 @@ export const DFPOA_STATE_RULES: Readonly<Record<UsStateCode, DfpoaStateRule>> = 
       notary: 'required',
       uniformAct: null,
       courtAppointee: { person: 'conservator of the person', estate: 'conservator of the estate' },
-      requiredNotice: { statute: 'Cal. Prob. Code § 4128(a)', text: CALIFORNIA_4128_NOTICE },
+      requiredNotices: CALIFORNIA_4128_NOTICES,
     },
   ),
   CO: rule(
@@ -402,7 +497,7 @@ export const DFPOA_STATE_RULES: Readonly<Record<UsStateCode, DfpoaStateRule>> = 
     uniformAct: renumbered('18-C M.R.S. article 5, part 9', '18-C M.R.S. § 5-901 et seq.'),
     courtAppointee: GUARDIAN_CONSERVATOR,
     requiredNoticePending:
-      '18-C M.R.S. § 5-905(2): a durable power of attorney carries the statutory notices to the principal and to the agent.',
+      '18-C M.R.S. § 5-905(2): a durable power of attorney carries the statutory notices to the principal and to the agent. Their words under Title 18-C were not found in any copy on 2026-11-25; older forms print the Title 18-A notices, which cite the repealed title and are not the current text.',
   }),
   MD: rule(
     'Md. Code, Est. & Trusts § 17-110: acknowledged before a notary and attested by two adult witnesses, of whom the notary may be one unless the notary acts for a remotely located principal (§ 17-110(b))',
@@ -533,7 +628,7 @@ export const DFPOA_STATE_RULES: Readonly<Record<UsStateCode, DfpoaStateRule>> = 
       uniformAct: act('RSA chapter 564-E', 'RSA 564-E:'),
       courtAppointee: GUARDIAN_OF_ESTATE,
       requiredNoticePending:
-        'RSA 564-E:105(a)(2): the disclosure statement "Information concerning the power of attorney", signed by the principal (not electronically), affixed to a general power of attorney.',
+        'RSA 564-E:105(a)(2): the disclosure statement "Information concerning the power of attorney", signed by the principal (not electronically) and affixed to a general power of attorney; RSA 564-E:113(a): before acting, each agent signs (not electronically) and affixes an acknowledgment. Only the first part of each was read on 2026-11-25 (lawserver.com copies, cut off mid-sentence), so neither is printed.',
     },
   ),
   NJ: rule(
@@ -644,18 +739,19 @@ export const DFPOA_STATE_RULES: Readonly<Record<UsStateCode, DfpoaStateRule>> = 
     },
   ),
   PA: rule(
-    '20 Pa.C.S. § 5601(b): dated, signed, acknowledged before a notary and witnessed by two adults who are not the agent, the notary or the person signing for the principal; notice § 5601(c)',
+    '20 Pa.C.S. § 5601(b): dated, signed, acknowledged before a notary and witnessed by two adults who are not the agent, the notary or the person signing for the principal; notice § 5601(c), agent’s acknowledgment § 5601(d)',
     2,
     {
       source:
         'https://www.legis.state.pa.us/cfdocs/legis/LI/consCheck.cfm?txtType=HTM&ttl=20&div=0&chpt=56&sctn=1&subsctn=0',
-      readAt: `${EZEL}pennsylvania`,
+      readAt: PENNSYLVANIA_5601_COPY,
+      unverified:
+        'Read in Justia’s copy of § 5601, not at the legislature’s page: compare the notice (c) and the agent’s acknowledgment (d) word for word there, and whether the official text prints a heading over the notice and captions under its signature lines.',
       witnessExclusions: ['agent', 'notary', 'signer-for-the-person'],
       notary: 'required',
       uniformAct: null,
       courtAppointee: GUARDIAN_OF_ESTATE,
-      requiredNoticePending:
-        '20 Pa.C.S. § 5601(c): the statutory notice, in capital letters, at the beginning of the power of attorney and signed by the principal (and the agent’s acknowledgment, § 5601(d)).',
+      requiredNotices: PENNSYLVANIA_5601_NOTICES,
     },
   ),
   RI: rule('R.I. Gen. Laws § 18-16-2: statutory short form, acknowledged before a notary', 0, {

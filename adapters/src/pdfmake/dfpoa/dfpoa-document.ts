@@ -6,6 +6,7 @@ import {
   witnessExclusionDeclaration,
   type Dfpoa,
   type NamedPerson,
+  type RequiredNotice,
 } from '@bequest/domain';
 import type { RenderedPerson } from '@bequest/application';
 import {
@@ -45,12 +46,95 @@ const ROLES = {
   second_successor: 'my second successor agent',
 } as const;
 
+/** Each agent the document names, who signs a notice the statute gives the agents. */
+const agentsNamed = (
+  dfpoa: Dfpoa,
+): readonly { readonly role: string; readonly person: NamedPerson | null }[] => [
+  { role: 'agent', person: dfpoa.agent },
+  ...(dfpoa.hasCoagent ? [{ role: 'co-agent', person: dfpoa.coagent }] : []),
+  ...(dfpoa.hasSuccessor ? [{ role: 'successor agent', person: dfpoa.successor }] : []),
+  ...(dfpoa.hasSecondSuccessor
+    ? [{ role: 'second successor agent', person: dfpoa.secondSuccessor }]
+    : []),
+];
+
+/** A blank the statute leaves for a name, wide enough to write in. */
+const BLANK = '_'.repeat(30);
+
+/**
+ * A statutory notice in its own words, boxed, set as the statute says (in capitals, or in
+ * 10-point boldface), its heading kept with the box.
+ */
+const noticeBlocks = (notice: RequiredNotice): Content[] => {
+  const set = (text: string) => (notice.typeface === 'capitals' ? text.toUpperCase() : text);
+  return headed({ text: set(notice.heading), style: 'article', alignment: 'center' }, [
+    {
+      table: {
+        widths: ['*'],
+        body: [
+          [
+            {
+              stack: notice.text.split('\n\n').map((paragraph, index, all) => ({
+                text: set(paragraph.replaceAll('______', BLANK)),
+                margin: [0, 0, 0, index === all.length - 1 ? 0 : 6],
+              })),
+              fontSize: 10,
+              bold: notice.typeface === 'bold',
+            },
+          ],
+        ],
+      },
+      margin: [0, 0, 0, 12],
+    },
+  ]);
+};
+
+/** A signature line with a shorter date line beside it, and the space below them. */
+const signedAndDated = (label: string, below: number): Content => ({
+  columns: [
+    { width: 'auto', stack: [signatureLine(label)] },
+    {
+      width: 'auto',
+      margin: [0, 22, 0, 0],
+      stack: [{ text: '_'.repeat(24) }, { text: 'Date', fontSize: 9.5 }],
+    },
+  ],
+  columnGap: 24,
+  margin: [0, 0, 0, below],
+});
+
+/**
+ * A notice with the signatures it asks for: the principal's under it, or a copy for each agent the
+ * document names with the agent's signature, printed name and date; each kept on one page.
+ */
+const noticeWithSignatures = (
+  notice: RequiredNotice,
+  dfpoa: Dfpoa,
+  principal: string,
+): Content[] => {
+  if (notice.signer === 'agent')
+    return agentsNamed(dfpoa).map(({ role, person }) =>
+      keepTogether(
+        ...noticeBlocks(notice),
+        signatureLine(person ? `${fullNameToString(person.fullName)}, ${role}` : capitalized(role)),
+        signedAndDated('Printed name', 18),
+      ),
+    );
+  if (notice.signer === 'principal')
+    return [keepTogether(...noticeBlocks(notice), signedAndDated(`${principal}, Principal`, 14))];
+  return noticeBlocks(notice);
+};
+
 /**
  * The Durable Financial Power of Attorney (documents.md 2.5, 3.3; DECISIONS.md "Documents"):
  * agents and successors, each power of 3A-3X granted or withheld, gifts, compensation, monitor,
  * guardians and revocation, then the principal's signature, the witnesses and notary the state
- * asks for, and the agent's acknowledgment. A state that records powers over real estate gets
- * the first page's top margin it requires (South Carolina: three inches).
+ * asks for, and the agent's acknowledgment. The notices the state's statute requires
+ * (`requiredNotices`) go where it puts them: at the beginning, before the first article
+ * (Pennsylvania's, signed by the principal), or at the end, where each agent signs a copy in place
+ * of the document's own acknowledgment (Pennsylvania § 5601(d), California § 4128). A state that
+ * records powers over real estate gets the first page's top margin it requires (South Carolina:
+ * three inches).
  */
 export const dfpoaDocument = (dfpoa: Dfpoa, principal: RenderedPerson, date: Date): PdfDefinition =>
   letterDocument(
@@ -65,6 +149,9 @@ const dfpoaContent = (dfpoa: Dfpoa, principal: RenderedPerson): Content[] => {
   const jurisdiction = jurisdictionName(principal.state);
   const residence = residenceOf(principal);
   const rule = DFPOA_STATE_RULES[principal.state];
+  const notices = rule.requiredNotices ?? [];
+  const beginning = notices.filter((notice) => notice.placement === 'beginning');
+  const end = notices.filter((notice) => notice.placement === 'end');
   const { add, content } = numberedArticles();
 
   add('Designation of agents', [
@@ -220,17 +307,7 @@ const dfpoaContent = (dfpoa: Dfpoa, principal: RenderedPerson): Content[] => {
       margin: [0, (dfpoa.topMarginSize - 1) * INCH, 0, 0],
     },
     { text: `OF ${name.toUpperCase()}`, style: 'subtitle' },
-    ...(rule.requiredNotice
-      ? [
-          {
-            table: {
-              widths: ['*'],
-              body: [[{ text: rule.requiredNotice.text, fontSize: 10, bold: true }]],
-            },
-            margin: [0, 0, 0, 12],
-          },
-        ]
-      : []),
+    ...beginning.flatMap((notice) => noticeWithSignatures(notice, dfpoa, name)),
     {
       text: 'IMPORTANT INFORMATION: This power of attorney authorizes another person (your agent) to make decisions concerning your property for you. Your agent will be able to make decisions and act with respect to your property whether or not you are able to act for yourself. It does not authorize your agent to make health care decisions for you. Your agent must act in good faith, within the authority you give, and in your best interest.',
       style: 'paragraph',
@@ -247,11 +324,23 @@ const dfpoaContent = (dfpoa: Dfpoa, principal: RenderedPerson): Content[] => {
     ]),
     ...witnesses,
     notaryAcknowledgment(principal.state, [name]),
-    { text: 'AGENT’S ACKNOWLEDGMENT OF DUTIES', style: 'article', pageBreak: 'before' },
-    {
-      text: `By accepting or acting under the appointment, I, the agent of ${name}, assume the duties of an agent: to act in good faith and only within the authority granted, to act loyally for the principal’s benefit, to avoid conflicts of interest, to keep a record of receipts, disbursements and transactions, and to preserve the principal’s estate plan as far as I know it.`,
-      style: 'paragraph',
-    },
-    keepTogether(signatureLine('Agent, signature'), signatureLine('Printed name and date')),
+    ...(end.length > 0
+      ? [
+          {
+            stack: end.flatMap((notice) => noticeWithSignatures(notice, dfpoa, name)),
+            pageBreak: 'before',
+          },
+        ]
+      : []),
+    ...(notices.some((notice) => notice.signer === 'agent')
+      ? []
+      : [
+          { text: 'AGENT’S ACKNOWLEDGMENT OF DUTIES', style: 'article', pageBreak: 'before' },
+          {
+            text: `By accepting or acting under the appointment, I, the agent of ${name}, assume the duties of an agent: to act in good faith and only within the authority granted, to act loyally for the principal’s benefit, to avoid conflicts of interest, to keep a record of receipts, disbursements and transactions, and to preserve the principal’s estate plan as far as I know it.`,
+            style: 'paragraph',
+          },
+          keepTogether(signatureLine('Agent, signature'), signatureLine('Printed name and date')),
+        ]),
   ];
 };
