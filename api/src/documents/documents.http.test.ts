@@ -127,6 +127,48 @@ describe('documents over HTTP (documents.md 4.1-4.7, 7.1-7.3)', () => {
     });
   });
 
+  it('starts a will with the family the trust names, and the reverse (issue 21)', async () => {
+    const spouse = { fullName: { first: 'Cleo', middle: '', last: 'Li' } };
+    const children = [
+      { fullName: { first: 'Max', middle: '', last: 'Li' }, birthDate: '2016-04-02' },
+    ];
+    const guardians = [{ fullName: { first: 'June', middle: '', last: 'Park' } }];
+    const named = async (client: ReturnType<typeof clientFor>, kind: 'will' | 'rlt') => {
+      const plan = (await client.createDocument({ params: { kind } }))._unsafeUnwrap();
+      (
+        await client.updateDocument({
+          params: { kind },
+          body: {
+            version: plan.version,
+            changes: { maritalStatus: 'MARRIED', spouse, children, guardians },
+          },
+        })
+      )._unsafeUnwrap();
+    };
+
+    const { client } = await signedIn('family@example.com');
+    await named(client, 'rlt');
+    const will = (await client.createDocument({ params: { kind: 'will' } }))._unsafeUnwrap();
+    expect(will.data).toMatchObject({ maritalStatus: 'MARRIED', spouse, children, guardians });
+
+    const { client: other } = await signedIn('other-family@example.com');
+    await named(other, 'will');
+    const trust = await other.createDocument({
+      params: { kind: 'rlt' },
+      body: {
+        isJoint: true,
+        maritalStatus: 'MARRIED',
+        spouse: { fullName: { first: 'Ravi', middle: '', last: 'Li' } },
+      },
+    });
+    // What the new plan is given wins over what the other plan says.
+    expect(trust._unsafeUnwrap().data).toMatchObject({
+      spouse: { fullName: { first: 'Ravi' } },
+      children,
+      guardians,
+    });
+  });
+
   it('applies the DFPOA rules on the server: dependent fields and the state', async () => {
     const { client, grant } = await signedIn('poa@example.com');
     const profile = grant.user.activeProfile;

@@ -1,10 +1,12 @@
 import {
   answersDigest,
+  EstatePlanSchema,
   ESTATE_PLAN_CREATE_FAILED,
   fieldErrorsOf,
   isUsStateCode,
   markSignedFormSchema,
   SECTION_VALIDATION_MESSAGES,
+  sharedFamilyOf,
   signedDocumentKindOf,
   signingShortfalls,
   type DocumentKind,
@@ -73,7 +75,11 @@ export class Documents {
   ): Promise<Result<DocumentView, DocumentError>> {
     const rules = DOCUMENT_KIND_RULES[kind];
     const randId = this.ids.newId();
-    const parsed = rules.parse(rules.initial(randId, requester.activeProfileId, seed));
+    const family =
+      kind === 'WILL' || kind === 'RLT' ? await this.familyFromOtherPlan(requester, kind) : {};
+    const parsed = rules.parse(
+      rules.initial(randId, requester.activeProfileId, { ...family, ...seed }),
+    );
     if (!parsed.success) return err(invalidOf(parsed.error.issues));
     return this.write(requester, kind, async () =>
       this.documents.create(
@@ -278,6 +284,14 @@ export class Documents {
   }
 
   /** The active profile's document of a kind. */
+  /** A new will starts with the family the trust already names, and the reverse (issue 21). */
+  private async familyFromOtherPlan(requester: Requester, kind: 'WILL' | 'RLT') {
+    const other = await this.find(requester, kind === 'WILL' ? 'RLT' : 'WILL');
+    if (!other) return {};
+    const plan = EstatePlanSchema.safeParse(other.data);
+    return plan.success ? sharedFamilyOf(plan.data) : {};
+  }
+
   private find(requester: Requester, kind: DocumentKind) {
     return this.documents.find(
       requester.tenantId,

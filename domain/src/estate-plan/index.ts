@@ -11,3 +11,4 @@ export * from './duplicate-plan-warning';
 export * from './specific-gift';
 export * from './state-property-law';
 export * from './schedule-a';
+export * from './shared-family';
