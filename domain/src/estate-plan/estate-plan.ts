@@ -95,6 +95,14 @@ export type EstateValueRange = (typeof ESTATE_VALUE_RANGES)[number];
 export const FUNERAL_DISPOSITIONS = ['burial', 'cremation', 'donation', 'no_preference'] as const;
 export type FuneralDisposition = (typeof FUNERAL_DISPOSITIONS)[number];
 
+/** Each funeral choice as the wizard asks it and the review repeats it. */
+export const FUNERAL_DISPOSITION_LABELS: Readonly<Record<FuneralDisposition, string>> = {
+  burial: 'Burial',
+  cremation: 'Cremation',
+  donation: 'Donate my body to science',
+  no_preference: 'No preference; my family may decide',
+};
+
 /** A will or a revocable living trust (documents.md 3.1). */
 export const EstatePlanSchema = z.object({
   randId: z.string(),

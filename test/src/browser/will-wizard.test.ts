@@ -155,6 +155,15 @@ describe('browser: a Californian makes a will', () => {
 
     await onStep('Review your will');
     await page.getByText('10% to Harbor Food Bank').waitFor();
+    // Every answer, the backups named as such, one link back to each step (issue 21).
+    const review = page.locator('dl.review');
+    expect(await review.getByText('Elena Ruiz (backup: Tomas Ruiz)').count()).toBe(1);
+    await review.getByText('Cremation').waitFor();
+    expect(
+      await page
+        .getByRole('link', { name: 'Edit children and guardian of minor children' })
+        .count(),
+    ).toBe(1);
     // One portion of the gift goes to someone else (documents.md 2.1 /gifts/specific-gifts/...).
     await page
       .getByRole('link', { name: 'Change who receives 50% of my grandmother’s ring' })

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  FUNERAL_DISPOSITION_LABELS,
   FuneralWishesFormSchema,
-  type FuneralDisposition,
   type FuneralWishesForm,
 } from '@bequest/sdk';
 import { useForm } from 'react-hook-form';
@@ -9,13 +9,6 @@ import { FormChoices } from '../../forms/FormChoices';
 import { FormTextArea } from '../../forms/FormTextArea';
 import { StepForm } from '../StepForm';
 import { useEstatePlanWizard } from './estate-plan-context';
-
-const DISPOSITION_LABELS: Record<FuneralDisposition, string> = {
-  burial: 'Burial',
-  cremation: 'Cremation',
-  donation: 'Donate my body to science',
-  no_preference: 'No preference; my family may decide',
-};
 
 /** Funeral wishes (FUNERAL_WISHES): what should happen to the body, and any instructions. */
 export const FuneralWishesStep = () => {
@@ -54,7 +47,10 @@ export const FuneralWishesStep = () => {
       <FormChoices
         name="disposition"
         legend="What would you like done with your body?"
-        choices={Object.entries(DISPOSITION_LABELS).map(([value, label]) => ({ value, label }))}
+        choices={Object.entries(FUNERAL_DISPOSITION_LABELS).map(([value, label]) => ({
+          value,
+          label,
+        }))}
       />
       <FormTextArea
         name="instructions"

@@ -1,5 +1,6 @@
 import {
   estatePlanSectionValidations,
+  FUNERAL_DISPOSITION_LABELS,
   flowGiftPortionPath,
   giftRecipientsText,
   fullNameToString,
@@ -15,8 +16,27 @@ import { ReviewList } from '../ReviewList';
 import { StepForm } from '../StepForm';
 import { useEstatePlanWizard } from './estate-plan-context';
 
-const names = (people: readonly { fullName: Parameters<typeof fullNameToString>[0] }[]) =>
+type Named = { readonly fullName: Parameters<typeof fullNameToString>[0] };
+
+const names = (people: readonly Named[]) =>
   people.map((person) => fullNameToString(person.fullName)).join(', ') || 'None';
+
+/** The first serves; the others are backups, in order: "Elena Ruiz (backup: Tomas Ruiz)". */
+const withBackups = (people: readonly Named[]) => {
+  const [first, ...backups] = people;
+  if (!first) return 'None';
+  return backups.length === 0
+    ? fullNameToString(first.fullName)
+    : `${fullNameToString(first.fullName)} (${backups.length === 1 ? 'backup' : 'backups, in order'}: ${names(backups)})`;
+};
+
+const funeralWishes = (wishes: EstatePlan['funeralWishes']) =>
+  [
+    wishes?.disposition ? FUNERAL_DISPOSITION_LABELS[wishes.disposition] : null,
+    wishes?.instructions?.trim() || null,
+  ]
+    .filter(Boolean)
+    .join('. ') || 'None';
 
 /** Each answer in words, under the kind of step that changes it. */
 const reviewRows = (
@@ -26,10 +46,20 @@ const reviewRows = (
   ['basics', 'Where you live', place],
   ['basics', 'Spouse or partner', plan.spouse ? fullNameToString(plan.spouse.fullName) : 'None'],
   ['children', 'Children', names(plan.children)],
-  ['children', 'Guardians', names(plan.guardians)],
-  ['pets', 'Pets', plan.pets.map((pet) => pet.name).join(', ') || 'None'],
-  ['successor-trustees', 'Successor trustees, in order', names(plan.successorTrustees)],
-  ['executors', 'Executors, in order', names(plan.executors)],
+  ['children', 'Guardian of minor children', withBackups(plan.guardians)],
+  [
+    'pets',
+    'Pets',
+    plan.pets
+      .map((pet) =>
+        pet.caretaker
+          ? `${pet.name}, cared for by ${fullNameToString(pet.caretaker.fullName)}`
+          : pet.name,
+      )
+      .join('; ') || 'None',
+  ],
+  ['successor-trustees', 'Successor trustee', withBackups(plan.successorTrustees)],
+  ['executors', 'Executor', withBackups(plan.executors)],
   [
     'residuary',
     'Who inherits',
@@ -47,7 +77,8 @@ const reviewRows = (
       .map((gift) => `${gift.description} ${giftRecipientsText(gift)}`)
       .join('; ') || 'None',
   ],
-  ['custodians', 'Custodians', names(plan.custodians)],
+  ['custodians', 'Custodian', withBackups(plan.custodians)],
+  ['funeral-wishes', 'Funeral wishes', funeralWishes(plan.funeralWishes)],
   ['provisions', 'No-contest clause', plan.hasNoContestClause ? 'Yes' : 'No'],
 ];
 
@@ -55,6 +86,22 @@ const pathOf = (flow: EstatePlanFlow, kind: WizardStepKind) => {
   const step = flow.steps.find((candidate) => candidate.kind === kind);
   return step ? `${flow.base}${step.path}` : null;
 };
+
+/**
+ * The rows of the steps this flow has, each step's answers with one link back to it, on its last
+ * row and named for all of them ("Edit children and guardian of minor children").
+ */
+const reviewListRows = (
+  flow: EstatePlanFlow,
+  rows: readonly (readonly [WizardStepKind, string, string])[],
+) =>
+  rows.flatMap(([kind, label, value], index) => {
+    const editPath = pathOf(flow, kind);
+    if (!editPath) return [];
+    if (rows[index + 1]?.[0] === kind) return [{ label, value }];
+    const labels = rows.filter(([other]) => other === kind).map(([, named]) => named.toLowerCase());
+    return [{ label, value, editPath, editLabel: `Edit ${labels.join(' and ')}` }];
+  });
 
 /** The review (REVIEW): every answer with a way back to it; problems block finishing. */
 export const ReviewStep = () => {
@@ -86,12 +133,7 @@ export const ReviewStep = () => {
           ))}
         </ul>
       )}
-      <ReviewList
-        rows={reviewRows(plan, place).flatMap(([kind, label, value]) => {
-          const editPath = pathOf(flow, kind);
-          return editPath ? [{ label, value, editPath }] : [];
-        })}
-      />
+      <ReviewList rows={reviewListRows(flow, reviewRows(plan, place))} />
       {plan.specificGifts.length > 0 && (
         <ul>
           {plan.specificGifts.flatMap((gift) =>
