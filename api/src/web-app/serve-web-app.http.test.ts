@@ -30,6 +30,43 @@ describe('the web app on the API’s origin', () => {
     expect((await get('/assets/app.js', '*/*').expect(200)).text).toBe('console.log(1)');
   });
 
+  it('compresses the hashed text files and lets browsers keep them for a year (issue 21)', async () => {
+    const script = 'console.log("a file named by its hash");\n'.repeat(50);
+    await writeFile(join(directory, 'assets', 'page-AbC123.js'), script);
+    const raw = (path: string, encoding?: string) => {
+      const call = request(testApp.app.getHttpServer()).get(path).set('Host', 'localhost');
+      if (encoding !== undefined) call.set('Accept-Encoding', encoding);
+      return call.buffer(true).parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    };
+    // The client decodes the body it was sent compressed.
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      const response = await raw('/assets/page-AbC123.js', accepted).expect(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.vary).toMatch(/Accept-Encoding/);
+      expect((response.body as Buffer).toString()).toBe(script);
+    }
+    const plain = await raw('/assets/page-AbC123.js', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((plain.body as Buffer).toString()).toBe(script);
+    // Only what lies under assets/ is kept for a year.
+    for (const path of ['/assets/no-such-file.js', '/assets/..%2Findex.html']) {
+      const passed = await raw(path, 'br').expect(200);
+      expect(passed.headers['cache-control']).not.toMatch(/immutable/);
+    }
+    const page = await get('/').expect(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
   it('sends pages that moved to the marketing site there (platform-core.md 2.3)', async () => {
     const moved = await get('/planned-giving-report-2024').expect(301);
     expect(moved.headers.location).toBe(

@@ -2,13 +2,17 @@ import type { FindPageRedirect } from '@bequest/application';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import compression from 'compression';
 import serveStatic from 'serve-static';
 import { tenantOverrideOf } from '../http/tenant-override';
 
+/** Vite names every file under assets/ by a hash of its content: a name never changes content. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
  * The built web app (web/dist) on the API's origin, so the session cookie is shared: files are
- * served as they are; a page that lives elsewhere now (platform-core.md 2.3) redirects there; and
+ * served compressed (those under assets/, named by their hash, cached for a year); a page that lives elsewhere now (platform-core.md 2.3) redirects there; and
  * index.html answers any other page path a browser asks for (client-side routes). Nothing is
  * served when the app has not been built.
  */
@@ -22,23 +26,34 @@ export const serveWebApp = (
   const apiRoots = new Set(apiPaths.map((path) => path.split('/')[0]));
   const index = join(directory, 'index.html');
   if (!existsSync(index)) return;
-  const files = serveStatic(directory, { index: false, maxAge: '1h' });
+  const assets = join(directory, 'assets');
+  const files = serveStatic(directory, {
+    index: false,
+    maxAge: '1h',
+    setHeaders: (response, path) => {
+      if (!relative(assets, path).startsWith('..')) response.setHeader('Cache-Control', IMMUTABLE);
+    },
+  });
+  // The app's files and pages, compressed for the browsers that accept it (brotli, else gzip).
+  const compress = compression();
   // One check first, so API requests pass on without a redirect lookup or a file-system stat.
   app.use((request: Request, response: Response, next: NextFunction) => {
     const reading = request.method === 'GET' || request.method === 'HEAD';
     if (!reading || apiRoots.has(request.path.split('/')[1] ?? '')) return next();
-    files(request, response, () => {
-      if (request.method !== 'GET' || !request.accepts('html')) return next();
-      const page = {
-        path: request.path,
-        query: request.originalUrl.slice(request.path.length),
-        origin: `${request.protocol}://${request.get('host') ?? ''}`,
-        tenantOverride: tenantOverrideOf(request),
-      };
-      redirects.execute(page).then((redirect) => {
-        if (redirect) return response.redirect(redirect.permanent ? 301 : 302, redirect.location);
-        response.setHeader('Cache-Control', 'no-cache').sendFile(index);
-      }, next);
-    });
+    compress(request, response, () =>
+      files(request, response, () => {
+        if (request.method !== 'GET' || !request.accepts('html')) return next();
+        const page = {
+          path: request.path,
+          query: request.originalUrl.slice(request.path.length),
+          origin: `${request.protocol}://${request.get('host') ?? ''}`,
+          tenantOverride: tenantOverrideOf(request),
+        };
+        redirects.execute(page).then((redirect) => {
+          if (redirect) return response.redirect(redirect.permanent ? 301 : 302, redirect.location);
+          response.setHeader('Cache-Control', 'no-cache').sendFile(index);
+        }, next);
+      }),
+    );
   });
 };
