@@ -16,7 +16,7 @@ describe('structured logs (issue: safety)', () => {
     const anonymous = clientFor(baseUrl, 'localhost');
     const grant = await getStarted(anonymous, 'log@example.com', 'Lou');
     await anonymous.requestPasswordReset({ body: { email: 'log@example.com' } });
-    const code = await linkCode(testApp, 'log@example.com', /Reset/);
+    const code = await linkCode(testApp, 'log@example.com', /Finish setting up/);
     await anonymous.resetPassword({
       body: { code, password: 'Hidden123', confirmPassword: 'Hidden123' },
     });
