@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { ToastProvider } from '../components/Toasts';
 import { BequestProvider } from '../sdk-client/bequest';
+import { tenantQuery } from '../tenant/use-tenant';
 
 /** The app around its routes: the SDK client, the query cache and the toasts every page shares. */
 export const App = ({
@@ -14,12 +15,14 @@ export const App = ({
   /** Made once, outside: a router made while rendering would start over on every render. */
   readonly router: ReturnType<typeof createBrowserRouter>;
 }) => {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-      }),
-  );
+  const [queryClient] = useState(() => {
+    const cache = new QueryClient({
+      defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+    });
+    // Every page waits for the tenant: ask at once, while the first page's code still loads.
+    void cache.prefetchQuery(tenantQuery(client));
+    return cache;
+  });
   return (
     <BequestProvider client={client}>
       <QueryClientProvider client={queryClient}>

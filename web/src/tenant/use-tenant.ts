@@ -1,19 +1,21 @@
-import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '@bequest/sdk';
+import { FEATURE_FLAG_DEFAULTS, type BequestClient, type FeatureFlags } from '@bequest/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { unwrap, useBequest } from '../sdk-client/bequest';
 
+/** The tenant of this host, with its configuration (platform-core.md 2.1), as one query. */
+export const tenantQuery = (bequest: BequestClient) => ({
+  queryKey: ['tenant'],
+  queryFn: () => unwrap(bequest.getTenant()),
+  staleTime: Infinity,
+});
+
 /**
- * The tenant of this host, with its configuration (platform-core.md 2.1). `{ fetch: false }`
- * reads what the shell has loaded, without asking for it: for what can wait, like a title.
+ * The tenant of this host. `{ fetch: false }` reads what the shell has loaded, without asking for
+ * it: for what can wait, like a title.
  */
 export const useTenant = ({ fetch = true }: { readonly fetch?: boolean } = {}) => {
   const bequest = useBequest();
-  return useQuery({
-    queryKey: ['tenant'],
-    queryFn: () => unwrap(bequest.getTenant()),
-    staleTime: Infinity,
-    enabled: fetch,
-  });
+  return useQuery({ ...tenantQuery(bequest), enabled: fetch });
 };
 
 /** The feature flags the server has in effect; their production values until it answers (platform-core.md 9). */
