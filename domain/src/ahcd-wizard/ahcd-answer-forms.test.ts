@@ -13,6 +13,11 @@ const typed = (question: AhcdQuestion): unknown => {
         relationship: 'brother',
         phone: '(801) 555-0100',
       };
+    case 'another-person':
+      return {
+        appoint: 'yes',
+        person: { first: 'Ana', middle: '', last: 'Ruiz', relationship: '', phone: '' },
+      };
     case 'names':
       return [{ name: 'Joon Park' }];
     case 'text':
@@ -44,7 +49,13 @@ describe('every directive answer is saved and shown again as typed', () => {
     '%s starts unanswered',
     (_path, question) => {
       const { answer } = ahcdAnswerForm(question, empty);
-      expect([null, '', false, []]).toContainEqual(question.kind === 'person' ? null : answer);
+      const shown =
+        question.kind === 'person'
+          ? null
+          : question.kind === 'another-person'
+            ? (answer as { appoint: unknown }).appoint
+            : answer;
+      expect([null, '', false, []]).toContainEqual(shown);
     },
   );
 

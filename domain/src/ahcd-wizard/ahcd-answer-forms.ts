@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import type { Ahcd } from '../ahcd/ahcd';
 import { requiredChoice, yesNo } from '../estate-plan-wizard/will-forms';
-import { namedPersonAnswer, namedPersonForm } from '../people/named-person-form';
+import {
+  appointmentAnswer,
+  appointmentForm,
+  namedPersonAnswer,
+  namedPersonForm,
+} from '../people/named-person-form';
 import { validateAddress } from '../validation/address-rules';
 import { validateBirthDate } from '../validation/birth-date-rules';
 import { validateOptionalPhone } from '../validation/phone';
@@ -20,6 +25,8 @@ export const ahcdAnswerSchema = (
   switch (question.kind) {
     case 'person':
       return z.object({ answer: namedPersonAnswer(question.required) });
+    case 'another-person':
+      return z.object({ answer: appointmentAnswer });
     case 'names':
       return z.object({
         answer: z
@@ -58,6 +65,11 @@ export const ahcdAnswerForm = (question: AhcdQuestion, ahcd: Ahcd): { answer: un
   switch (question.kind) {
     case 'person': {
       return { answer: namedPersonForm(ahcd[question.field]) };
+    }
+    case 'another-person': {
+      const person = ahcd[question.field];
+      const answered = person !== null || ahcd.isPhysicianSectionComplete;
+      return { answer: appointmentForm(person, answered ? person !== null : null) };
     }
     case 'names':
       return { answer: ahcd[question.field].map((name) => ({ name })) };

@@ -44,8 +44,8 @@ describe('the healthcare directive steps (documents.md 2.4)', () => {
   });
 
   it.each(['UT', 'OR'])('sets each section flag once, in order, in %s', (state) => {
-    const flags = ahcdStepsFor(state).flatMap(
-      (step) => ahcdFlagCompletedBy(state, step.path) ?? [],
+    const flags = ahcdStepsFor(null, state).flatMap(
+      (step) => ahcdFlagCompletedBy(null, state, step.path) ?? [],
     );
     expect(flags).toEqual([
       'isPersonalSectionComplete',
@@ -57,28 +57,66 @@ describe('the healthcare directive steps (documents.md 2.4)', () => {
   });
 
   it('shows the two Utah acknowledgements to Utah residents only', () => {
-    const utah = ahcdStepsFor('UT').map((step) => step.path);
-    const oregon = ahcdStepsFor('OR').map((step) => step.path);
+    const utah = ahcdStepsFor(null, 'UT').map((step) => step.path);
+    const oregon = ahcdStepsFor(null, 'OR').map((step) => step.path);
     expect(utah.length - oregon.length).toBe(2);
-    expect(ahcdPathAfter('UT', '/ahcd/agent/general-powers')).toBe(
+    expect(ahcdPathAfter(null, 'UT', '/ahcd/agent/general-powers')).toBe(
       '/ahcd/agent/utah-powers-acknowledgement',
     );
-    expect(ahcdPathAfter('OR', '/ahcd/agent/general-powers')).toBe('/ahcd/agent/med-record-power');
+    expect(ahcdPathAfter(null, 'OR', '/ahcd/agent/general-powers')).toBe(
+      '/ahcd/agent/specific-powers',
+    );
   });
 
+  it('asks what the agent may decide before what the agent must not (issue 21)', () => {
+    const paths = AHCD_STEPS.map((step) => step.path);
+    expect(paths.indexOf('/ahcd/agent/general-powers')).toBeLessThan(
+      paths.indexOf('/ahcd/agent/specific-powers'),
+    );
+  });
+
+  it('asks about medical records once (issue 21)', () => {
+    const mentions = AHCD_STEPS.flatMap((step) => [
+      step.title,
+      ...('choices' in step.question ? step.question.choices.map((choice) => choice.label) : []),
+    ]).filter((text) => /medical records/i.test(text));
+    expect(mentions).toEqual(['May your agent get your medical records?']);
+  });
+
+  it.each([
+    ['PROLONG', false, true],
+    ['LIMIT', true, false],
+    ['AGENT_DECIDES', true, true],
+    [null, true, true],
+  ] as const)(
+    'after the choice %s, asks only the care questions it leaves open',
+    (lifeProlongationChoice, asksLimitedCare, asksProlongation) => {
+      const answers = { lifeProlongationChoice };
+      const shown = ahcdStepsFor(answers, 'OR').map((step) => step.path);
+      const wishes = '/ahcd/end-of-life-wishes';
+      expect(shown.includes(`${wishes}/terms-of-limited-care`)).toBe(asksLimitedCare);
+      expect(shown.includes(`${wishes}/terms-of-prolongation`)).toBe(asksProlongation);
+      const [first] = shown.filter((path) => path.startsWith(`${wishes}/terms-of-`));
+      expect(ahcdPathAfter(answers, 'OR', `${wishes}/artificial-nutrition`)).toBe(first);
+      expect(ahcdPathBefore(answers, 'OR', `${wishes}/terms-of-comfort-care`)).toBe(
+        asksProlongation ? `${wishes}/terms-of-prolongation` : `${wishes}/terms-of-limited-care`,
+      );
+    },
+  );
+
   it('closes the agent section on the last agent step of the state', () => {
-    expect(ahcdFlagCompletedBy('UT', '/ahcd/agent/utah-powers-acknowledgement-2')).toBe(
+    expect(ahcdFlagCompletedBy(null, 'UT', '/ahcd/agent/utah-powers-acknowledgement-2')).toBe(
       'isAgentSectionComplete',
     );
-    expect(ahcdFlagCompletedBy('UT', '/ahcd/agent/organ-donation-power')).toBeNull();
-    expect(ahcdFlagCompletedBy('OR', '/ahcd/agent/organ-donation-power')).toBe(
+    expect(ahcdFlagCompletedBy(null, 'UT', '/ahcd/agent/organ-donation-power')).toBeNull();
+    expect(ahcdFlagCompletedBy(null, 'OR', '/ahcd/agent/organ-donation-power')).toBe(
       'isAgentSectionComplete',
     );
   });
 
   it('goes from the tutorial to the review', () => {
-    expect(ahcdPathBefore('CA', '/ahcd/personal/1')).toBe('/ahcd/tutorial');
-    expect(ahcdPathAfter('CA', '/ahcd/provisions/miscellany')).toBe('/ahcd/review/final');
+    expect(ahcdPathBefore(null, 'CA', '/ahcd/personal/1')).toBe('/ahcd/tutorial');
+    expect(ahcdPathAfter(null, 'CA', '/ahcd/provisions/miscellany')).toBe('/ahcd/review/final');
   });
 });
 
@@ -100,6 +138,35 @@ describe('the answers', () => {
     ).toEqual({
       'answer.phone': 'Please enter a valid phone number',
     });
+  });
+
+  it('asks "Do you have another doctor?" with a yes or no, and a name only after a yes', () => {
+    const another = ahcdAnswerSchema(question('/ahcd/healthcare-provider/alternate-physician'));
+    expect(messages(another.safeParse({ answer: { appoint: null, person: blankPerson } }))).toEqual(
+      {
+        'answer.appoint': 'Please select a response to continue.',
+      },
+    );
+    expect(
+      messages(another.safeParse({ answer: { appoint: 'yes', person: blankPerson } })),
+    ).toEqual({
+      'answer.person.first': 'Please enter their legal first name',
+      'answer.person.last': 'Please enter their legal last name',
+    });
+    const leftBehind = { ...blankPerson, first: 'Ana', last: 'Ruiz', phone: '12' };
+    expect(another.parse({ answer: { appoint: 'no', person: leftBehind } })).toEqual({
+      answer: null,
+    });
+    const ana = another.parse({ answer: { appoint: 'yes', person: { ...leftBehind, phone: '' } } });
+    expect(ana.answer).toMatchObject({ fullName: { first: 'Ana', last: 'Ruiz' }, phone: null });
+  });
+
+  it('shows "No" again for a doctor section finished without another doctor', () => {
+    const alternate = question('/ahcd/healthcare-provider/alternate-physician');
+    const started = AhcdSchema.parse({ randId: 'a', profileId: 'p' });
+    expect(ahcdAnswerForm(alternate, started)).toMatchObject({ answer: { appoint: null } });
+    const finished = { ...started, isPhysicianSectionComplete: true };
+    expect(ahcdAnswerForm(alternate, finished)).toMatchObject({ answer: { appoint: 'no' } });
   });
 
   it('asks for a yes or no, and for Utah’s confirmation', () => {
@@ -161,11 +228,13 @@ describe('signing the directive', () => {
 
 describe('a step the state does not show', () => {
   it('leads on to the next step shown, and back to the one before', () => {
-    expect(ahcdPathAfter('OR', '/ahcd/agent/utah-powers-acknowledgement')).toBe(
-      '/ahcd/agent/med-record-power',
+    expect(ahcdPathAfter(null, 'OR', '/ahcd/agent/utah-powers-acknowledgement')).toBe(
+      '/ahcd/agent/specific-powers',
     );
-    expect(ahcdPathBefore('OR', '/ahcd/agent/med-record-power')).toBe('/ahcd/agent/general-powers');
-    expect(ahcdPathBefore('UT', '/ahcd/agent/med-record-power')).toBe(
+    expect(ahcdPathBefore(null, 'OR', '/ahcd/agent/specific-powers')).toBe(
+      '/ahcd/agent/general-powers',
+    );
+    expect(ahcdPathBefore(null, 'UT', '/ahcd/agent/specific-powers')).toBe(
       '/ahcd/agent/utah-powers-acknowledgement',
     );
   });

@@ -1,5 +1,11 @@
-import type { UsStateCode } from '../reference/us-states';
-import { AGENT_DECIDABLE, END_OF_LIFE_LOCATIONS, LIFE_PROLONGATION_CHOICES } from '../ahcd/ahcd';
+import {
+  AGENT_DECIDABLE,
+  END_OF_LIFE_LOCATIONS,
+  LIFE_PROLONGATION_CHOICES,
+  asksTermsOfLimitedCare,
+  asksTermsOfProlongation,
+  type Ahcd,
+} from '../ahcd/ahcd';
 
 /** The sections a step belongs to; provisions close the wishes section (documents.md 4.5). */
 export type AhcdStepSection = 'personal' | 'physician' | 'agent' | 'values' | 'wishes';
@@ -30,6 +36,8 @@ export type AhcdQuestion =
       /** Asks for the relationship too: agents, not physicians. */
       readonly asksRelationship: boolean;
     }
+  /** A yes or no, and the doctor's name after a yes. */
+  | { readonly kind: 'another-person'; readonly field: 'alternatePhysician' }
   | { readonly kind: 'names'; readonly field: AhcdNamesField; readonly itemLabel: string }
   | { readonly kind: 'text'; readonly field: AhcdTextField; readonly label: string }
   | { readonly kind: 'yes-no'; readonly field: AhcdYesNoField }
@@ -73,6 +81,9 @@ export type AhcdChoiceField =
 export type AhcdListField = 'agentPowers' | 'lifeWorthLivingQualities';
 export type AhcdAcknowledgementField = 'utahPowersAcknowledged' | 'utahLimitsAcknowledged';
 
+/** The answers that decide which steps show; null before the directive is started. */
+export type AhcdStepAnswers = Pick<Ahcd, 'lifeProlongationChoice'> | null;
+
 /** One page of the healthcare directive wizard (documents.md 2.4). */
 export interface AhcdStep {
   readonly path: string;
@@ -80,9 +91,11 @@ export interface AhcdStep {
   readonly question: AhcdQuestion;
   readonly help: string;
   readonly section: AhcdStepSection;
-  /** Shown only to residents of these states. */
-  readonly onlyIn?: readonly UsStateCode[];
+  /** Whether the step shows for these answers in this state; always, when absent. */
+  readonly shows?: (answers: AhcdStepAnswers, state: string | null) => boolean;
 }
+
+const inUtah: AhcdStep['shows'] = (_answers, state) => state === 'UT';
 
 const AGENT_DECIDABLE_LABELS: Record<(typeof AGENT_DECIDABLE)[number], string> = {
   YES: 'Yes',
@@ -114,31 +127,31 @@ const choicesOf = <Value extends string>(labels: Record<Value, string>): AhcdCho
 const sentences = (choices: readonly string[]): AhcdChoice[] =>
   choices.map((sentence) => ({ value: sentence, label: sentence }));
 
-/** The general powers an agent may be given (agentPowers). */
+/** The general powers an agent may be given (agentPowers); medical records have their own step. */
 export const AHCD_AGENT_POWERS = [
   'Consent to, refuse or withdraw any treatment, test or procedure',
   'Choose and discharge my doctors, nurses and care facilities',
   'Decide about life support, including breathing machines and feeding tubes',
   'Approve medicine for pain, even if it may shorten my life',
-  'See and share my medical records',
   'Move me to another place for care, in or out of my state',
 ] as const;
 
 /** What makes life worth living (lifeWorthLivingQualities). */
 export const AHCD_LIFE_QUALITIES = [
-  'Recognising and talking with my family and friends',
+  'Recognizing and talking with my family and friends',
   'Feeding, washing and dressing myself',
   'Being free of severe pain',
   'Living at home rather than in a facility',
   'Thinking clearly and making my own decisions',
-  'Practising my faith',
+  'Practicing my faith',
 ] as const;
 
 /**
  * The directive's steps in order (documents.md 2.4): personal, healthcare provider, agent,
  * values, end-of-life wishes and provisions. The two Utah acknowledgements are Utah's own
- * (Utah Code § 75-2a-117). Provisions close the wishes section, whose flag completes the
- * directive.
+ * (Utah Code § 75-2a-117). What the agent may decide comes before what the agent must not
+ * (issue 21), so the limits read as limits on the powers just given. Provisions close the wishes
+ * section, whose flag completes the directive.
  */
 export const AHCD_STEPS: readonly AhcdStep[] = [
   {
@@ -171,12 +184,7 @@ export const AHCD_STEPS: readonly AhcdStep[] = [
     path: '/ahcd/healthcare-provider/alternate-physician',
     section: 'physician',
     title: 'Do you have another doctor?',
-    question: {
-      kind: 'person',
-      field: 'alternatePhysician',
-      required: false,
-      asksRelationship: false,
-    },
+    question: { kind: 'another-person', field: 'alternatePhysician' },
     help: 'A second doctor, such as a specialist, who may be contacted if your primary doctor cannot be.',
   },
   {
@@ -226,17 +234,6 @@ export const AHCD_STEPS: readonly AhcdStep[] = [
     help: 'Your agents may see your records. You can also let others, such as a relative who helps with appointments, receive your health information under HIPAA without making decisions.',
   },
   {
-    path: '/ahcd/agent/specific-powers',
-    section: 'agent',
-    title: 'Are there decisions your agent must not make?',
-    question: {
-      kind: 'text',
-      field: 'specificPowers',
-      label: 'Limits on your agent, in your own words (optional)',
-    },
-    help: 'For example: “My agent may not consent to electroconvulsive therapy.” Leave it blank to give your agent full authority.',
-  },
-  {
     path: '/ahcd/agent/general-powers',
     section: 'agent',
     title: 'What may your agent decide?',
@@ -254,7 +251,18 @@ export const AHCD_STEPS: readonly AhcdStep[] = [
         'I understand that my agent will be able to make the health care decisions described above for me, including decisions to withhold or withdraw life-sustaining care.',
     },
     help: 'Utah’s statutory form asks you to confirm that you understand what your agent may decide (Utah Code § 75-2a-117).',
-    onlyIn: ['UT'],
+    shows: inUtah,
+  },
+  {
+    path: '/ahcd/agent/specific-powers',
+    section: 'agent',
+    title: 'Are there decisions your agent must not make?',
+    question: {
+      kind: 'text',
+      field: 'specificPowers',
+      label: 'Limits on your agent, in your own words (optional)',
+    },
+    help: 'For example: “My agent may not consent to electroconvulsive therapy.” Leave it blank to give your agent full authority.',
   },
   {
     path: '/ahcd/agent/med-record-power',
@@ -295,7 +303,7 @@ export const AHCD_STEPS: readonly AhcdStep[] = [
         'I understand the limits I have placed on my agent’s authority, and that my agent must follow my instructions and my values when deciding for me.',
     },
     help: 'Utah’s form asks you to confirm the limits you set on your agent.',
-    onlyIn: ['UT'],
+    shows: inUtah,
   },
   {
     path: '/ahcd/values/life-worth-living',
@@ -346,6 +354,7 @@ export const AHCD_STEPS: readonly AhcdStep[] = [
     title: 'If care is limited, what should it include?',
     question: { kind: 'text', field: 'termsOfLimitedCare', label: 'Your instructions (optional)' },
     help: 'For example: “Treat infections with antibiotics, but no resuscitation.”',
+    shows: (answers) => asksTermsOfLimitedCare(answers?.lifeProlongationChoice ?? null),
   },
   {
     path: '/ahcd/end-of-life-wishes/terms-of-prolongation',
@@ -353,6 +362,7 @@ export const AHCD_STEPS: readonly AhcdStep[] = [
     title: 'If your life is prolonged, is there anything you do not want?',
     question: { kind: 'text', field: 'termsOfProlongation', label: 'Your instructions (optional)' },
     help: 'For example: “No dialysis.”',
+    shows: (answers) => asksTermsOfProlongation(answers?.lifeProlongationChoice ?? null),
   },
   {
     path: '/ahcd/end-of-life-wishes/terms-of-comfort-care',
@@ -398,12 +408,15 @@ export const AHCD_STEPS: readonly AhcdStep[] = [
   },
 ];
 
-const isShownIn = (state: string | null) => (step: AhcdStep) =>
-  !step.onlyIn || (state !== null && (step.onlyIn as readonly string[]).includes(state));
+const isShownIn = (answers: AhcdStepAnswers, state: string | null) => (step: AhcdStep) =>
+  step.shows?.(answers, state) ?? true;
 
-/** The steps a resident of `state` sees: Utah's acknowledgements only in Utah. */
-export const ahcdStepsFor = (state: string | null): readonly AhcdStep[] =>
-  AHCD_STEPS.filter(isShownIn(state));
+/**
+ * The steps shown for these answers in this state: Utah's acknowledgements only in Utah, and the
+ * care questions the life-prolongation choice leaves open.
+ */
+export const ahcdStepsFor = (answers: AhcdStepAnswers, state: string | null): readonly AhcdStep[] =>
+  AHCD_STEPS.filter(isShownIn(answers, state));
 
 const indexIn = (steps: readonly AhcdStep[], path: string) =>
   steps.findIndex((step) => step.path === path);
@@ -412,17 +425,30 @@ export const AHCD_REVIEW_PATH = '/ahcd/review/final';
 export const AHCD_DOWNLOAD_PATH = '/ahcd/review/download';
 
 /** The path after a step, shown or not; after the last, the review. */
-export const ahcdPathAfter = (state: string | null, path: string): string =>
-  AHCD_STEPS.slice(indexIn(AHCD_STEPS, path) + 1).find(isShownIn(state))?.path ?? AHCD_REVIEW_PATH;
+export const ahcdPathAfter = (
+  answers: AhcdStepAnswers,
+  state: string | null,
+  path: string,
+): string =>
+  AHCD_STEPS.slice(indexIn(AHCD_STEPS, path) + 1).find(isShownIn(answers, state))?.path ??
+  AHCD_REVIEW_PATH;
 
 /** The path before a step, shown or not; before the first, the tutorial. */
-export const ahcdPathBefore = (state: string | null, path: string): string =>
-  AHCD_STEPS.slice(0, Math.max(indexIn(AHCD_STEPS, path), 0)).findLast(isShownIn(state))?.path ??
-  '/ahcd/tutorial';
+export const ahcdPathBefore = (
+  answers: AhcdStepAnswers,
+  state: string | null,
+  path: string,
+): string =>
+  AHCD_STEPS.slice(0, Math.max(indexIn(AHCD_STEPS, path), 0)).findLast(isShownIn(answers, state))
+    ?.path ?? '/ahcd/tutorial';
 
-/** The flag a step sets: its section's, when it is the section's last step for the state. */
-export const ahcdFlagCompletedBy = (state: string | null, path: string): AhcdSectionFlag | null => {
-  const steps = ahcdStepsFor(state);
+/** The flag a step sets: its section's, when it is the section's last step shown. */
+export const ahcdFlagCompletedBy = (
+  answers: AhcdStepAnswers,
+  state: string | null,
+  path: string,
+): AhcdSectionFlag | null => {
+  const steps = ahcdStepsFor(answers, state);
   const index = indexIn(steps, path);
   const step = steps[index];
   if (!step || steps[index + 1]?.section === step.section) return null;

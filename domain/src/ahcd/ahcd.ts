@@ -14,6 +14,13 @@ const list = z
 
 /** The choice of life-prolonging treatment when recovery is not expected (end-of-life wishes). */
 export const LIFE_PROLONGATION_CHOICES = ['PROLONG', 'LIMIT', 'AGENT_DECIDES'] as const;
+export type LifeProlongationChoice = (typeof LIFE_PROLONGATION_CHOICES)[number];
+/** Instructions for limited care do not apply to a person who chose to have life prolonged. */
+export const asksTermsOfLimitedCare = (choice: LifeProlongationChoice | null) =>
+  choice !== 'PROLONG';
+/** Limits on prolonging care do not apply to a person who chose not to have it prolonged. */
+export const asksTermsOfProlongation = (choice: LifeProlongationChoice | null) =>
+  choice !== 'LIMIT';
 /** Yes, no, or let the agent decide: artificial nutrition and hydration, autopsy. */
 export const AGENT_DECIDABLE = ['YES', 'NO', 'AGENT_DECIDES'] as const;
 export const END_OF_LIFE_LOCATIONS = ['HOME', 'HOSPITAL', 'HOSPICE', 'NO_PREFERENCE'] as const;

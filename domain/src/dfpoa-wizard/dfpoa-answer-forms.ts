@@ -1,13 +1,19 @@
 import { z } from 'zod';
-import type { Dfpoa } from '../dfpoa/dfpoa';
+import { COMMON_AGENT_POWERS, type CommonAgentPower, type Dfpoa } from '../dfpoa/dfpoa';
 import { dfpoaStateRule } from '../dfpoa/state-rules';
 import { requiredChoice, yesNo } from '../estate-plan-wizard/will-forms';
-import { namedPersonAnswer, namedPersonForm } from '../people/named-person-form';
-import type { DfpoaQuestion, DfpoaYesNoPath } from './dfpoa-steps';
+import {
+  appointmentAnswer,
+  appointmentForm,
+  namedPersonAnswer,
+  namedPersonForm,
+} from '../people/named-person-form';
+import { dfpoaPowersFor, type DfpoaQuestion, type DfpoaYesNoPath } from './dfpoa-steps';
 
 export const DFPOA_FORM_MESSAGES = {
   amount: 'Please enter the amount',
   name: 'Please enter their full name',
+  powers: 'Please choose at least one power for your agent',
 } as const;
 
 /** The margins offered: the state's recording margin or more, in inches. */
@@ -24,25 +30,13 @@ export const dfpoaAnswerSchema = (
     case 'person':
       return z.object({ person: namedPersonAnswer(true) });
     case 'appointment':
-      return z
-        .object({ appoint: yesNo, person: z.unknown() })
-        .superRefine((form, context) => {
-          if (form.appoint !== 'yes') return;
-          const person = namedPersonAnswer(true).safeParse(form.person);
-          if (!person.success)
-            for (const issue of person.error.issues)
-              context.addIssue({
-                code: 'custom',
-                path: ['person', ...issue.path],
-                message: issue.message,
-              });
-        })
-        .transform((form) => ({
-          appoint: form.appoint === 'yes',
-          person: form.appoint === 'yes' ? namedPersonAnswer(true).parse(form.person) : null,
-        }));
+      return appointmentAnswer.transform((person) => ({ appoint: person !== null, person }));
     case 'yes-no':
       return z.object({ answer: yesNo.transform((answer) => answer === 'yes') });
+    case 'powers':
+      return z.object({
+        powers: z.array(z.enum(COMMON_AGENT_POWERS)).min(1, DFPOA_FORM_MESSAGES.powers),
+      });
     case 'choice':
       return z
         .object({
@@ -89,12 +83,16 @@ export const dfpoaAnswerForm = (question: DfpoaQuestion, dfpoa: Dfpoa): Record<s
     case 'person':
       return { person: namedPersonForm(dfpoa[question.field]) };
     case 'appointment':
-      return {
-        appoint: dfpoa[question.flag] ? 'yes' : dfpoa[question.field] === null ? null : 'no',
-        person: namedPersonForm(dfpoa[question.field]),
-      };
+      return appointmentForm(
+        dfpoa[question.field],
+        dfpoa[question.flag] ? true : dfpoa[question.field] === null ? null : false,
+      );
     case 'yes-no':
       return { answer: yesNoOf(readPath(dfpoa, question.path)) };
+    case 'powers':
+      return {
+        powers: COMMON_AGENT_POWERS.filter((power) => dfpoa.commonAgentPowers[power] === true),
+      };
     case 'choice':
       return {
         answer: dfpoa[question.field],
@@ -109,11 +107,15 @@ export const dfpoaAnswerForm = (question: DfpoaQuestion, dfpoa: Dfpoa): Record<s
   }
 };
 
-/** The changes a parsed answer makes to the document; map fields keep their other keys. */
+/**
+ * The changes a parsed answer makes to the document; map fields keep their other keys, and the
+ * list of powers answers each power the state offers.
+ */
 export const dfpoaChanges = (
   question: DfpoaQuestion,
   answer: Record<string, unknown>,
   dfpoa: Dfpoa,
+  state: string | null,
 ): Partial<Dfpoa> => {
   switch (question.kind) {
     case 'person':
@@ -125,6 +127,17 @@ export const dfpoaChanges = (
       return key
         ? { [field]: { ...(dfpoa[field] as object), [key]: answer.answer } }
         : { [field]: answer.answer };
+    }
+    case 'powers': {
+      const granted = new Set(answer.powers as CommonAgentPower[]);
+      return {
+        commonAgentPowers: {
+          ...dfpoa.commonAgentPowers,
+          ...Object.fromEntries(
+            dfpoaPowersFor(state).map(({ power }) => [power, granted.has(power)]),
+          ),
+        },
+      };
     }
     case 'choice':
       return {

@@ -11,7 +11,9 @@ import {
   dfpoaGroupStart,
   dfpoaPathAfter,
   dfpoaPathBefore,
+  dfpoaPowersFor,
   dfpoaSectionCompletedBy,
+  dfpoaStepAt,
   dfpoaStepsFor,
 } from './dfpoa-steps';
 
@@ -24,15 +26,24 @@ describe('the power of attorney steps (documents.md 2.5)', () => {
   it('has sections 1A-5C in order, 3R absent', () => {
     const all = DFPOA_STEPS.map((step) => step.code);
     expect(all).toEqual([...all].sort());
-    expect(all).not.toContain('3R');
-    expect(all.filter((code) => code.startsWith('3'))).toHaveLength(22);
+    const sections = new Set(DFPOA_STEPS.flatMap((step) => [step.code, ...(step.covers ?? [])]));
+    expect(sections).not.toContain('3R');
+    expect([...sections].filter((code) => code.startsWith('3'))).toHaveLength(22);
+  });
+
+  it('asks the powers as one list, as the states’ forms print them (issue 21)', () => {
+    const powerPages = DFPOA_STEPS.filter((step) => step.completes === 'POWERS_SECTION_COMPLETE');
+    expect(powerPages.map((step) => step.code)).toEqual(['3A', '3T', '3U', '3V', '3X']);
+    expect(dfpoaStepAt(dfpoa(), 'CA', '/dfpoa/power/3F')?.path).toBe('/dfpoa/power/3A');
+    expect(dfpoaStepAt(dfpoa(), 'CA', '/dfpoa/power/3T')?.path).toBe('/dfpoa/power/3T');
+    expect(dfpoaStepAt(dfpoa(), 'CA', '/dfpoa/power/3Z')).toBeUndefined();
   });
 
   it('applies South Carolina’s rules: witnesses, no monitor, no health care bills', () => {
     const shown = codes(dfpoa(), 'SC');
     expect(shown).toContain('5A');
     expect(shown).not.toContain('2F');
-    expect(shown).not.toContain('3O');
+    expect(dfpoaPowersFor('SC').map((power) => power.section)).not.toContain('3O');
     expect(shown).not.toContain('3X');
     expect(
       codes(dfpoa({ commonAgentPowers: { has_real_estate_management_power: true } }), 'SC'),
@@ -40,7 +51,8 @@ describe('the power of attorney steps (documents.md 2.5)', () => {
   });
 
   it('asks New York about a monitor and health care bills, and Illinois about no co-agent', () => {
-    expect(codes(dfpoa(), 'NY')).toEqual(expect.arrayContaining(['2F', '3O']));
+    expect(codes(dfpoa(), 'NY')).toContain('2F');
+    expect(dfpoaPowersFor('NY').map((power) => power.section)).toContain('3O');
     expect(codes(dfpoa(), 'IL')).not.toContain('2B');
     expect(codes(dfpoa(), 'CA')).not.toContain('5A');
   });
@@ -82,7 +94,8 @@ describe('the answers', () => {
   const question = (code: string) => DFPOA_STEPS.find((step) => step.code === code)!.question;
   const roundTrip = (code: string, typed: Record<string, unknown>, before = dfpoa()) => {
     const parsed = dfpoaAnswerSchema(question(code)).parse(typed);
-    const after = DfpoaSchema.parse({ ...before, ...dfpoaChanges(question(code), parsed, before) });
+    const changes = dfpoaChanges(question(code), parsed, before, 'CA');
+    const after = DfpoaSchema.parse({ ...before, ...changes });
     return { after, form: dfpoaAnswerForm(question(code), after) };
   };
 
@@ -90,7 +103,7 @@ describe('the answers', () => {
     ['2A', { person }],
     ['2B', { appoint: 'yes', person }],
     ['2G', { answer: 'no' }],
-    ['3A', { answer: 'yes' }],
+    ['3A', { powers: ['has_real_property_power', 'has_banking_power'] }],
     ['2H', { answer: 'SPECIFIC_AMOUNT', amount: '$500 a month' }],
     ['3U', { answer: [{ name: 'Ada Okafor' }] }],
     ['3X', { answer: '3' }],
@@ -98,11 +111,13 @@ describe('the answers', () => {
     expect(roundTrip(code, typed).form).toEqual(typed);
   });
 
-  it('keeps the other powers when one is answered', () => {
-    const before = dfpoa({ commonAgentPowers: { has_banking_power: true } });
-    expect(roundTrip('3A', { answer: 'yes' }, before).after.commonAgentPowers).toEqual({
-      has_banking_power: true,
-      has_real_property_power: true,
+  it('answers each power the state offers, and keeps the others as they were', () => {
+    const before = dfpoa({ commonAgentPowers: { has_healthcare_bills_power: true } });
+    const { after } = roundTrip('3A', { powers: ['has_tax_power'] }, before);
+    expect(after.commonAgentPowers).toEqual({
+      ...Object.fromEntries(dfpoaPowersFor('CA').map(({ power }) => [power, false])),
+      has_tax_power: true,
+      has_healthcare_bills_power: true,
     });
   });
 
@@ -121,6 +136,9 @@ describe('the answers', () => {
       'person.last': 'Please enter their legal last name',
     });
     expect(messages('2B', { appoint: 'no', person: blank })).toEqual({});
+    expect(messages('3A', { powers: [] })).toEqual({
+      powers: 'Please choose at least one power for your agent',
+    });
     expect(messages('2H', { answer: 'SPECIFIC_AMOUNT', amount: '' })).toEqual({
       amount: 'Please enter the amount',
     });
@@ -131,7 +149,7 @@ describe('the answers', () => {
 
   it('asks nothing on the witness step', () => {
     expect(dfpoaAnswerForm(question('5A'), dfpoa())).toEqual({});
-    expect(dfpoaChanges(question('5A'), {}, dfpoa())).toEqual({});
+    expect(dfpoaChanges(question('5A'), {}, dfpoa(), 'SC')).toEqual({});
   });
 });
 

@@ -1,6 +1,6 @@
 import type { CommonAgentPower, Dfpoa } from '../dfpoa/dfpoa';
 import type { DfpoaSection } from '../dfpoa/dfpoa-section';
-import { DFPOA_POWERS } from '../dfpoa/powers';
+import { DFPOA_POWERS, type DfpoaPower } from '../dfpoa/powers';
 import { dfpoaStateRule, dfpoaStateSteps, type DfpoaStateRule } from '../dfpoa/state-rules';
 import { DFPOA_GROUP_PATHS } from './dfpoa-group-paths';
 
@@ -21,10 +21,7 @@ export type DfpoaAppointmentFlag =
   | 'hasPersonGuardian';
 /** A yes/no answer: a field, or one key of a map field. */
 export type DfpoaYesNoPath =
-  | 'agentsAreIndependent'
-  | 'revokeExistingDocuments'
-  | 'canPersonallyProfit.agent'
-  | `commonAgentPowers.${CommonAgentPower}`;
+  'agentsAreIndependent' | 'revokeExistingDocuments' | 'canPersonallyProfit.agent';
 
 export interface DfpoaChoice {
   readonly value: string;
@@ -43,6 +40,8 @@ export type DfpoaQuestion =
       readonly asks: string;
     }
   | { readonly kind: 'yes-no'; readonly path: DfpoaYesNoPath }
+  /** The state form's list of powers, each checked (and initialed when signed) or not. */
+  | { readonly kind: 'powers' }
   | {
       readonly kind: 'choice';
       readonly field: 'giftRecipientType' | 'giftRecipientAmountType' | 'agentCompensationType';
@@ -69,6 +68,8 @@ export interface DfpoaStep {
   readonly question: DfpoaQuestion;
   /** Whether the step shows for this document in this state (documents.md 5.4-5.5). */
   readonly shows?: (dfpoa: Dfpoa, rule: DfpoaStateRule | null, state: string | null) => boolean;
+  /** Other sections asked on this step's page: the powers' sections on the list of powers. */
+  readonly covers?: readonly string[];
 }
 
 const step = (
@@ -88,15 +89,19 @@ const step = (
   shows,
 });
 
-/** Powers a state's form does not grant are not asked (documents.md 5.5). */
-const powerShows =
-  (power: CommonAgentPower): DfpoaStep['shows'] =>
-  (_dfpoa, rule) => {
-    if (power === 'has_healthcare_bills_power') return Boolean(rule?.allowsHealthcareBillsPower);
-    if (['has_estate_power', 'has_fiduciary_power', 'has_delegation_power'].includes(power))
-      return !rule?.noEstateFiduciaryDelegationPowers;
-    return true;
-  };
+/** Powers a state's form does not grant are not offered (documents.md 5.5). */
+const offersPower = (power: CommonAgentPower, rule: DfpoaStateRule | null) => {
+  if (power === 'has_healthcare_bills_power') return Boolean(rule?.allowsHealthcareBillsPower);
+  if (['has_estate_power', 'has_fiduciary_power', 'has_delegation_power'].includes(power))
+    return !rule?.noEstateFiduciaryDelegationPowers;
+  return true;
+};
+
+/** The powers the state's form offers, in its order. */
+export const dfpoaPowersFor = (state: string | null): readonly DfpoaPower[] => {
+  const rule = dfpoaStateRule(state);
+  return DFPOA_POWERS.filter((power) => offersPower(power.power, rule));
+};
 
 const COMPENSATION: readonly DfpoaChoice[] = [
   { value: 'REASONABLE', label: 'Reasonable pay for the work, as the law allows' },
@@ -107,7 +112,8 @@ const COMPENSATION: readonly DfpoaChoice[] = [
 /**
  * The steps in order (documents.md 2.5): personal 1A-1B, agents 2A-2I, powers 3A-3X without 3R,
  * then the other provisions 4A-4H and the signing 5A-5C. Some steps depend on earlier answers or
- * the state's rules.
+ * the state's rules. The powers' sections 3A-3S are one list on 3A's page, as the states' forms
+ * print them (issue 21), rather than a page each.
  */
 export const DFPOA_STEPS: readonly DfpoaStep[] = [
   step(
@@ -205,16 +211,16 @@ export const DFPOA_STEPS: readonly DfpoaStep[] = [
     'Family members often serve without pay; a professional expects it. Your agent is always repaid reasonable expenses.',
     (_dfpoa, rule) => rule?.compensation !== 'cleared',
   ),
-  ...DFPOA_POWERS.map((power) =>
-    step(
-      power.section,
+  {
+    ...step(
+      '3A',
       'POWERS_SECTION_COMPLETE',
-      `${power.title}: may your agent act for you?`,
-      { kind: 'yes-no', path: `commonAgentPowers.${power.power}` },
-      `If you say yes, your agent may ${power.grant.replace(/ \(.*\)\.$/, '.').replace(/^to /, '')}`,
-      powerShows(power.power),
+      'What may your agent do for you?',
+      { kind: 'powers' },
+      'Your state’s form lists these powers together. Check each one you give, or give them all at once; when you sign, you initial each power you gave. Most people give all of them so their agent can handle anything that comes up.',
     ),
-  ),
+    covers: DFPOA_POWERS.map((power) => power.section),
+  },
   step(
     '3T',
     'POWERS_SECTION_COMPLETE',
@@ -319,6 +325,20 @@ export const dfpoaStepsFor = (dfpoa: Dfpoa, state: string | null): readonly Dfpo
   const rule = dfpoaStateRule(state);
   return DFPOA_STEPS.filter((candidate) => candidate.shows?.(dfpoa, rule, state) ?? true);
 };
+
+/** The shown step a path leads to: its own, or the page that asks its section. */
+export const dfpoaStepAt = (
+  dfpoa: Dfpoa,
+  state: string | null,
+  path: string,
+): DfpoaStep | undefined =>
+  dfpoaStepsFor(dfpoa, state).find(
+    (candidate) =>
+      candidate.path === path ||
+      candidate.covers?.some(
+        (code) => `${DFPOA_GROUP_PATHS[candidate.completes]}/${code}` === path,
+      ),
+  );
 
 export const DFPOA_REVIEW_PATH = '/dfpoa/review/final';
 export const DFPOA_PRINT_PATH = '/dfpoa/review/print';

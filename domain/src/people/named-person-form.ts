@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nameForm, PersonNameFormSchema } from '../estate-plan-wizard/person-form';
+import { yesNo } from '../estate-plan-wizard/will-forms';
 import { validateOptionalPhone } from '../validation/phone';
 import type { NamedPerson } from './named-person';
 
@@ -48,4 +49,25 @@ export const namedPersonForm = (person: NamedPerson | null): NamedPersonAnswer =
   ...nameForm(person?.fullName),
   relationship: person?.relationship ?? '',
   phone: person?.phone ?? '',
+});
+
+/**
+ * "Yes" and a person, or "No" and none (a co-agent, another doctor): the person when appointed,
+ * else null; a name left behind a "No" is neither checked nor saved.
+ */
+export const appointmentAnswer = z
+  .object({ appoint: yesNo, person: z.unknown() })
+  .transform(({ appoint, person }, context) => {
+    if (appoint === 'no') return null;
+    const named = namedPersonAnswer(true).safeParse(person);
+    if (named.success) return named.data;
+    for (const issue of named.error.issues)
+      context.addIssue({ code: 'custom', path: ['person', ...issue.path], message: issue.message });
+    return z.NEVER;
+  });
+
+/** The form's copy of an appointment; `appointed` is null while the question is unanswered. */
+export const appointmentForm = (person: NamedPerson | null, appointed: boolean | null) => ({
+  appoint: appointed === null ? null : appointed ? 'yes' : 'no',
+  person: namedPersonForm(person),
 });

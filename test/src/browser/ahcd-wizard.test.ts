@@ -42,6 +42,13 @@ describe('browser: a Utah resident makes a healthcare directive', () => {
     await next();
     await onStep('Do you have another doctor?');
     await next();
+    await page.getByText('Please select a response to continue.').waitFor();
+    await choose('Yes');
+    await page.getByLabel('First name').fill('Ines');
+    await page.getByLabel('Last name').fill('Mora');
+    await choose('No');
+    await page.getByLabel('First name').waitFor({ state: 'detached' });
+    await next();
     await onStep('Do you prefer a hospital?');
     await next();
 
@@ -57,7 +64,6 @@ describe('browser: a Utah resident makes a healthcare directive', () => {
       'Would you like a second backup agent?',
       'Is there anyone who must never decide for you?',
       'Who may see your medical information?',
-      'Are there decisions your agent must not make?',
     ]) {
       await onStep(heading);
       await next();
@@ -72,6 +78,8 @@ describe('browser: a Utah resident makes a healthcare directive', () => {
     await next();
     await page.getByText('Please confirm to continue.').waitFor();
     await page.getByRole('checkbox').check();
+    await next();
+    await onStep('Are there decisions your agent must not make?');
     await next();
     for (const heading of [
       'May your agent get your medical records?',
@@ -101,7 +109,6 @@ describe('browser: a Utah resident makes a healthcare directive', () => {
     await next();
     for (const heading of [
       'If care is limited, what should it include?',
-      'If your life is prolonged, is there anything you do not want?',
       'What comfort care matters to you?',
     ]) {
       await onStep(heading);
@@ -132,6 +139,7 @@ describe('browser: a Utah resident makes a healthcare directive', () => {
     expect(text).toContain('UTAH ACKNOWLEDGEMENTS');
     expect(text).toContain('Consent to, refuse or withdraw any treatment, test or procedure');
     expect(text).toContain('[X] I understand that my agent will be able to make');
+    expect(text).not.toContain('Ines Mora');
   });
 
   it('never shows an Oregon resident the Utah steps', async () => {
@@ -143,8 +151,10 @@ describe('browser: a Utah resident makes a healthcare directive', () => {
     await page.goto(`${app.origin}/ahcd/agent/general-powers`);
     await page.getByRole('heading', { name: 'What may your agent decide?' }).waitFor();
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    await page.getByRole('heading', { name: 'May your agent get your medical records?' }).waitFor();
+    await page
+      .getByRole('heading', { name: 'Are there decisions your agent must not make?' })
+      .waitFor();
     await page.goto(`${app.origin}/ahcd/agent/utah-powers-acknowledgement`);
-    await page.waitForURL(`${app.origin}/ahcd/agent/med-record-power`);
+    await page.waitForURL(`${app.origin}/ahcd/agent/specific-powers`);
   });
 });

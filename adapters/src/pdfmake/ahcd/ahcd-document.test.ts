@@ -63,6 +63,30 @@ describe('the advance health care directive as a PDF (documents.md 2.4)', () => 
     expect(utah).toMatch(/Page 1 of \d/);
   });
 
+  it('prints only the care instructions the life-prolongation choice leaves open', async () => {
+    const instructions = {
+      termsOfLimitedCare: 'treat infections with antibiotics.',
+      termsOfProlongation: 'no dialysis.',
+    };
+    const printed = async (lifeProlongationChoice: 'PROLONG' | 'LIMIT') =>
+      pdfText(
+        await pool.render(
+          ahcdDocument(
+            { ...ahcd, ...instructions, lifeProlongationChoice },
+            declarant('OR'),
+            DOCUMENT_DATE,
+          ),
+          { compress: false },
+        ),
+      );
+    const prolonged = await printed('PROLONG');
+    expect(prolonged).toContain('No dialysis.');
+    expect(prolonged).not.toContain('antibiotics');
+    const limited = await printed('LIMIT');
+    expect(limited).toContain('Treat infections with antibiotics.');
+    expect(limited).not.toContain('dialysis');
+  });
+
   it('adds Utah’s acknowledgements and one witness in Utah only', async () => {
     const utah = await text('UT');
     expect(utah).toContain('UTAH ACKNOWLEDGEMENTS');

@@ -1,5 +1,7 @@
 import {
   AHCD_EXECUTION_RULES,
+  asksTermsOfLimitedCare,
+  asksTermsOfProlongation,
   ahcdExecution,
   asSentence,
   fullNameToString,
@@ -153,8 +155,12 @@ const ahcdContent = (ahcd: Ahcd, declarant: RenderedPerson): Content[] => {
 
   const wishes = [
     ...(ahcd.lifeProlongationChoice ? [PROLONGATION[ahcd.lifeProlongationChoice]] : []),
-    ...(ahcd.termsOfLimitedCare ? [asSentence(ahcd.termsOfLimitedCare)] : []),
-    ...(ahcd.termsOfProlongation ? [asSentence(ahcd.termsOfProlongation)] : []),
+    ...(ahcd.termsOfLimitedCare && asksTermsOfLimitedCare(ahcd.lifeProlongationChoice)
+      ? [asSentence(ahcd.termsOfLimitedCare)]
+      : []),
+    ...(ahcd.termsOfProlongation && asksTermsOfProlongation(ahcd.lifeProlongationChoice)
+      ? [asSentence(ahcd.termsOfProlongation)]
+      : []),
     ...(ahcd.lifeProlongingProcedures.length > 0
       ? [`I do not want these procedures:\n${listed(ahcd.lifeProlongingProcedures)}`]
       : []),

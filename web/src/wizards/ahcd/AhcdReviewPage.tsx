@@ -40,7 +40,7 @@ const summary = (ahcd: Ahcd): [string, string][] => [
 export const AhcdReviewPage = () => {
   usePageTitle('Review your healthcare directive');
   const { ahcd, state } = useStartedAhcd();
-  const steps = ahcdStepsFor(state);
+  const steps = ahcdStepsFor(ahcd, state);
   const firstOf = (section: AhcdStepSection) =>
     steps.find((step) => step.section === section)?.path ?? '/ahcd';
   return (

@@ -17,14 +17,14 @@ const AhcdPersonalStep = ({ step }: { readonly step: AhcdStep }) => {
 };
 
 /**
- * One step of the directive, found by its path among the steps of the person's state; a step
- * the state does not show (Utah's, elsewhere) passes on to the next.
+ * One step of the directive, found by its path among the steps shown to this person; a step not
+ * shown (Utah's, elsewhere; the limited-care question after "prolong") passes on to the next.
  */
 export const AhcdStepPage = () => {
-  const { state } = useAhcdWizard();
+  const { ahcd, state } = useAhcdWizard();
   const { pathname } = useLocation();
-  const step = ahcdStepsFor(state).find((candidate) => candidate.path === pathname);
-  if (!step) return <Navigate to={ahcdPathAfter(state, pathname)} replace />;
+  const step = ahcdStepsFor(ahcd, state).find((candidate) => candidate.path === pathname);
+  if (!step) return <Navigate to={ahcdPathAfter(ahcd, state, pathname)} replace />;
   if (step.question.kind === 'personal-name' || step.question.kind === 'personal-details')
     return <AhcdPersonalStep key={step.path} step={step} />;
   return <AnswerStep key={step.path} step={step} />;

@@ -6,7 +6,8 @@ import { FormChoices, YES_NO } from '../../forms/FormChoices';
 import { FormText } from '../../forms/FormText';
 import { FormTextArea } from '../../forms/FormTextArea';
 import { ItemList } from '../ItemList';
-import { PersonNameFields } from '../PersonNameFields';
+import { AppointmentFields } from '../AppointmentFields';
+import { PersonFields } from '../PersonFields';
 import { StepForm } from '../StepForm';
 import { useStartedAhcd } from './ahcd-context';
 import { useAhcdStep } from './use-ahcd-step';
@@ -44,19 +45,9 @@ const AnswerFields = ({
 }) => {
   switch (question.kind) {
     case 'person':
-      return (
-        <>
-          <PersonNameFields name="answer" />
-          {question.asksRelationship && (
-            <FormText
-              name="answer.relationship"
-              label="Relationship to you (optional)"
-              autoComplete="off"
-            />
-          )}
-          <FormText name="answer.phone" label="Phone (optional)" type="tel" autoComplete="off" />
-        </>
-      );
+      return <PersonFields name="answer" asksRelationship={question.asksRelationship} />;
+    case 'another-person':
+      return <AppointmentFields legend={title} group="answer" asksRelationship={false} />;
     case 'names':
       return (
         <ItemList

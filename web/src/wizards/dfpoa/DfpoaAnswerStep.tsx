@@ -14,23 +14,12 @@ import { useForm, useFormContext } from 'react-hook-form';
 import { FormChoices, YES_NO } from '../../forms/FormChoices';
 import { FormText } from '../../forms/FormText';
 import { ItemList } from '../ItemList';
-import { PersonNameFields } from '../PersonNameFields';
+import { AppointmentFields } from '../AppointmentFields';
+import { PersonFields } from '../PersonFields';
+import { PowerList } from './PowerList';
 import { StepForm } from '../StepForm';
 import { useStartedDfpoa } from './dfpoa-context';
 import { useDfpoaStep } from './use-dfpoa-step';
-
-/** A named person: legal name, relationship and phone, under `name`. */
-const PersonFields = ({ name }: { readonly name: string }) => (
-  <>
-    <PersonNameFields name={name} />
-    <FormText
-      name={`${name}.relationship`}
-      label="Relationship to you (optional)"
-      autoComplete="off"
-    />
-    <FormText name={`${name}.phone`} label="Phone (optional)" type="tel" autoComplete="off" />
-  </>
-);
 
 /** The fields of a question, by its kind; the heading already asks it. */
 const AnswerFields = ({ step }: { readonly step: DfpoaStep }) => {
@@ -41,14 +30,11 @@ const AnswerFields = ({ step }: { readonly step: DfpoaStep }) => {
     case 'person':
       return <PersonFields name="person" />;
     case 'appointment':
-      return (
-        <>
-          <FormChoices name="appoint" legend={question.asks} choices={YES_NO} />
-          {watch('appoint') === 'yes' && <PersonFields name="person" />}
-        </>
-      );
+      return <AppointmentFields legend={question.asks} />;
     case 'yes-no':
       return <FormChoices name="answer" legend={step.title} choices={YES_NO} />;
+    case 'powers':
+      return <PowerList state={state} />;
     case 'choice':
       return (
         <>
@@ -100,7 +86,7 @@ const AnswerFields = ({ step }: { readonly step: DfpoaStep }) => {
 
 /** A lettered step answered in the document itself. */
 export const DfpoaAnswerStep = ({ step }: { readonly step: DfpoaStep }) => {
-  const { dfpoa } = useStartedDfpoa();
+  const { dfpoa, state } = useStartedDfpoa();
   const { backTo, saveStep } = useDfpoaStep(step);
   const form = useForm<Record<string, unknown>, unknown, Record<string, unknown>>({
     resolver: zodResolver(dfpoaAnswerSchema(step.question)),
@@ -112,7 +98,7 @@ export const DfpoaAnswerStep = ({ step }: { readonly step: DfpoaStep }) => {
       help={<p>{step.help}</p>}
       form={form}
       backTo={backTo}
-      onValid={(answer) => saveStep(dfpoaChanges(step.question, answer, dfpoa))}
+      onValid={(answer) => saveStep(dfpoaChanges(step.question, answer, dfpoa, state))}
     >
       <AnswerFields step={step} />
     </StepForm>

@@ -1,4 +1,4 @@
-import { dfpoaPathAfter, dfpoaStepsFor, type DfpoaStep } from '@bequest/sdk';
+import { dfpoaPathAfter, dfpoaStepAt, type DfpoaStep } from '@bequest/sdk';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PersonalDetailsStep } from '../personal/PersonalDetailsStep';
 import { PersonalNameStep } from '../personal/PersonalNameStep';
@@ -17,14 +17,16 @@ const DfpoaPersonalStep = ({ step }: { readonly step: DfpoaStep }) => {
 };
 
 /**
- * One lettered step, found among the steps shown for the answers and the state; a step the state
- * or the answers skip (documents.md 5.5) passes on to the next.
+ * One lettered step, found among the steps shown for the answers and the state; a power's own
+ * section leads to the list of powers, and a step the state or the answers skip (documents.md
+ * 5.5) passes on to the next.
  */
 export const DfpoaStepPage = () => {
   const { dfpoa, state } = useStartedDfpoa();
   const { pathname } = useLocation();
-  const step = dfpoaStepsFor(dfpoa, state).find((candidate) => candidate.path === pathname);
+  const step = dfpoaStepAt(dfpoa, state, pathname);
   if (!step) return <Navigate to={dfpoaPathAfter(dfpoa, state, pathname)} replace />;
+  if (step.path !== pathname) return <Navigate to={step.path} replace />;
   if (step.question.kind === 'personal-name' || step.question.kind === 'personal-details')
     return <DfpoaPersonalStep key={step.path} step={step} />;
   return <DfpoaAnswerStep key={step.path} step={step} />;
