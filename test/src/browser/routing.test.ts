@@ -120,6 +120,13 @@ describe('browser: unknown paths, protected pages and legacy slugs', () => {
     const willow = `http://willow.localhost:${app.port}`;
     await page.goto(`${willow}/no-such/page`);
     await page.waitForURL(`${willow}/login?redirect=%2Faccount`);
+    // Its home welcomes a visitor, with the ways in, under its own brand (issue 21).
+    await page.goto(`${willow}/`);
+    await page.getByRole('heading', { name: 'Welcome to Willow' }).waitFor();
+    expect(await page.title()).toBe('Welcome | Willow');
+    await checked(page, '06-tenant-home');
+    await page.getByRole('main').getByRole('link', { name: 'Start my will' }).click();
+    await page.waitForURL(`${willow}/will**`);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAppAt as renderAt, tenantAnswer, type Answer } from '../test-setup/render-app';
+import { texUser } from '../test-setup/signed-in-user';
 
 const tenant = tenantAnswer();
 
@@ -129,8 +130,39 @@ describe('the web app', () => {
     expect(router.state.location.search).toBe('?redirect=%2Faccount');
   });
 
+  it('welcomes a visitor to a white label’s home with the ways in (issue 21)', async () => {
+    renderAt('/', { 'GET /v2/tenant': tenantAnswer('willow'), 'GET /v2/me': signedOut });
+    expect(await screen.findByRole('heading', { name: 'Welcome to Willow' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start my will' })).toHaveAttribute('href', '/will');
+    expect(screen.getByRole('link', { name: 'Start my trust' })).toHaveAttribute('href', '/rlt');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(screen.queryByRole('link', { name: 'Create your account' })).toBeNull();
+  });
+
+  it('takes a signed-in visitor from a white label’s home to the account', async () => {
+    const router = renderAt('/', {
+      'GET /v2/tenant': tenantAnswer('willow'),
+      'GET /v2/me': { status: 200, body: texUser() },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(screen.queryByRole('heading', { name: 'Welcome to Willow' })).toBeNull();
+  });
+
+  it('offers a white label’s sign-up on its home, where it has one', async () => {
+    renderAt('/', {
+      'GET /v2/tenant': tenantAnswer('willow', {}, { signup: true }),
+      'GET /v2/me': signedOut,
+    });
+    expect(await screen.findByRole('link', { name: 'Create your account' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+  });
+
   it.each([
-    ['willow', '/'],
     ['acme-wealth', '/about'],
     ['acme-wealth', '/partner/harbor-food-bank'],
   ] as const)(
