@@ -15,6 +15,7 @@ export * from './accounts/send-verification-email';
 export * from './accounts/session';
 export * from './accounts/set-password';
 export * from './accounts/sign-up';
+export * from './accounts/sign-up-keeping-documents';
 export * from './accounts/sign-in-throttle';
 export * from './accounts/switch-profile';
 export * from './accounts/verify-email';

@@ -2,13 +2,15 @@ import {
   GetCurrentUser,
   LogPasswordDismissal,
   SetPassword,
+  SignUpKeepingDocuments,
   SwitchProfile,
 } from '@bequest/application';
 import { accountRoutes } from '@bequest/sdk/contract';
 import { Controller, Get, HttpCode, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { fail } from '../http/error-status';
-import { requesterOf } from '../http/request-context';
+import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard';
+import { originOf, requesterOf } from '../http/request-context';
 import { SessionGuard } from '../http/session.guard';
 import { validate } from '../http/validate';
 import { answerWithSession } from './session-answer';
@@ -22,12 +24,27 @@ export class SessionController {
     private readonly setPassword: SetPassword,
     private readonly switchProfile: SwitchProfile,
     private readonly logPasswordDismissal: LogPasswordDismissal,
+    private readonly signUpKeeping: SignUpKeepingDocuments,
   ) {}
 
   @Get('me')
   async me(@Req() request: Request) {
     const user = await this.getCurrentUser.execute(requesterOf(request));
     return user.match((value) => value, fail);
+  }
+
+  @Post('auth/sign-up/keeping-documents')
+  @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @RateLimit('sign-up', 20, 3600)
+  async signUpKeepingDocuments(@Req() request: Request) {
+    const body = validate(accountRoutes.signUpKeepingDocuments.body, request.body);
+    const answer = await this.signUpKeeping.execute(requesterOf(request), {
+      ...body,
+      origin: originOf(request),
+    });
+    answer.match(() => undefined, fail);
+    return { success: true };
   }
 
   @Put('auth/password')

@@ -39,4 +39,17 @@ export class AccountEmails {
       values: { ...values, link: linkTo(origin, purpose, secret, redirectPath) },
     });
   }
+
+  /**
+   * Someone signed up with an address that has an account: its owner gets what their account
+   * needs (finish it, verify the address, or log in and reset the password), and the one who
+   * signed up learns nothing (issue 20).
+   */
+  tellOwner(account: AccountRecord, origin: string): Promise<void> {
+    if (!account.passwordHash)
+      return this.send(account, 'finish_your_account', 'reset_password', origin);
+    if (!account.isEmailConfirmed)
+      return this.send(account, 'verify_email', 'verify_email', origin);
+    return this.send(account, 'account_exists', 'reset_password', origin);
+  }
 }

@@ -1,11 +1,7 @@
 import { acceptTerms, fieldErrorsOf, offersSignUp, SignUpFormSchema } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
-import {
-  ACCOUNT_REPOSITORY,
-  type AccountRecord,
-  type AccountRepository,
-} from '../ports/account-repository.port';
+import { ACCOUNT_REPOSITORY, type AccountRepository } from '../ports/account-repository.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { ID_GENERATOR, type IdGenerator } from '../ports/id-generator.port';
 import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
@@ -65,7 +61,7 @@ export class SignUp {
     // Hashed whether or not it is kept, so a known address answers in the same time.
     const passwordHash = await this.hasher.hash(input.password);
     const existing = await this.accounts.findByEmail(input.tenantId, email);
-    if (existing) return ok(await this.tellOwner(existing, input.origin));
+    if (existing) return ok(await this.emails.tellOwner(existing, input.origin));
     const accountId = this.ids.newId();
     const profile = {
       ...newProfile({ randId: this.ids.newId(), accountId, tenantId: input.tenantId, email }),
@@ -91,17 +87,8 @@ export class SignUp {
     if (!account) {
       // Taken between the look-up and the insert: its owner hears of it like any other.
       const taken = await this.accounts.findByEmail(input.tenantId, email);
-      if (taken) await this.tellOwner(taken, input.origin);
+      if (taken) await this.emails.tellOwner(taken, input.origin);
     }
     return ok(undefined);
-  }
-
-  /** Someone signed up with an address that has an account: its owner gets what they need. */
-  private tellOwner(account: AccountRecord, origin: string): Promise<void> {
-    if (!account.passwordHash)
-      return this.emails.send(account, 'finish_your_account', 'reset_password', origin);
-    if (!account.isEmailConfirmed)
-      return this.emails.send(account, 'verify_email', 'verify_email', origin);
-    return this.emails.send(account, 'account_exists', 'reset_password', origin);
   }
 }

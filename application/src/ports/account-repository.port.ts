@@ -45,7 +45,10 @@ export interface AccountRepository {
   ): Promise<AccountRecord | null>;
   /** The new account, or null when the e-mail is already an account of the tenant. */
   create(account: NewAccount): Promise<AccountRecord | null>;
-  /** Applies the changes when the stored version is `version`; null when it is not. */
+  /**
+   * Applies the changes when the stored version is `version`; null when it is not, or when a new
+   * e-mail is already another account's.
+   */
   update(
     tenantId: string,
     accountId: string,

@@ -9,6 +9,8 @@ export interface OneTimeLinks {
     readonly purpose: OneTimeLinkPurpose;
     readonly expiresAt: Date;
   }): Promise<string>;
+  /** Ends every unused link of the account: its address is no longer the one they went to. */
+  endAll(tenantId: string, accountId: string): Promise<void>;
   /** Uses the secret once: the account it was made for, or null if unknown, used or expired. */
   consume(
     tenantId: string,

@@ -134,6 +134,10 @@ export class InMemoryPorts {
       this.links.set(secret, { ...input, used: false });
       return secret;
     },
+    endAll: async (tenantId, accountId) => {
+      for (const link of this.links.values())
+        if (link.tenantId === tenantId && link.accountId === accountId) link.used = true;
+    },
     consume: async (tenantId, purpose, secret, now) => {
       const link = this.links.get(secret);
       if (
@@ -191,6 +195,10 @@ export class InMemoryPorts {
     update: async (tenantId, id, version, changes: AccountChanges) => {
       const account = this.accounts.get(id);
       if (!account || account.tenantId !== tenantId || account.version !== version) return null;
+      const taken = [...this.accounts.values()].some(
+        (other) => other.id !== id && other.tenantId === tenantId && other.email === changes.email,
+      );
+      if (taken) return null;
       const updated = { ...account, ...changes, version: version + 1 };
       this.accounts.set(id, updated);
       return updated;

@@ -68,6 +68,20 @@ export const accountRoutes = {
     response: SuccessSchema,
     errors: [{ status: 403, code: 'AUTH.SIGNUP_CLOSED' }, RATE_LIMITED],
   }),
+  signUpKeepingDocuments: route({
+    method: 'POST',
+    path: '/auth/sign-up/keeping-documents',
+    summary:
+      'Sign up from a session that got started without an account: the started account takes the address, password and terms, so its documents stay; the e-mailed link verifies the address. An address that has another account is answered the same, its owner e-mailed, and nothing moves',
+    auth: 'session',
+    body: SignUpBodySchema,
+    response: SuccessSchema,
+    errors: [
+      { status: 403, code: 'AUTH.SIGNUP_CLOSED' },
+      { status: 409, code: 'AUTH.ALREADY_REGISTERED' },
+      RATE_LIMITED,
+    ],
+  }),
   logIn: route({
     method: 'POST',
     path: '/auth/log-in',

@@ -13,6 +13,7 @@ export const ROUTE_ADDRESSES = {
   getStarted: { method: 'POST', path: '/auth/get-started' },
   getStartedWithPassword: { method: 'POST', path: '/auth/get-started/repeat-will-user' },
   signUp: { method: 'POST', path: '/auth/sign-up' },
+  signUpKeepingDocuments: { method: 'POST', path: '/auth/sign-up/keeping-documents' },
   logIn: { method: 'POST', path: '/auth/log-in' },
   logOut: { method: 'POST', path: '/auth/log-out' },
   startSingleSignOn: { method: 'POST', path: '/auth/sso/authorize' },

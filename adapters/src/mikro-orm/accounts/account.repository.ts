@@ -106,11 +106,17 @@ export class MikroOrmAccountRepository implements AccountRepository {
     version: number,
     changes: AccountChanges,
   ): Promise<AccountRecord | null> {
-    const updated = await contextual(this.em).nativeUpdate(
-      AccountEntity,
-      { id: accountId, tenantId, version },
-      { ...changes, version: version + 1, updatedAt: new Date() },
-    );
-    return updated === 1 ? this.findById(tenantId, accountId) : null;
+    try {
+      const updated = await contextual(this.em).nativeUpdate(
+        AccountEntity,
+        { id: accountId, tenantId, version },
+        { ...changes, version: version + 1, updatedAt: new Date() },
+      );
+      return updated === 1 ? this.findById(tenantId, accountId) : null;
+    } catch (error) {
+      // A new e-mail that another account of the tenant took first.
+      if (error instanceof UniqueConstraintViolationException) return null;
+      throw error;
+    }
   }
 }

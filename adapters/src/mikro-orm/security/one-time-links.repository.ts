@@ -32,6 +32,15 @@ export class MikroOrmOneTimeLinks implements OneTimeLinks {
     return secret;
   }
 
+  async endAll(tenantId: string, accountId: string): Promise<void> {
+    await query(
+      this.em,
+      `update one_time_link set used_at = now()
+        where tenant_id = ? and account_id = ? and used_at is null`,
+      [tenantId, accountId],
+    );
+  }
+
   async consume(
     tenantId: string,
     purpose: OneTimeLinkPurpose,

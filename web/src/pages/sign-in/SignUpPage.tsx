@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SignUpFormSchema, type SignUpForm } from '@bequest/sdk';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -9,7 +10,9 @@ import { FormFailure } from '../../forms/FormFailure';
 import { TermsCheckbox } from '../../forms/TermsCheckbox';
 import { TextField } from '../../forms/TextField';
 import { useBequest } from '../../sdk-client/bequest';
+import { useCurrentUser } from '../../session/use-current-user';
 import { usePageTitle } from '../../app/use-page-title';
+import { KeepStartedDocuments } from './KeepStartedDocuments';
 import { NewPasswordField } from './NewPasswordFields';
 import { REQUEST_VERIFICATION_PATH, type RequestVerificationState } from './request-verification';
 
@@ -17,10 +20,15 @@ import { REQUEST_VERIFICATION_PATH, type RequestVerificationState } from './requ
  * Sign up with a password (platform-core.md 2.6, 4.2): the domain's form rules, the password
  * criteria shown as they are met, then the e-mail to verify the address, whose link signs the
  * person in. The page says the same whether or not the address already had an account (issue 20).
+ * A browser that got started without an account is offered to keep what it started (issue 21).
  */
 export const SignUpPage = () => {
   usePageTitle('Create your account', 'Create a free account.');
   const bequest = useBequest();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser().data;
+  const startedAs = user && !user.isRegistered ? user.email : null;
+  const [keep, setKeep] = useState(true);
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
@@ -36,12 +44,16 @@ export const SignUpPage = () => {
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
-    const result = await bequest.signUp({ body: values });
+    const keeping = startedAs !== null && keep;
+    const result = keeping
+      ? await bequest.signUpKeepingDocuments({ body: values })
+      : await bequest.signUp({ body: values });
     if (result.isErr()) {
       if (showApiFieldErrors(setError, result.error.error.fields) === 0)
         setFailure(result.error.error.message);
       return;
     }
+    if (keeping) await queryClient.invalidateQueries({ queryKey: ['me'] });
     setSentTo(values.email);
   });
 
@@ -68,6 +80,9 @@ export const SignUpPage = () => {
       <h1>Create your account</h1>
       <form onSubmit={submit} noValidate>
         <FormFailure message={failure} />
+        {startedAs && (
+          <KeepStartedDocuments startedAs={startedAs} keep={keep} onKeepChange={setKeep} />
+        )}
         <TextField
           id="fullName"
           label="Full legal name"
