@@ -1,5 +1,5 @@
 import type { DocumentView } from '@bequest/sdk';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../app/use-page-title';
 import { useCurrentUser } from '../session/use-current-user';
@@ -39,6 +39,13 @@ export const NextSteps = ({
   const [notice, setNotice] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
   const user = useCurrentUser().data;
+  const confirmed = user?.isLoggedIn === true;
+  // The address confirmed from the e-mailed link while the offer stood: send what was asked for.
+  useEffect(() => {
+    if (!verifying || !confirmed) return;
+    setVerifying(false);
+    void actions.email().then((sent) => setNotice(`Your address is confirmed. ${sent}`));
+  }, [verifying, confirmed, actions]);
   if (!view.summary.isComplete)
     return (
       <div className="step">

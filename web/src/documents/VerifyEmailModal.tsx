@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Modal } from '../components/Modal';
 import { useBequest } from '../sdk-client/bequest';
@@ -7,7 +8,7 @@ import { useBequest } from '../sdk-client/bequest';
  * The verify-email modal (platform-core.md 2.12): documents are e-mailed only to the confirmed
  * address of an account with a password, so someone not logged in yet is offered the link first:
  * to verify the address, or, without a password yet, to finish the account (which verifies it
- * too).
+ * too). Back from the link, the page sends the document without being asked again (issue 21).
  */
 export const VerifyEmailModal = ({
   email,
@@ -21,19 +22,29 @@ export const VerifyEmailModal = ({
   readonly onClose: () => void;
 }) => {
   const bequest = useBequest();
+  const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const [status, setStatus] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  // The link opens in another tab, which signs this browser in: coming back here, look again.
+  useEffect(() => {
+    if (!sent) return;
+    const lookAgain = () => void queryClient.invalidateQueries({ queryKey: ['me'] });
+    window.addEventListener('focus', lookAgain);
+    return () => window.removeEventListener('focus', lookAgain);
+  }, [sent, queryClient]);
   const send = async () => {
     const body = { email, redirectPath: pathname };
-    const sent = hasPassword
+    const answer = hasPassword
       ? await bequest.sendVerificationEmail({ body })
       : await bequest.requestPasswordReset({ body });
+    setSent(answer.isOk());
     setStatus(
-      sent.isOk()
+      answer.isOk()
         ? hasPassword
-          ? `We sent a link to ${email}. Open it, and you will come back here to send your document.`
-          : `We sent a link to ${email}. Open it to choose your password, then send your document from your account.`
-        : sent.error.error.message,
+          ? `We sent a link to ${email}. Open it, then come back to this page: we send your document as soon as the address is confirmed.`
+          : `We sent a link to ${email}. Open it to choose your password, then come back to this page: we send your document as soon as your account is finished.`
+        : answer.error.error.message,
     );
   };
   return (
