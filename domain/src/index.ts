@@ -38,3 +38,4 @@ export * from './beneficiary-plan';
 export * from './execution';
 export * from './people';
 export * from './gift-confirmation';
+export * from './qcd';

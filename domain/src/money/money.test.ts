@@ -1,4 +1,11 @@
-import { formatMoney, isAllowedMoneyText, MoneySchema, parseMoneyInput } from './money';
+import {
+  centsOf,
+  decimalOfCents,
+  formatMoney,
+  isAllowedMoneyText,
+  MoneySchema,
+  parseMoneyInput,
+} from './money';
 
 describe('money input (giving-and-beneficiaries.md 5.2, platform-core.md 9)', () => {
   it.each([
@@ -58,5 +65,17 @@ describe('money formatting (giving-and-beneficiaries.md 3.4)', () => {
   it('defaults to USD and refuses a non-decimal value', () => {
     expect(MoneySchema.parse({ value: '5' }).currency).toBe('USD');
     expect(MoneySchema.safeParse({ value: '-5' }).success).toBe(false);
+  });
+});
+
+describe('cents', () => {
+  it.each([
+    ['12.5', 1250n, '12.50'],
+    ['12', 1200n, '12'],
+    ['0.07', 7n, '0.07'],
+    ['99999999999999.98', 9999999999999998n, '99999999999999.98'],
+  ])('%s is %s cents, and back %s', (decimal, cents, back) => {
+    expect(centsOf(decimal)).toBe(cents);
+    expect(decimalOfCents(cents)).toBe(back);
   });
 });

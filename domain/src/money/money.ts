@@ -38,6 +38,16 @@ const scaled = (decimal: string, digits: number): bigint => {
   return BigInt(whole + fraction.padEnd(digits, '0').slice(0, digits));
 };
 
+/** A decimal dollar amount in whole cents, exact for any length ("12.5" is 1250n). */
+export const centsOf = (decimal: string): bigint => scaled(decimal, 2);
+
+/** Whole cents as a plain decimal: 1250n is "12.50", 1200n is "12". */
+export const decimalOfCents = (cents: bigint): string => {
+  const whole = cents / 100n;
+  const fraction = cents % 100n;
+  return fraction === 0n ? String(whole) : `${whole}.${String(fraction).padStart(2, '0')}`;
+};
+
 /**
  * Reads typed money (giving-and-beneficiaries.md 5.2): "$" and thousands separators allowed, no
  * negatives, at most `decimals` places, at most 99999999999999.98. Answers the plain decimal.

@@ -1,0 +1,4 @@
+export * from './calendar-date';
+export * from './qcd-eligibility';
+export * from './qcd-limits';
+export * from './required-minimum-distribution';
