@@ -39,3 +39,4 @@ export * from './execution';
 export * from './people';
 export * from './gift-confirmation';
 export * from './qcd';
+export * from './gifts';

@@ -1,0 +1,5 @@
+export * from './account-number';
+export * from './brokerages';
+export * from './gift-status';
+export * from './stock-gift';
+export * from './stock-valuation';

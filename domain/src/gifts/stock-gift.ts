@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { parseMoneyInput } from '../money/money';
+import { EMAIL_MESSAGE, isValidEmail } from '../validation/email';
+import { ACCOUNT_NUMBER_MESSAGE, maskAccountNumber } from './account-number';
+import { DELIVERING_FIRMS } from './brokerages';
+
+/** How the shares will move to the nonprofit (giving-and-beneficiaries.md 2.5; issue 23). */
+export const TRANSFER_METHODS = {
+  MANUAL: 'I will ask my brokerage to transfer the shares',
+  FINANCIAL_ADVISOR: 'My financial advisor will transfer the shares',
+  GIFT_VERIFICATION: 'I have already transferred the shares',
+} as const;
+export type TransferMethod = keyof typeof TRANSFER_METHODS;
+
+export const STOCK_GIFT_MESSAGES = {
+  ticker: 'Please enter the ticker symbol, such as VTI',
+  shares: 'Please enter a number of shares greater than zero, up to six decimal places',
+  amount: 'Please enter a dollar amount greater than zero',
+  lots: 'Please add at least one security',
+  firmName: 'Please enter the name of the brokerage',
+  accountHolder: 'Please enter the name on the account',
+  advisorName: 'Please enter your advisor’s name',
+  advisorConsent: 'Please agree that we may send your advisor the transfer instructions',
+} as const;
+
+const TICKER = /^[A-Z][A-Z0-9.-]{0,9}$/;
+const SHARES = /^(?=.*[1-9])\d{1,12}(\.\d{1,6})?$/;
+
+/** One security given: its ticker, and either a number of shares or a dollar amount. */
+export const SecurityLotSchema = z.object({
+  ticker: z
+    .string()
+    .trim()
+    .transform((ticker) => ticker.toUpperCase())
+    .refine((ticker) => TICKER.test(ticker), STOCK_GIFT_MESSAGES.ticker),
+  quantity: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('shares'),
+      shares: z.string().trim().regex(SHARES, STOCK_GIFT_MESSAGES.shares),
+    }),
+    z.object({
+      kind: z.literal('amount'),
+      dollars: z
+        .string()
+        .trim()
+        .transform((typed, context) => {
+          const parsed = parseMoneyInput(typed);
+          if (parsed.isErr() || !/[1-9]/.test(parsed.value)) {
+            context.addIssue({ code: 'custom', message: STOCK_GIFT_MESSAGES.amount });
+            return z.NEVER;
+          }
+          return parsed.value;
+        }),
+    }),
+  ]),
+});
+export type SecurityLot = z.output<typeof SecurityLotSchema>;
+
+/** The donation step: what is given and how it will move. */
+export const StockDonationSchema = z.object({
+  lots: z.array(SecurityLotSchema).min(1, STOCK_GIFT_MESSAGES.lots).max(20),
+  transferMethod: z.enum(Object.keys(TRANSFER_METHODS) as [TransferMethod, ...TransferMethod[]]),
+});
+
+/**
+ * The brokerage step: the delivering firm (or another, named), the account holder, and the
+ * account number, which is kept masked from the moment it is read.
+ */
+export const BrokerageSchema = z
+  .object({
+    firm: z.enum(DELIVERING_FIRMS),
+    otherFirmName: z.string().trim().max(200).default(''),
+    accountHolder: z.string().trim().min(2, STOCK_GIFT_MESSAGES.accountHolder).max(200),
+    accountNumber: z.string().transform((typed, context) => {
+      const masked = maskAccountNumber(typed);
+      if (masked) return masked;
+      context.addIssue({ code: 'custom', message: ACCOUNT_NUMBER_MESSAGE });
+      return z.NEVER;
+    }),
+  })
+  .refine((brokerage) => brokerage.firm !== 'Other' || brokerage.otherFirmName.trim().length >= 2, {
+    path: ['otherFirmName'],
+    message: STOCK_GIFT_MESSAGES.firmName,
+    // Said with the other fields' messages, not after they are fixed.
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  });
+export type Brokerage = z.output<typeof BrokerageSchema>;
+
+/** The advisor who receives the transfer instructions, with the donor's consent to send them. */
+export const FinancialAdvisorSchema = z.object({
+  name: z.string().trim().min(2, STOCK_GIFT_MESSAGES.advisorName).max(200),
+  email: z.string().trim().refine(isValidEmail, EMAIL_MESSAGE),
+  consentToShare: z.literal(true, { error: STOCK_GIFT_MESSAGES.advisorConsent }),
+});
