@@ -40,3 +40,4 @@ export * from './people';
 export * from './gift-confirmation';
 export * from './qcd';
 export * from './gifts';
+export * from './nonprofit-directory';
