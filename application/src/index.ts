@@ -61,6 +61,7 @@ export * from './reference/save-traffic';
 export * from './documents/document-kinds';
 export * from './documents/document-service';
 export * from './ports/document-repository.port';
+export * from './documents/document-facts';
 export * from './documents/render-document';
 export * from './documents/signing-guide-pdf';
 export * from './ports/document-renderer.port';

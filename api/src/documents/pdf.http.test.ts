@@ -18,7 +18,7 @@ describe('GET /will.pdf (documents.md 7.4)', () => {
     const grant = await getStarted(clientFor(baseUrl, 'localhost'), 'pdf@example.com');
     const client = clientFor(baseUrl, 'localhost', () => grant.token);
     const will = (await client.createDocument({ params: { kind: 'will' } }))._unsafeUnwrap();
-    await client.updateDocument({
+    const answered = await client.updateDocument({
       params: { kind: 'will' },
       body: {
         version: will.version,
@@ -53,9 +53,16 @@ describe('GET /will.pdf (documents.md 7.4)', () => {
     expect(text).toContain('State of Illinois');
     expect(text).toContain('100% to Harbor Food Bank');
     expect(text).toContain('I appoint Ben Li as Executor');
-    expect(
-      (await client.getDocument({ params: { kind: 'will' } }))._unsafeUnwrap().data.isDownloaded,
-    ).toBe(true);
+    const downloaded = (await client.getDocument({ params: { kind: 'will' } }))._unsafeUnwrap();
+    expect(downloaded.data.isDownloaded).toBe(true);
+    // The download is a fact beside the answers: the wizard's next save is not stale (issue 22).
+    const version = answered._unsafeUnwrap().version;
+    expect(downloaded.version).toBe(version);
+    const saved = await client.updateDocument({
+      params: { kind: 'will' },
+      body: { version, changes: { hasPets: false } },
+    });
+    expect(saved._unsafeUnwrap().data.isDownloaded).toBe(true);
 
     const print = await request(testApp.app.getHttpServer())
       .get('/will.pdf?download=true&completionType=print')

@@ -144,18 +144,13 @@ export class RenderDocument {
             pdf,
             at,
           );
-    if ((purpose === 'download' || purpose === 'email') && (kind === 'WILL' || kind === 'RLT')) {
-      const plan = EstatePlanSchema.parse(document.data);
-      if (!plan.isDownloaded)
-        await this.documents.update(
-          requester.tenantId,
-          requester.accountId,
-          document.randId,
-          document.version,
-          { ...plan, isDownloaded: true },
-          at,
-        );
-    }
+    if (purpose === 'download' || purpose === 'email')
+      await this.documents.markDownloaded(
+        requester.tenantId,
+        requester.accountId,
+        document.randId,
+        at,
+      );
     return ok({
       fileName: `${documentFileName({ product: kind, owner, jointPartner })}.pdf`,
       pdf,

@@ -32,6 +32,8 @@ export interface DocumentRepository {
   ): Promise<StoredDocument | null>;
   /** The new document, or null when the profile already has one of that kind. */
   create(document: NewDocument, at: Date): Promise<StoredDocument | null>;
+  /** Records that the document was downloaded or e-mailed; its version stays as it is. */
+  markDownloaded(tenantId: string, accountId: string, randId: string, at: Date): Promise<void>;
   /** Replaces the answers when the stored version is `version`; null when it is not. */
   update(
     tenantId: string,

@@ -16,6 +16,7 @@ import type {
 import type { Clock } from '../ports/clock.port';
 import type { DocumentRenderer } from '../ports/document-renderer.port';
 import type { DocumentStorage } from '../ports/document-storage.port';
+import { withFacts, withoutFacts, type DocumentFacts } from '../documents/document-facts';
 import type { DocumentRepository, StoredDocument } from '../ports/document-repository.port';
 import type { IdGenerator } from '../ports/id-generator.port';
 import type { KnownDevice, KnownDevices } from '../ports/known-devices.port';
@@ -32,6 +33,17 @@ import type { SessionClaims, SessionTokens } from '../ports/session-tokens.port'
 import type { SignInFailures } from '../ports/sign-in-failures.port';
 import type { TenantConfigurationRepository } from '../ports/tenant-configuration-repository.port';
 import type { Transactions } from '../ports/transactions.port';
+
+/** A stored document as a read answers it: the answers with their facts. */
+const read = ({
+  downloadedAt,
+  tenantId: _tenantId,
+  accountId: _accountId,
+  ...document
+}: StoredDocument & DocumentFacts & { tenantId: string; accountId: string }): StoredDocument => ({
+  ...document,
+  data: withFacts(document.data, { downloadedAt }),
+});
 
 /**
  * In-memory ports for use-case tests: the whole state in one object, so a transaction can take a
@@ -228,24 +240,40 @@ export class InMemoryPorts {
       return next;
     },
   };
-  documents = new Map<string, StoredDocument & { tenantId: string; accountId: string }>();
+  documents = new Map<
+    string,
+    StoredDocument & DocumentFacts & { tenantId: string; accountId: string }
+  >();
   readonly documentRepository: DocumentRepository = {
-    find: async (tenantId, accountId, profileId, kind) =>
-      [...this.documents.values()].find(
+    find: async (tenantId, accountId, profileId, kind) => {
+      const found = [...this.documents.values()].find(
         (d) =>
           d.tenantId === tenantId &&
           d.accountId === accountId &&
           d.profileId === profileId &&
           d.kind === kind,
-      ) ?? null,
+      );
+      return found ? read(found) : null;
+    },
     create: async (document, at) => {
       const taken = [...this.documents.values()].some(
         (d) => d.profileId === document.profileId && d.kind === document.kind,
       );
       if (taken) return null;
-      const stored = { ...document, version: 1, updatedAt: at };
+      const stored = {
+        ...document,
+        data: withoutFacts(document.data),
+        version: 1,
+        updatedAt: at,
+        downloadedAt: null,
+      };
       this.documents.set(document.randId, stored);
-      return stored;
+      return read(stored);
+    },
+    markDownloaded: async (tenantId, accountId, randId, at) => {
+      const stored = this.documents.get(randId);
+      if (stored?.tenantId === tenantId && stored.accountId === accountId)
+        this.documents.set(randId, { ...stored, downloadedAt: stored.downloadedAt ?? at });
     },
     update: async (tenantId, accountId, randId, version, data, at) => {
       const stored = this.documents.get(randId);
@@ -256,9 +284,9 @@ export class InMemoryPorts {
         stored.version !== version
       )
         return null;
-      const next = { ...stored, data, version: version + 1, updatedAt: at };
+      const next = { ...stored, data: withoutFacts(data), version: version + 1, updatedAt: at };
       this.documents.set(randId, next);
-      return next;
+      return read(next);
     },
   };
   kept: { purpose: string; bytes: number }[] = [];

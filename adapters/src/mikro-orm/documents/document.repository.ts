@@ -1,8 +1,10 @@
-import type {
-  DocumentRepository,
-  NewDocument,
-  StoredDocument,
-  StoredDocumentKind,
+import {
+  withFacts,
+  withoutFacts,
+  type DocumentRepository,
+  type NewDocument,
+  type StoredDocument,
+  type StoredDocumentKind,
 } from '@bequest/application';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { query } from '../query';
@@ -14,18 +16,20 @@ interface Row {
   data: unknown;
   version: number;
   updated_at: Date;
+  downloaded_at: Date | null;
 }
 
 const stored = (row: Row): StoredDocument => ({
   randId: row.rand_id,
   kind: row.kind,
   profileId: row.profile_id,
-  data: row.data,
+  data: withFacts(row.data, { downloadedAt: row.downloaded_at }),
   version: row.version,
   updatedAt: new Date(row.updated_at),
 });
 
-const RETURNING = 'returning rand_id, kind, profile_id, data, version, updated_at';
+const COLUMNS = 'rand_id, kind, profile_id, data, version, updated_at, downloaded_at';
+const RETURNING = `returning ${COLUMNS}`;
 
 export class PostgresDocumentRepository implements DocumentRepository {
   constructor(private readonly em: EntityManager) {}
@@ -38,7 +42,7 @@ export class PostgresDocumentRepository implements DocumentRepository {
   ): Promise<StoredDocument | null> {
     const rows = await query<Row>(
       this.em,
-      `select rand_id, kind, profile_id, data, version, updated_at from document
+      `select ${COLUMNS} from document
         where tenant_id = ? and account_id = ? and profile_id = ? and kind = ?`,
       [tenantId, accountId, profileId, kind],
     );
@@ -56,7 +60,7 @@ export class PostgresDocumentRepository implements DocumentRepository {
         document.accountId,
         document.profileId,
         document.kind,
-        JSON.stringify(document.data),
+        JSON.stringify(withoutFacts(document.data)),
         at,
         at,
       ],
@@ -76,8 +80,17 @@ export class PostgresDocumentRepository implements DocumentRepository {
       this.em,
       `update document set data = ?, version = version + 1, updated_at = ?
         where rand_id = ? and tenant_id = ? and account_id = ? and version = ? ${RETURNING}`,
-      [JSON.stringify(data), at, randId, tenantId, accountId, version],
+      [JSON.stringify(withoutFacts(data)), at, randId, tenantId, accountId, version],
     );
     return rows[0] ? stored(rows[0]) : null;
+  }
+
+  async markDownloaded(tenantId: string, accountId: string, randId: string, at: Date) {
+    await query(
+      this.em,
+      `update document set downloaded_at = coalesce(downloaded_at, ?)
+        where rand_id = ? and tenant_id = ? and account_id = ?`,
+      [at, randId, tenantId, accountId],
+    );
   }
 }

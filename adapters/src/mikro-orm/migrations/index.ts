@@ -11,6 +11,7 @@ import { Migration20261127000000RepeatWillUserArm } from './Migration20261127000
 import { Migration20261127010000SlugRedirects } from './Migration20261127010000SlugRedirects';
 import { Migration20261128000000SignInThrottle } from './Migration20261128000000SignInThrottle';
 import { Migration20261128010000SealedMailLinks } from './Migration20261128010000SealedMailLinks';
+import { Migration20261129000000DocumentFacts } from './Migration20261129000000DocumentFacts';
 
 /** Every migration in order; listed, not globbed, so the built package runs the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -41,4 +42,5 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261128010000SealedMailLinks',
     class: Migration20261128010000SealedMailLinks,
   },
+  { name: 'Migration20261129000000DocumentFacts', class: Migration20261129000000DocumentFacts },
 ];
