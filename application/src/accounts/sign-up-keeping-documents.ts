@@ -1,4 +1,4 @@
-import { acceptTerms, fieldErrorsOf, offersSignUp, SignUpFormSchema } from '@bequest/domain';
+import { acceptTerms } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
 import {
@@ -16,11 +16,10 @@ import {
 } from '../ports/tenant-configuration-repository.port';
 import { TRANSACTIONS, type Transactions } from '../ports/transactions.port';
 import { splitFullName } from '../profiles/new-profile';
-import { invalidInput, notFound, staleWrite, type UseCaseError } from '../shared/errors';
+import { notFound, staleWrite, type UseCaseError } from '../shared/errors';
 import type { Requester } from '../shared/requester';
 import { AccountEmails } from './account-emails';
-import type { SignUpError, SignUpInput } from './sign-up';
-import { configurationOf } from './tenant-configurations';
+import { readSignUp, type SignUpError, type SignUpInput } from './sign-up';
 
 export const ALREADY_REGISTERED: UseCaseError<'AUTH.ALREADY_REGISTERED'> = {
   code: 'AUTH.ALREADY_REGISTERED',
@@ -61,16 +60,13 @@ export class SignUpKeepingDocuments {
     requester: Requester,
     input: Omit<SignUpInput, 'tenantId'>,
   ): Promise<Result<void, SignUpKeepingDocumentsError>> {
-    const configuration = await configurationOf(this.configurations, requester.tenantId);
-    if (!offersSignUp(configuration))
-      return err({ code: 'AUTH.SIGNUP_CLOSED', message: 'Sign-up is not available here.' });
-    const form = SignUpFormSchema.safeParse(input);
-    if (!form.success) return err(invalidInput(fieldErrorsOf(form.error.issues)));
+    const form = await readSignUp(this.configurations, requester.tenantId, input);
+    if (form.isErr()) return err(form.error);
     const started = await this.accounts.findById(requester.tenantId, requester.accountId);
     if (!started) return err(notFound('Account'));
     if (started.isRegistered || started.passwordHash) return err(ALREADY_REGISTERED);
 
-    const email = form.data.email.toLowerCase();
+    const email = form.value.email.toLowerCase();
     const passwordHash = await this.hasher.hash(input.password);
     const owner =
       email === started.email ? null : await this.accounts.findByEmail(started.tenantId, email);
@@ -79,7 +75,7 @@ export class SignUpKeepingDocuments {
     const claimed = await this.claim(started, {
       email,
       passwordHash,
-      fullName: form.data.fullName,
+      fullName: form.value.fullName,
       origin: input.origin,
     });
     if (claimed === 'stale') return err(staleWrite());

@@ -1,4 +1,10 @@
-import { acceptTerms, fieldErrorsOf, offersSignUp, SignUpFormSchema } from '@bequest/domain';
+import {
+  acceptTerms,
+  fieldErrorsOf,
+  offersSignUp,
+  SignUpFormSchema,
+  type SignUpForm,
+} from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
 import { ACCOUNT_REPOSITORY, type AccountRepository } from '../ports/account-repository.port';
@@ -29,6 +35,18 @@ export interface SignUpInput extends TenantScope {
 
 export type SignUpError = UseCaseError<'REQUEST.INVALID'> | UseCaseError<'AUTH.SIGNUP_CLOSED'>;
 
+/** The sign-up form, read where the tenant offers sign-up (platform-core.md 6, 9). */
+export const readSignUp = async (
+  configurations: TenantConfigurationRepository,
+  tenantId: string,
+  input: Omit<SignUpInput, 'tenantId'>,
+): Promise<Result<SignUpForm, SignUpError>> => {
+  if (!offersSignUp(await configurationOf(configurations, tenantId)))
+    return err({ code: 'AUTH.SIGNUP_CLOSED', message: 'Sign-up is not available here.' });
+  const form = SignUpFormSchema.safeParse(input);
+  return form.success ? ok(form.data) : err(invalidInput(fieldErrorsOf(form.error.issues)));
+};
+
 /**
  * Sign-up with a password (platform-core.md 4.2, 8): the account is registered but unverified
  * until the e-mailed link is opened, which signs the person in. The answer is the same whether
@@ -51,12 +69,9 @@ export class SignUp {
   ) {}
 
   async execute(input: SignUpInput): Promise<Result<void, SignUpError>> {
-    const configuration = await configurationOf(this.configurations, input.tenantId);
-    if (!offersSignUp(configuration))
-      return err({ code: 'AUTH.SIGNUP_CLOSED', message: 'Sign-up is not available here.' });
-    const form = SignUpFormSchema.safeParse(input);
-    if (!form.success) return err(invalidInput(fieldErrorsOf(form.error.issues)));
-    const email = form.data.email.toLowerCase();
+    const form = await readSignUp(this.configurations, input.tenantId, input);
+    if (form.isErr()) return err(form.error);
+    const email = form.value.email.toLowerCase();
 
     // Hashed whether or not it is kept, so a known address answers in the same time.
     const passwordHash = await this.hasher.hash(input.password);

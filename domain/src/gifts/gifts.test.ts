@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import { auditProblems } from '../execution/statute-check';
+import { fieldErrorsOf } from '../validation/field-errors';
 import { maskAccountNumber } from './account-number';
 import { GIFT_STATUSES, isEditable, nextGiftStatus, type GiftEvent } from './gift-status';
 import {
@@ -9,15 +11,8 @@ import {
 } from './stock-gift';
 import { estimatedShareValue, SHARE_VALUATION } from './stock-valuation';
 
-const messages = (result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) =>
-  result.success
-    ? {}
-    : Object.fromEntries(
-        result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]),
-      );
+const messages = (result: { error?: { issues: z.core.$ZodIssue[] } }) =>
+  fieldErrorsOf(result.error?.issues ?? []);
 
 describe('a gift’s life (issue 23)', () => {
   const EVENTS: GiftEvent[] = ['submit', 'confirm-receipt', 'cancel'];
