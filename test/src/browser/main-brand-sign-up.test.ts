@@ -70,6 +70,7 @@ describe('browser: a visitor signs up on the main brand', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('menuitem', { name: 'Add new profile' }).click();
     const add = page.getByRole('dialog', { name: 'Add new profile' });
+    await add.waitFor();
     await checkWidths(page, 'journey-1-add-profile');
     expect(await seriousViolations(page)).toEqual([]);
     await add.getByLabel('Full legal name').fill('Rosa Diaz');
