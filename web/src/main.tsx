@@ -4,7 +4,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { browserClient } from './sdk-client/bequest';
 import { App } from './app/App';
 import { routes } from './app/routes';
-import './styles.css';
+import './styles/index.css';
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

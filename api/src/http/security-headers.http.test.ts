@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { getStarted, clientFor } from '../testing/people';
 import { startListeningTestApp, type TestApp } from '../testing/test-app';
-import { readFrameAncestors } from './security-headers';
+import { LIBRARY_STYLES, readFrameAncestors } from './security-headers';
 
 const INLINE = 'document.title = "old browser";';
 
@@ -49,6 +49,10 @@ describe('security headers', () => {
     const csp = page.headers['content-security-policy'] as string;
     const hash = createHash('sha256').update(INLINE).digest('base64');
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    const styleHashes = LIBRARY_STYLES.map(
+      (style) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`,
+    );
+    expect(csp).toContain(`style-src 'self' ${styleHashes.join(' ')};`);
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain('frame-ancestors https://partner.example');
     expect(csp).toContain("object-src 'none'");

@@ -14,17 +14,30 @@ const PERMISSIONS_POLICY =
 /** A year, as HSTS asks for a production host. */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** How a CSP names one inline script or stylesheet by its text. */
+const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 /**
  * The CSP hashes of a page's inline scripts (the built app's old-browser warning): allowed by
  * hash, so no inline script runs that the build did not write.
  */
 export const inlineScriptHashes = (html: string): string[] =>
-  [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (match) =>
-      `'sha256-${createHash('sha256')
-        .update(match[1] ?? '')
-        .digest('base64')}'`,
+  [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) =>
+    cspHash(match[1] ?? ''),
   );
+
+/**
+ * The stylesheets React Aria writes into the page (ADR 0016), each a fixed text, allowed by its
+ * hash: no other inline stylesheet applies. A React Aria that changes the first shows as a
+ * style-src violation in the browser journeys (any signed-in page has its menu button); check the
+ * second, written on iOS only, by hand after an upgrade.
+ */
+export const LIBRARY_STYLES: readonly string[] = [
+  // Once a pressable control is on the page: a double tap on it does not zoom.
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+  // While a dialog is open on iOS: scrolling inside it does not scroll the page behind.
+  '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
+];
 
 export interface SecurityHeaderSettings {
   /** Origins allowed to frame the app (FRAME_ANCESTORS); none by default. */
@@ -46,7 +59,7 @@ export const securityHeaders = ({ frameAncestors, scriptHashes }: SecurityHeader
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...scriptHashes],
-        styleSrc: ["'self'"],
+        styleSrc: ["'self'", ...LIBRARY_STYLES.map(cspHash)],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],

@@ -157,7 +157,7 @@ describe('browser: an advisory-firm client signs in through the firm and follows
     await page.getByText('You selected a trust-based plan').waitFor();
 
     await page.getByRole('button', { name: 'My account' }).click();
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL(`${provider.issuerUrl(TENANT)}/**`);
     await page.getByRole('button', { name: 'Yes, sign me out' }).click();
     await page.waitForURL(`${origin}/login`);

@@ -75,7 +75,7 @@ export const horizontalOverflow = (page: Page): Promise<HorizontalOverflow | nul
   page.evaluate(() => {
     const boxes = [
       document.documentElement,
-      ...Array.from(document.querySelectorAll('dialog[open]')),
+      ...Array.from(document.querySelectorAll('.modal-overlay, [role="dialog"]')),
     ];
     const box = boxes.find((element) => element.scrollWidth > element.clientWidth);
     if (!box) return null;

@@ -66,8 +66,13 @@ describe('browser: a visitor signs up on the main brand', () => {
 
     // A verified person may plan for someone else too: a second profile, then back.
     await page.getByRole('button', { name: 'My account' }).click();
-    await page.getByRole('button', { name: 'Add new profile' }).click();
+    await page.getByRole('menu').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('menuitem', { name: 'Add new profile' }).click();
     const add = page.getByRole('dialog', { name: 'Add new profile' });
+    await add.waitFor();
+    await checkWidths(page, 'journey-1-add-profile');
+    expect(await seriousViolations(page)).toEqual([]);
     await add.getByLabel('Full legal name').fill('Rosa Diaz');
     await add.getByLabel(/I accept the Terms of Service/).check();
     await add.getByRole('button', { name: 'Save & Exit' }).click();

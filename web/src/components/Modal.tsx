@@ -1,8 +1,10 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 
 /**
- * A modal dialog titled by its heading. The native dialog keeps focus inside while open, closes
- * on Escape and gives focus back to what opened it; its content is in the page only while open.
+ * A modal dialog titled by its heading, on React Aria (ADR 0016): a backdrop over the whole page,
+ * focus kept inside while open and given back to what opened it, Escape closes it, and the rest
+ * of the page is hidden from screen readers. Its content is in the page only while open.
  */
 export const Modal = ({
   open,
@@ -17,31 +19,22 @@ export const Modal = ({
   readonly children: ReactNode;
   /** A modal that must be answered: Escape does not close it. */
   readonly closable?: boolean;
-}) => {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal?.();
-    if (!open && element.open) element.close();
-  }, [open]);
-  return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      className="dialog"
-      onCancel={(event) => {
-        if (!closable) event.preventDefault();
-      }}
-      onClose={() => {
-        // Browsers may close a dialog on a repeated Escape even when cancel was refused.
-        if (!closable && open) dialog.current?.showModal?.();
-        else onClose();
-      }}
-    >
-      <h2 id={titleId}>{title}</h2>
-      {open && children}
-    </dialog>
-  );
-};
+}) => (
+  <ModalOverlay
+    className="modal-overlay"
+    isOpen={open}
+    onOpenChange={(isOpen) => {
+      if (!isOpen) onClose();
+    }}
+    isKeyboardDismissDisabled={!closable}
+  >
+    <AriaModal className="modal">
+      <Dialog className="dialog">
+        <Heading slot="title" level={2}>
+          {title}
+        </Heading>
+        {children}
+      </Dialog>
+    </AriaModal>
+  </ModalOverlay>
+);

@@ -68,7 +68,8 @@ export const ToastProvider = ({ children }: { readonly children: ReactNode }) =>
     <ToastContext.Provider value={show}>
       <ClearToastsContext.Provider value={clear}>
         {children}
-        <div className="toasts">
+        {/* Above an open modal, and still read out: React Aria hides the rest of the page. */}
+        <div className="toasts" data-react-aria-top-layer="true">
           {toasts.map((toast) => (
             <ToastItem key={toast.id} toast={toast} onClose={close} />
           ))}

@@ -17,7 +17,7 @@ describe('log out (platform-core.md 4.2)', () => {
       calls,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'My account' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
     await screen.findByRole('heading', { level: 1, name: /Make your free will today|Make-A-Will/ });
     expect(calls).toContain('POST /v2/auth/log-out');
     expect(sessionStorage.length).toBe(0);

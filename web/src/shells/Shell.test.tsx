@@ -26,4 +26,12 @@ describe('the page frame in the top window (platform-core.md 2.1, 2.13, 2.15)', 
     expect(screen.getByRole('alert')).toHaveTextContent(/Internet Explorer/);
     expect(await screen.findByRole('button', { name: 'Create my password' })).toBeInTheDocument();
   });
+
+  it('colors the whole document with the tenant’s theme, dialogs opened outside the shell too', async () => {
+    renderAppAt('/faq', { 'GET /v2/tenant': tenantAnswer('willow'), 'GET /v2/me': gotStarted });
+    await screen.findByRole('banner');
+    const root = document.documentElement.style;
+    expect(root.getPropertyValue('--primary')).toBe('#2F5D50');
+    expect(root.getPropertyValue('--background')).toBe('#FBFAF7');
+  });
 });

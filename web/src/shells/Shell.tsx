@@ -1,5 +1,5 @@
 import { showsFooter, showsHeader, showsSiteBanners } from '@bequest/sdk';
-import { lazy, Suspense, type CSSProperties } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { usePageRoute } from '../app/route-handle';
 import { pagePlacement } from '../browser/frame';
@@ -10,6 +10,7 @@ import { PageAnnouncer } from './PageAnnouncer';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { useFavicon } from './use-favicon';
+import { useTheme } from './use-theme';
 import { Loading } from '../components/Loading';
 
 // Only people who got started without a password see it: it loads when they do.
@@ -33,6 +34,7 @@ export const Shell = () => {
   const route = usePageRoute();
   const banners = showsSiteBanners(placement);
   useFavicon(tenant.data?.configuration.branding.favicon);
+  useTheme(tenant.data?.configuration.branding.theme);
   if (tenant.isPending) return <Loading />;
   if (tenant.isError)
     return (
@@ -41,19 +43,9 @@ export const Shell = () => {
         <p>{tenant.error.message}</p>
       </main>
     );
-  const { branding } = tenant.data.configuration;
   const isPublic = tenant.data.tenantId === MAIN_BRAND_TENANT_ID;
-  const theme = {
-    '--primary': branding.theme.primary,
-    '--on-primary': branding.theme.onPrimary,
-    '--secondary': branding.theme.secondary,
-    '--on-secondary': branding.theme.onSecondary,
-    '--background': branding.theme.background,
-    '--text': branding.theme.text,
-    '--link': branding.theme.link,
-  } as CSSProperties;
   return (
-    <div className={isPublic ? 'shell shell--public' : 'shell shell--tenant'} style={theme}>
+    <div className={isPublic ? 'shell shell--public' : 'shell shell--tenant'}>
       {banners && (
         <>
           <OldBrowserBanner />

@@ -1,4 +1,5 @@
 import { accountLinks, type PublicTenantConfiguration } from '@bequest/sdk';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useDisclosure } from '../components/use-disclosure';
 import { useCurrentUser } from '../session/use-current-user';
@@ -6,14 +7,16 @@ import { useFeatureFlags } from '../tenant/use-tenant';
 import { CountrySelect } from './CountrySelect';
 import { PartnerBrand } from './PartnerBrand';
 import { SiteMenus } from './SiteMenus';
-import { UserMenu } from './UserMenu';
+
+// The user menu and its library load once someone is signed in, not on a visitor's first load.
+const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
 
 /**
  * The global header (platform-core.md 2.13): the tenant's logo, and the referring partner's
  * beside it (6: partner-referred users see partner branding); on the public shell the four
  * menus; for visitors the country dropdown (with the Canada feature), "Log in" and "Get Started"
  * (no sign-up under single sign-on); once signed in the account links (giving 2.10) and the user
- * menu. On a narrow screen the links fold behind a "Menu" button (issue 21; styles.css).
+ * menu. On a narrow screen the links fold behind a "Menu" button (issue 21; styles/layout.css).
  */
 export const SiteHeader = ({
   isPublic,
@@ -39,8 +42,14 @@ export const SiteHeader = ({
         className="site-nav"
         onKeyDown={menu.onKeyDown}
         onBlur={(event) => {
-          // Tabbing on past its last link folds the panel, which would cover what has the focus.
-          if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget))
+          // Tabbing on past its last link folds the panel, which would cover what has the focus;
+          // the user menu and its dialogs open outside it, at the end of the page, and keep it.
+          const next = event.relatedTarget;
+          if (
+            next &&
+            !event.currentTarget.contains(next) &&
+            !next.closest('.menu-popover, .modal-overlay')
+          )
             menu.close();
         }}
       >
@@ -62,7 +71,15 @@ export const SiteHeader = ({
                 </li>
               ))}
               <li>
-                <UserMenu user={user.data} />
+                <Suspense
+                  fallback={
+                    <span className="button" aria-hidden="true">
+                      My account
+                    </span>
+                  }
+                >
+                  <UserMenu user={user.data} />
+                </Suspense>
               </li>
             </>
           ) : (

@@ -16,19 +16,22 @@ describe('the user menu (platform-core.md 2.13)', () => {
     renderAppAt('/account/help', { 'GET /v2/tenant': tenantAnswer(), 'GET /v2/me': signedIn });
     const menu = await openMenu();
     expect(menu.getByText('tex@example.com')).toBeVisible();
-    expect(menu.getByRole('link', { name: 'Go to your account' })).toHaveAttribute(
+    expect(menu.getByRole('menuitem', { name: 'Go to your account' })).toHaveAttribute(
       'href',
       '/account',
     );
     expect(menu.getByText('Profiles')).toBeVisible();
-    expect(menu.getByRole('button', { name: 'Edit' })).toBeVisible();
-    expect(menu.getByRole('button', { name: 'Add new profile' })).toBeVisible();
-    expect(menu.getByRole('link', { name: 'My documents' })).toHaveAttribute('href', '/account');
-    expect(menu.getByRole('link', { name: 'Account settings' })).toHaveAttribute(
+    expect(menu.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
+    expect(menu.getByRole('menuitem', { name: 'Add new profile' })).toBeVisible();
+    expect(menu.getByRole('menuitem', { name: 'My documents' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+    expect(menu.getByRole('menuitem', { name: 'Account settings' })).toHaveAttribute(
       'href',
       '/account/settings',
     );
-    expect(menu.getByRole('button', { name: 'Log out' })).toBeVisible();
+    expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
   });
 
   it('leads to the account settings on a household tenant too', async () => {
@@ -37,7 +40,7 @@ describe('the user menu (platform-core.md 2.13)', () => {
       'GET /v2/me': signedIn,
     });
     const menu = await openMenu();
-    await userEvent.click(menu.getByRole('link', { name: 'Account settings' }));
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Account settings' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Account settings' }),
     ).toBeVisible();
@@ -47,8 +50,8 @@ describe('the user menu (platform-core.md 2.13)', () => {
   it('marks "My documents" as the current page on the account page, where "Go to your account" is hidden', async () => {
     renderAppAt('/account', { 'GET /v2/tenant': tenantAnswer(), 'GET /v2/me': signedIn });
     const menu = await openMenu();
-    expect(menu.queryByRole('link', { name: 'Go to your account' })).not.toBeInTheDocument();
-    expect(menu.getByRole('link', { name: 'My documents' })).toHaveAttribute(
+    expect(menu.queryByRole('menuitem', { name: 'Go to your account' })).not.toBeInTheDocument();
+    expect(menu.getByRole('menuitem', { name: 'My documents' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -61,7 +64,7 @@ describe('the user menu (platform-core.md 2.13)', () => {
     });
     const menu = await openMenu();
     expect(menu.queryByText('Profiles')).not.toBeInTheDocument();
-    expect(menu.queryByRole('button', { name: 'Add new profile' })).not.toBeInTheDocument();
-    expect(menu.getByRole('link', { name: 'Account settings' })).toBeVisible();
+    expect(menu.queryByRole('menuitem', { name: 'Add new profile' })).not.toBeInTheDocument();
+    expect(menu.getByRole('menuitem', { name: 'Account settings' })).toBeVisible();
   });
 });

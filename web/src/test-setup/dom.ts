@@ -9,12 +9,3 @@ configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => {
   document.cookie = 'signed_in=1; path=/';
 });
-
-// jsdom has <dialog> but not its modal methods: opening sets `open`, closing clears it and says so.
-HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-  this.open = true;
-};
-HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-  this.open = false;
-  this.dispatchEvent(new Event('close'));
-};

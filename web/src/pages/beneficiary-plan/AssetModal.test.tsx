@@ -68,7 +68,7 @@ describe('the asset modal (giving-and-beneficiaries.md 2.3, 4.3, 5.1)', () => {
     await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('article', { name: 'Rollover IRA' })).toBeInTheDocument();
-    expect(modal).not.toHaveAttribute('open');
+    expect(modal).not.toBeInTheDocument();
     expect(page.changes()).toEqual([
       [
         'POST /v2/me/beneficiary-plan/assets',
@@ -148,8 +148,8 @@ describe('the asset modal (giving-and-beneficiaries.md 2.3, 4.3, 5.1)', () => {
     const help = screen.getByRole('dialog', { name: 'What is a payable on death (POD)?' });
     expect(help).toHaveTextContent(/names who receives an account when you die/);
     await userEvent.click(within(help).getByRole('button', { name: 'Close' }));
-    expect(help).not.toHaveAttribute('open');
-    expect(modal).toHaveAttribute('open');
+    expect(help).not.toBeInTheDocument();
+    expect(modal).toBeInTheDocument();
   });
 
   it('shows the API’s refusal by the fields it names and keeps what was typed', async () => {
@@ -184,7 +184,7 @@ describe('the asset modal (giving-and-beneficiaries.md 2.3, 4.3, 5.1)', () => {
       /no greater than/,
     );
     expect(within(modal).getByLabelText('Asset nickname')).toHaveValue('Group life');
-    expect(modal).toHaveAttribute('open');
+    expect(modal).toBeInTheDocument();
     expect(page.changes()).toHaveLength(1);
   });
 

@@ -101,7 +101,7 @@ describe('the Beneficiary Plan page (giving-and-beneficiaries.md 2.2, 2.4, 4.4)'
     });
     await userEvent.click(within(before).getByRole('button', { name: 'Continue' }));
     const modal = screen.getByRole('dialog', { name: 'Choose beneficiaries' });
-    expect(before).not.toHaveAttribute('open');
+    expect(before).not.toBeInTheDocument();
 
     const primary = (index: number) =>
       within(modal).getByRole('group', { name: `Primary beneficiary ${index}` });

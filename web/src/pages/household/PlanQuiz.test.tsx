@@ -42,7 +42,7 @@ describe('the household page’s two-minute quiz (platform-core.md 2.9)', () => 
         await within(quiz).findByRole('group', { name: question.text }),
       ).toHaveAccessibleDescription(expect.stringContaining(`Please answer: ${question.text}`));
     expect(screen.queryByText(HOUSEHOLD_FORM_MESSAGES.invalidForm)).not.toBeInTheDocument();
-    expect(quiz).toHaveAttribute('open');
+    expect(quiz).toBeInTheDocument();
   });
 
   it('suggests a plan with its reasons, goes back to the answers, and uses the plan', async () => {
@@ -82,7 +82,7 @@ describe('the household page’s two-minute quiz (platform-core.md 2.9)', () => 
     ).toBeVisible();
 
     await userEvent.click(within(quiz).getByRole('button', { name: 'Use this plan' }));
-    expect(quiz).not.toHaveAttribute('open');
+    expect(quiz).not.toBeInTheDocument();
     const plans = screen.getByRole('group', { name: 'Which plan fits your household?' });
     expect(within(plans).getByRole('radio', { name: 'Will-based plan' })).toBeChecked();
     expect(screen.queryByText(HOUSEHOLD_FORM_MESSAGES.invalidForm)).not.toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('the household page’s two-minute quiz (platform-core.md 2.9)', () => 
   it('closes without changing the household’s plan', async () => {
     const quiz = await openQuiz();
     await userEvent.click(within(quiz).getByRole('button', { name: 'Close' }));
-    expect(quiz).not.toHaveAttribute('open');
+    expect(quiz).not.toBeInTheDocument();
     for (const plan of ['Trust-based plan', 'Will-based plan', 'Incapacity-only plan'])
       expect(screen.getByRole('radio', { name: plan })).not.toBeChecked();
   });
