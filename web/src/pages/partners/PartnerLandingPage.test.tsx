@@ -35,14 +35,14 @@ describe('the way back to the partner page (platform-core.md 2.4, 2.9)', () => {
     expect(router.state.location.pathname).toBe('/partner/harbor-food-bank');
   });
 
-  it('cancels to the default route without one: in a tenant shell, the account (so log in)', async () => {
+  it('cancels to the default route without one: in a tenant shell, its welcome page', async () => {
     const router = renderAppAt('/household', {
       'GET /v2/tenant': tenantAnswer('willow'),
       'GET /v2/me': signedOut,
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Account Creation' }));
-    await screen.findByRole('heading', { level: 1, name: 'Log in' });
-    expect(router.state.location.search).toBe('?redirect=%2Faccount');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Willow' });
+    expect(router.state.location.pathname).toBe('/');
   });
 });
 
