@@ -111,9 +111,9 @@ describe('browser: a South Carolina power of attorney', () => {
     await onStep('Your power of attorney is ready');
     await page.getByText('sign it in front of a notary and 2 adult witnesses').waitFor();
     await page.getByText('keep the 3-inch top margin blank').waitFor();
-    const document = await downloaded(page, 'Download your power of attorney');
-    expect(document.fileName).toBe('Okafor_Sam_Durable_Financial_Power_of_Attorney.pdf');
-    const text = pdfText(document.bytes);
+    const printed = await downloaded(page, 'Download your power of attorney');
+    expect(printed.fileName).toBe('Okafor_Sam_Durable_Financial_Power_of_Attorney.pdf');
+    const text = pdfText(printed.bytes);
     expect(text).toContain('name Grace Okafor as my agent');
     expect(text).toContain('Ada Okafor');
     expect(text).toContain('(3A) Real property');
