@@ -1,7 +1,7 @@
 import { GetTenant, type TenantView } from '@bequest/application';
 import { Controller, Get, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { ApiError } from '../http/api-error';
+import { fail } from '../http/error-status';
 import { hostOf } from '../http/request-context';
 import { tenantOverrideOf } from '../http/tenant-override';
 
@@ -16,11 +16,6 @@ export class TenantController {
       host: hostOf(request),
       tenantOverride: tenantOverrideOf(request),
     });
-    return result.match(
-      (tenant) => tenant,
-      (error) => {
-        throw new ApiError(404, error.code, error.message);
-      },
-    );
+    return result.match((tenant) => tenant, fail);
   }
 }
