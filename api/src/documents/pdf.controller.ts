@@ -13,13 +13,13 @@ const pathOf = (route: { readonly path: string }) => route.path.slice(1);
 
 /**
  * The specification's own paths, outside the /v2 prefix (DECISIONS.md "The API"), as the SDK's
- * contract writes them; the PDF service's AHCD path is the server's alone.
+ * contract writes them.
  */
 export const PDF_PATHS = {
   will: pathOf(documentFileRoutes.downloadWill),
   trust: pathOf(documentFileRoutes.downloadTrust),
   ahcd: pathOf(documentFileRoutes.downloadAhcd),
-  ahcdService: 'pdf/advance_health_care_directives',
+  ahcdService: pathOf(documentFileRoutes.downloadAhcdFromPdfService),
   dfpoaService: pathOf(documentFileRoutes.downloadDfpoa),
   beneficiaryPlan: pathOf(beneficiaryPlanRoutes.downloadBeneficiaryPlan),
   emailEstatePlan: pathOf(documentFileRoutes.emailEstatePlan),
