@@ -41,13 +41,17 @@ export interface Route<
 const NoParams = z.object({});
 const NoBody = z.undefined();
 
-/** A route of the contract; its error codes keep their literal types, for the API's status table. */
+/**
+ * A route of the contract. Its error codes and its format keep their literal types: the API's
+ * status table and its handlers are typed by them.
+ */
 export const route = <
   Params extends z.ZodType = typeof NoParams,
   Body extends z.ZodType = typeof NoBody,
   Response extends z.ZodType = z.ZodType,
   Query extends z.ZodType = typeof NoParams,
   const Errors extends readonly RouteError[] = readonly [],
+  Produces extends Route['produces'] = 'json',
 >(definition: {
   method: HttpMethod;
   path: string;
@@ -59,16 +63,22 @@ export const route = <
   response: Response;
   errors?: Errors;
   prefixed?: boolean;
-  produces?: Route['produces'];
-}): Route<Params, Body, Response, Query> & { readonly errors: Errors } => ({
+  produces?: Produces;
+}): Route<Params, Body, Response, Query> & {
+  readonly errors: Errors;
+  readonly produces: Produces;
+} => ({
   ...definition,
   prefixed: definition.prefixed ?? true,
-  produces: definition.produces ?? 'json',
+  produces: definition.produces ?? ('json' as Produces),
   params: (definition.params ?? NoParams) as Params,
   query: (definition.query ?? NoParams) as Query,
   body: (definition.body ?? NoBody) as Body,
   errors: definition.errors ?? ([] as unknown as Errors),
 });
+
+/** Whether a route reads a request body; a route without one ignores any body sent. */
+export const takesBody = (route: Route): boolean => !(route.body instanceof z.ZodUndefined);
 
 export type RouteParams<R extends Route> = z.input<R['params']>;
 export type RouteQuery<R extends Route> = z.input<R['query']>;
