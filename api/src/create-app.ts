@@ -10,6 +10,7 @@ import {
   type SiteAddresses,
 } from '@bequest/domain';
 import { FindPageRedirect, type Clock } from '@bequest/application';
+import { API_BASE_PATH, CONTRACT } from '@bequest/sdk/contract';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -32,10 +33,21 @@ import {
 import { ErrorFilter } from './http/error.filter';
 import { createLogger, requestLogger } from './http/logger';
 import { MAIL_VIEWER_PATH, mailViewer } from './dev/mail-viewer';
-import { PDF_PATHS } from './documents/pdf.controller';
 import { serveWebApp } from './web-app/serve-web-app';
 
-export const API_PREFIX = 'v2';
+export const API_PREFIX = API_BASE_PATH.slice(1);
+
+/**
+ * The specification's own paths (the document files and e-mails), outside the API prefix
+ * (DECISIONS.md "The API"), as Nest takes them: without the leading slash.
+ */
+const UNPREFIXED_PATHS = [
+  ...new Set(
+    Object.values(CONTRACT)
+      .filter((route) => !route.prefixed)
+      .map((route) => route.path.slice(1)),
+  ),
+];
 
 export interface AppSettings {
   readonly orm: MikroORM;
@@ -96,8 +108,7 @@ export const createApp = async ({
   // and save nothing.
   app.set('etag', false);
   app.disable('x-powered-by');
-  const documentPaths = Object.values(PDF_PATHS);
-  app.setGlobalPrefix(API_PREFIX, { exclude: documentPaths });
+  app.setGlobalPrefix(API_PREFIX, { exclude: UNPREFIXED_PATHS });
   // Each request gets its id before anything can refuse it, so every refusal is logged with it.
   app.use(requestLogger(logger));
   app.use(securityHeaders({ frameAncestors, scriptHashes: appScriptHashes(webDirectory) }));
@@ -115,7 +126,7 @@ export const createApp = async ({
     serveWebApp(
       app,
       webDirectory,
-      [API_PREFIX, ...documentPaths, ...(devMail ? [MAIL_VIEWER_PATH.slice(1)] : [])],
+      [API_PREFIX, ...UNPREFIXED_PATHS, ...(devMail ? [MAIL_VIEWER_PATH.slice(1)] : [])],
       app.get(FindPageRedirect),
     );
   return app;

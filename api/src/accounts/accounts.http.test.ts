@@ -1,4 +1,4 @@
-import request from 'supertest';
+import { browserOn, requestApi } from '../testing/request-api';
 import { clientFor, getStarted, linkCode, owner, verifiedPerson } from '../testing/people';
 import { startListeningTestApp, type TestApp } from '../testing/test-app';
 
@@ -195,7 +195,7 @@ describe('accounts over HTTP (platform-core.md 4.2, 4.3, 8)', () => {
 
   it('answers a sign-up with a known address as a new one, and e-mails its owner instead', async () => {
     const attempt = (email: string) =>
-      request(testApp.app.getHttpServer())
+      requestApi(testApp)
         .post('/v2/auth/sign-up')
         .set('Host', 'localhost')
         .send({ email, password: 'Other1234', fullName: 'Someone Else', termsAccepted: true });
@@ -290,7 +290,7 @@ describe('accounts over HTTP (platform-core.md 4.2, 4.3, 8)', () => {
   });
 
   it('the cookie signs a browser in; its writes need the CSRF header', async () => {
-    const agent = request.agent(testApp.app.getHttpServer());
+    const agent = browserOn(testApp);
     const started = await agent
       .post('/v2/auth/get-started')
       .send({ email: 'hal@example.com', owner: owner('Hal'), termsAccepted: true, product: 'WILL' })

@@ -11,15 +11,15 @@ import {
   SingleSignOnLogout,
   VerifyEmail,
 } from '@bequest/application';
-import { accountRoutes } from '@bequest/sdk/contract';
-import { Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { accountRoutes as routes } from '@bequest/sdk/contract';
+import { Controller, HttpCode, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { Endpoint, Validated } from '../http/endpoint';
 import { fail } from '../http/error-status';
 import { RateLimit, RateLimitGuard, RateLimitPerAddress } from '../http/rate-limit.guard';
 import { originOf, tenantOf } from '../http/request-context';
 import { clearSessionCookie, knownDeviceOf } from '../http/session-cookie';
 import { requireCsrfProof, tokenOf } from '../http/session.guard';
-import { validate } from '../http/validate';
 import { answerWithSession } from './session-answer';
 
 const scope = (request: Request) => ({
@@ -37,7 +37,7 @@ const attemptOf = (request: Request) => ({
 const PASSWORD_ATTEMPTS_PER_ADDRESS = 100;
 
 /** Get started, sign-up, log in and out, e-mail verification and password reset. */
-@Controller('auth')
+@Controller()
 @UseGuards(RateLimitGuard)
 export class AuthController {
   constructor(
@@ -54,18 +54,24 @@ export class AuthController {
     private readonly singleLogout: SingleSignOnLogout,
   ) {}
 
-  @Post('get-started')
+  @Endpoint(routes.getStarted)
   @RateLimit('get-started', 20, 3600)
-  async start(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
-    const body = validate(accountRoutes.getStarted.body, request.body);
+  async start(
+    @Validated() { body }: Validated<typeof routes.getStarted>,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     const grant = await this.getStarted.execute({ ...scope(request), ...body });
     return answerWithSession(request, response, grant);
   }
 
-  @Post('get-started/repeat-will-user')
+  @Endpoint(routes.getStartedWithPassword)
   @RateLimitPerAddress('log-in', PASSWORD_ATTEMPTS_PER_ADDRESS, 900)
-  async startWithPassword(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
-    const body = validate(accountRoutes.getStartedWithPassword.body, request.body);
+  async startWithPassword(
+    @Validated() { body }: Validated<typeof routes.getStartedWithPassword>,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     const grant = await this.getStartedWithPassword.execute({
       ...scope(request),
       ...attemptOf(request),
@@ -74,24 +80,26 @@ export class AuthController {
     return answerWithSession(request, response, grant);
   }
 
-  @Post('sign-up')
+  @Endpoint(routes.signUp)
   @HttpCode(200)
   @RateLimit('sign-up', 20, 3600)
-  async register(@Req() request: Request) {
-    const body = validate(accountRoutes.signUp.body, request.body);
+  async register(@Validated() { body }: Validated<typeof routes.signUp>, @Req() request: Request) {
     (await this.signUp.execute({ ...scope(request), ...body })).match(() => undefined, fail);
-    return { success: true };
+    return { success: true } as const;
   }
 
-  @Post('log-in')
+  @Endpoint(routes.logIn)
   @RateLimitPerAddress('log-in', PASSWORD_ATTEMPTS_PER_ADDRESS, 900)
-  async authenticate(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
-    const body = validate(accountRoutes.logIn.body, request.body);
+  async authenticate(
+    @Validated() { body }: Validated<typeof routes.logIn>,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     const grant = await this.logIn.execute({ ...scope(request), ...attemptOf(request), ...body });
     return answerWithSession(request, response, grant);
   }
 
-  @Post('log-out')
+  @Endpoint(routes.logOut)
   @HttpCode(200)
   async end(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     // Log-out ends every session of the account: a write like any other (issue 20).
@@ -100,38 +108,48 @@ export class AuthController {
     if (requester.isOk()) await this.logOut.execute(requester.value);
     clearSessionCookie(request, response);
     const logoutUrl = await this.singleLogout.execute(scope(request));
-    return { success: true, logoutUrl };
+    return { success: true, logoutUrl } as const;
   }
 
-  @Post('verification-email')
+  @Endpoint(routes.sendVerificationEmail)
   @HttpCode(200)
   @RateLimit('verification-email', 5, 3600)
-  async sendVerification(@Req() request: Request) {
-    const body = validate(accountRoutes.sendVerificationEmail.body, request.body);
+  async sendVerification(
+    @Validated() { body }: Validated<typeof routes.sendVerificationEmail>,
+    @Req() request: Request,
+  ) {
     return this.sendVerificationEmail.execute({ ...scope(request), ...body });
   }
 
-  @Post('verify-email')
+  @Endpoint(routes.verifyEmail)
   @RateLimit('verify-email', 20, 3600)
-  async verify(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
-    const body = validate(accountRoutes.verifyEmail.body, request.body);
+  async verify(
+    @Validated() { body }: Validated<typeof routes.verifyEmail>,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     const grant = await this.verifyEmail.execute({ tenantId: tenantOf(request).tenantId, ...body });
     return answerWithSession(request, response, grant);
   }
 
-  @Post('password-reset-request')
+  @Endpoint(routes.requestPasswordReset)
   @HttpCode(200)
   @RateLimit('password-reset', 5, 3600)
-  async requestReset(@Req() request: Request) {
-    const body = validate(accountRoutes.requestPasswordReset.body, request.body);
+  async requestReset(
+    @Validated() { body }: Validated<typeof routes.requestPasswordReset>,
+    @Req() request: Request,
+  ) {
     await this.requestPasswordReset.execute({ ...scope(request), email: body.email });
-    return { success: true };
+    return { success: true } as const;
   }
 
-  @Post('password-reset')
+  @Endpoint(routes.resetPassword)
   @RateLimit('password-reset', 10, 3600)
-  async reset(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
-    const body = validate(accountRoutes.resetPassword.body, request.body);
+  async reset(
+    @Validated() { body }: Validated<typeof routes.resetPassword>,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     const grant = await this.resetPassword.execute({
       tenantId: tenantOf(request).tenantId,
       deviceToken: knownDeviceOf(request),

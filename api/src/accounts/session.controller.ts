@@ -5,14 +5,14 @@ import {
   SignUpKeepingDocuments,
   SwitchProfile,
 } from '@bequest/application';
-import { accountRoutes } from '@bequest/sdk/contract';
-import { Controller, Get, HttpCode, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import { accountRoutes as routes } from '@bequest/sdk/contract';
+import { Controller, HttpCode, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { Endpoint, Validated } from '../http/endpoint';
 import { fail } from '../http/error-status';
 import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard';
 import { originOf, requesterOf } from '../http/request-context';
 import { SessionGuard } from '../http/session.guard';
-import { validate } from '../http/validate';
 import { answerWithSession } from './session-answer';
 
 /** The signed-in person's session: current user, password, active profile. */
@@ -27,44 +27,54 @@ export class SessionController {
     private readonly signUpKeeping: SignUpKeepingDocuments,
   ) {}
 
-  @Get('me')
+  @Endpoint(routes.getCurrentUser)
   async me(@Req() request: Request) {
     const user = await this.getCurrentUser.execute(requesterOf(request));
     return user.match((value) => value, fail);
   }
 
-  @Post('auth/sign-up/keeping-documents')
+  @Endpoint(routes.signUpKeepingDocuments)
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
   @RateLimit('sign-up', 20, 3600)
-  async signUpKeepingDocuments(@Req() request: Request) {
-    const body = validate(accountRoutes.signUpKeepingDocuments.body, request.body);
+  async signUpKeepingDocuments(
+    @Validated() { body }: Validated<typeof routes.signUpKeepingDocuments>,
+    @Req() request: Request,
+  ) {
     const answer = await this.signUpKeeping.execute(requesterOf(request), {
       ...body,
       origin: originOf(request),
     });
     answer.match(() => undefined, fail);
-    return { success: true };
+    return { success: true } as const;
   }
 
-  @Put('auth/password')
-  async password(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
-    const body = validate(accountRoutes.setPassword.body, request.body);
+  @Endpoint(routes.setPassword)
+  async password(
+    @Validated() { body }: Validated<typeof routes.setPassword>,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     const grant = await this.setPassword.execute(requesterOf(request), body);
     return answerWithSession(request, response, grant);
   }
 
-  @Post('auth/password/dismissals')
+  @Endpoint(routes.logPasswordDismissal)
   @HttpCode(200)
-  async passwordDismissal(@Req() request: Request) {
-    const body = validate(accountRoutes.logPasswordDismissal.body, request.body);
+  async passwordDismissal(
+    @Validated() { body }: Validated<typeof routes.logPasswordDismissal>,
+    @Req() request: Request,
+  ) {
     await this.logPasswordDismissal.execute(requesterOf(request), body.origin);
-    return { logged: true };
+    return { logged: true } as const;
   }
 
-  @Put('session/profile')
-  async profile(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
-    const body = validate(accountRoutes.switchProfile.body, request.body);
+  @Endpoint(routes.switchProfile)
+  async profile(
+    @Validated() { body }: Validated<typeof routes.switchProfile>,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     const grant = await this.switchProfile.execute(requesterOf(request), body.profileId);
     return answerWithSession(request, response, grant);
   }

@@ -1,6 +1,7 @@
 import { COOKIE_NAMES } from '@bequest/domain';
-import request from 'supertest';
+import type request from 'supertest';
 import { clientFor, verifiedPerson } from '../testing/people';
+import { requestApi } from '../testing/request-api';
 import { startListeningTestApp, type TestApp } from '../testing/test-app';
 
 /** The time the API reads: still, and moved by the test instead of waited for. */
@@ -22,7 +23,7 @@ describe('sign-in throttling over HTTP (issue 20)', () => {
   afterAll(() => testApp.close());
 
   const logIn = (email: string, password: string, from: string, deviceCookie?: string) => {
-    const post = request(testApp.app.getHttpServer())
+    const post = requestApi(testApp)
       .post('/v2/auth/log-in')
       .set('Host', 'localhost')
       .set('X-Forwarded-For', from)

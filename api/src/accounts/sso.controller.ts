@@ -1,12 +1,12 @@
 import { CompleteSingleSignOn, ssoError, StartSingleSignOn } from '@bequest/application';
-import { accountRoutes } from '@bequest/sdk/contract';
-import { Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { accountRoutes as routes } from '@bequest/sdk/contract';
+import { Controller, HttpCode, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { Endpoint, Validated } from '../http/endpoint';
 import { fail } from '../http/error-status';
 import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard';
 import { originOf, tenantOf } from '../http/request-context';
 import { isLocalRequest } from '../http/session-cookie';
-import { validate } from '../http/validate';
 import { answerWithSession } from './session-answer';
 
 /** Binds a sign-in to the browser that started it, so a code cannot be planted in another. */
@@ -17,7 +17,7 @@ const TEN_MINUTES_MS = 10 * 60 * 1000;
  * Single sign-on for advisory and employer tenants (platform-core.md 2.8, 4.2): the web app asks
  * where to send the person, and hands back the provider's answer from its /callback route.
  */
-@Controller('auth/sso')
+@Controller()
 @UseGuards(RateLimitGuard)
 export class SsoController {
   constructor(
@@ -25,11 +25,14 @@ export class SsoController {
     private readonly complete: CompleteSingleSignOn,
   ) {}
 
-  @Post('authorize')
+  @Endpoint(routes.startSingleSignOn)
   @HttpCode(200)
   @RateLimit('sso', 30, 900)
-  async authorize(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
-    const body = validate(accountRoutes.startSingleSignOn.body, request.body);
+  async authorize(
+    @Validated() { body }: Validated<typeof routes.startSingleSignOn>,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     const started = await this.start.execute({
       tenantId: tenantOf(request).tenantId,
       origin: originOf(request),
@@ -46,10 +49,13 @@ export class SsoController {
     return { authorizationUrl };
   }
 
-  @Post('callback')
+  @Endpoint(routes.completeSingleSignOn)
   @RateLimit('sso', 30, 900)
-  async callback(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
-    const body = validate(accountRoutes.completeSingleSignOn.body, request.body);
+  async callback(
+    @Validated() { body }: Validated<typeof routes.completeSingleSignOn>,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     const state = new URLSearchParams(body.callbackQuery).get('state');
     const startedHere = state !== null && request.cookies?.[STATE_COOKIE] === state;
     response.clearCookie(STATE_COOKIE, { path: '/v2/auth/sso' });

@@ -1,4 +1,4 @@
-import request from 'supertest';
+import { requestApi } from '../testing/request-api';
 import { clientFor, getStarted } from '../testing/people';
 import { startListeningTestApp, startTestApp, type TestApp } from '../testing/test-app';
 
@@ -13,14 +13,14 @@ describe('the mail sent on this machine, at /dev/mail', () => {
   afterAll(() => testApp.close());
 
   it('lists each message, newest first, its links clickable and its text escaped', async () => {
-    const empty = await request(testApp.app.getHttpServer()).get('/dev/mail').expect(200);
+    const empty = await requestApi(testApp).get('/dev/mail').expect(200);
     expect(empty.text).toContain('No mail yet.');
     const anonymous = clientFor(baseUrl, 'localhost');
     await getStarted(anonymous, 'newcomer@example.com', 'New');
     await anonymous.requestPasswordReset({ body: { email: 'newcomer@example.com' } });
     await testApp.deliverMail();
     await testApp.smtp.waitFor('newcomer@example.com');
-    const page = await request(testApp.app.getHttpServer()).get('/dev/mail').expect(200);
+    const page = await requestApi(testApp).get('/dev/mail').expect(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.text).toContain('To newcomer@example.com');
@@ -31,7 +31,7 @@ describe('the mail sent on this machine, at /dev/mail', () => {
   it('is not there unless the start asked for it', async () => {
     const plain = await startTestApp();
     try {
-      await request(plain.app.getHttpServer()).get('/dev/mail').expect(404);
+      await requestApi(plain).get('/dev/mail').expect(404);
     } finally {
       await plain.close();
     }

@@ -1,30 +1,19 @@
 import { Documents, NotifyNominees, SigningGuidePdf } from '@bequest/application';
 import type { DocumentKind } from '@bequest/domain';
-import { documentRoutes } from '@bequest/sdk/contract';
-import {
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Patch,
-  Post,
-  Put,
-  Req,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
+import { documentRoutes as routes } from '@bequest/sdk/contract';
+import { Controller, HttpCode, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { Endpoint, Validated } from '../http/endpoint';
 import { fail } from '../http/error-status';
 import { originOf, requesterOf } from '../http/request-context';
 import { SessionGuard } from '../http/session.guard';
 import { sendPdf } from '../http/send-pdf';
-import { validate } from '../http/validate';
 
-const kindOf = (request: Request): DocumentKind =>
-  validate(documentRoutes.getDocument.params, request.params).kind.toUpperCase() as DocumentKind;
+const kindOf = (params: { readonly kind: Lowercase<DocumentKind> }): DocumentKind =>
+  params.kind.toUpperCase() as DocumentKind;
 
 /** The active profile's will, trust, AHCD and DFPOA. */
-@Controller('me/documents/:kind')
+@Controller()
 @UseGuards(SessionGuard)
 export class DocumentsController {
   constructor(
@@ -33,15 +22,20 @@ export class DocumentsController {
     private readonly signingGuidePdf: SigningGuidePdf,
   ) {}
 
-  @Get()
-  async get(@Req() request: Request) {
-    return (await this.documents.get(requesterOf(request), kindOf(request))).match((v) => v, fail);
+  @Endpoint(routes.getDocument)
+  async get(
+    @Validated() { params }: Validated<typeof routes.getDocument>,
+    @Req() request: Request,
+  ) {
+    return (await this.documents.get(requesterOf(request), kindOf(params))).match((v) => v, fail);
   }
 
-  @Post()
-  async create(@Req() request: Request) {
-    const kind = kindOf(request);
-    const seed = validate(documentRoutes.createDocument.body, request.body ?? {});
+  @Endpoint(routes.createDocument)
+  async create(
+    @Validated() { params, body: seed }: Validated<typeof routes.createDocument>,
+    @Req() request: Request,
+  ) {
+    const kind = kindOf(params);
     const joint = kind === 'RLT' && seed.isJoint;
     const result = await this.documents.create(requesterOf(request), kind, {
       ...(seed.refOrgId ? { refOrgId: seed.refOrgId } : {}),
@@ -53,52 +47,70 @@ export class DocumentsController {
     return result.match((v) => v, fail);
   }
 
-  @Patch()
-  async update(@Req() request: Request) {
-    const kind = kindOf(request);
-    const body = validate(documentRoutes.updateDocument.body, request.body);
-    const result = await this.documents.update(requesterOf(request), kind, body.version, body);
+  @Endpoint(routes.updateDocument)
+  async update(
+    @Validated() { params, body }: Validated<typeof routes.updateDocument>,
+    @Req() request: Request,
+  ) {
+    const result = await this.documents.update(
+      requesterOf(request),
+      kindOf(params),
+      body.version,
+      body,
+    );
     return result.match((v) => v, fail);
   }
 
-  @Post('nominee-notifications')
+  @Endpoint(routes.notifyNominees)
   @HttpCode(200)
-  async nominees(@Req() request: Request) {
-    const { kind } = validate(documentRoutes.notifyNominees.params, request.params);
-    const { nomineeIds } = validate(documentRoutes.notifyNominees.body, request.body);
+  async nominees(
+    @Validated() { params, body }: Validated<typeof routes.notifyNominees>,
+    @Req() request: Request,
+  ) {
     const result = await this.notifyNominees.execute(
       requesterOf(request),
-      kind === 'will' ? 'WILL' : 'RLT',
-      nomineeIds,
+      params.kind === 'will' ? 'WILL' : 'RLT',
+      body.nomineeIds,
       originOf(request),
     );
     return result.match((v) => v, fail);
   }
 
-  @Post('finalization')
+  @Endpoint(routes.toggleDocumentFinalized)
   @HttpCode(200)
-  async finalization(@Req() request: Request) {
-    const result = await this.documents.toggleFinalized(requesterOf(request), kindOf(request));
+  async finalization(
+    @Validated() { params }: Validated<typeof routes.toggleDocumentFinalized>,
+    @Req() request: Request,
+  ) {
+    const result = await this.documents.toggleFinalized(requesterOf(request), kindOf(params));
     return result.match((v) => v, fail);
   }
 
-  @Put('signing')
-  async markSigned(@Req() request: Request) {
-    const kind = kindOf(request);
-    const body = validate(documentRoutes.markDocumentSigned.body, request.body);
-    const result = await this.documents.markSigned(requesterOf(request), kind, body);
+  @Endpoint(routes.markDocumentSigned)
+  async markSigned(
+    @Validated() { params, body }: Validated<typeof routes.markDocumentSigned>,
+    @Req() request: Request,
+  ) {
+    const result = await this.documents.markSigned(requesterOf(request), kindOf(params), body);
     return result.match((v) => v, fail);
   }
 
-  @Delete('signing')
-  async clearSigning(@Req() request: Request) {
-    const result = await this.documents.clearSigning(requesterOf(request), kindOf(request));
+  @Endpoint(routes.clearDocumentSigning)
+  async clearSigning(
+    @Validated() { params }: Validated<typeof routes.clearDocumentSigning>,
+    @Req() request: Request,
+  ) {
+    const result = await this.documents.clearSigning(requesterOf(request), kindOf(params));
     return result.match((v) => v, fail);
   }
 
-  @Get('signing-guide.pdf')
-  async signingGuide(@Req() request: Request, @Res() response: Response) {
-    const result = await this.signingGuidePdf.execute(requesterOf(request), kindOf(request));
+  @Endpoint(routes.downloadSigningGuide)
+  async signingGuide(
+    @Validated() { params }: Validated<typeof routes.downloadSigningGuide>,
+    @Req() request: Request,
+    @Res() response: Response,
+  ) {
+    const result = await this.signingGuidePdf.execute(requesterOf(request), kindOf(params));
     sendPdf(
       response,
       result.match((v) => v, fail),
@@ -107,15 +119,17 @@ export class DocumentsController {
 }
 
 /** Whether the spouse has a will (documents.md 7.1). */
-@Controller('me/household/:spouseProfileId/will')
+@Controller()
 @UseGuards(SessionGuard)
 export class SpouseWillController {
   constructor(private readonly documents: Documents) {}
 
-  @Get()
-  async get(@Req() request: Request) {
-    const { spouseProfileId } = validate(documentRoutes.spouseHasWill.params, request.params);
-    const result = await this.documents.spouseHasWill(requesterOf(request), spouseProfileId);
+  @Endpoint(routes.spouseHasWill)
+  async get(
+    @Validated() { params }: Validated<typeof routes.spouseHasWill>,
+    @Req() request: Request,
+  ) {
+    const result = await this.documents.spouseHasWill(requesterOf(request), params.spouseProfileId);
     return result.match((v) => v, fail);
   }
 }

@@ -1,5 +1,5 @@
 import { pdfText } from '@bequest/adapters/testing';
-import request from 'supertest';
+import { requestApi } from '../testing/request-api';
 import { clientFor, getStarted, verifiedPerson } from '../testing/people';
 import { startListeningTestApp, type TestApp } from '../testing/test-app';
 import { binary } from '../testing/binary';
@@ -14,7 +14,7 @@ describe('the healthcare directive and power of attorney PDFs (documents.md 7.4-
   afterAll(() => testApp.close());
 
   const get = (path: string, token: string) =>
-    request(testApp.app.getHttpServer())
+    requestApi(testApp)
       .get(path)
       .set('Host', 'localhost')
       .set('Authorization', `Bearer ${token}`)
@@ -103,20 +103,20 @@ describe('the healthcare directive and power of attorney PDFs (documents.md 7.4-
     await client.createDocument({ params: { kind: 'ahcd' } });
     await client.createDocument({ params: { kind: 'dfpoa' } });
 
-    const forged = await request(testApp.app.getHttpServer())
+    const forged = await requestApi(testApp)
       .get('/email/advance-healthcare-directive')
       .set('Host', 'localhost')
       .set('Cookie', `token=${person.token}`)
       .expect(403);
     expect(forged.body.error.code).toBe('AUTH.CSRF');
 
-    await request(testApp.app.getHttpServer())
+    await requestApi(testApp)
       .get('/email/advance-healthcare-directive')
       .set('Host', 'localhost')
       .set('Cookie', `token=${person.token}`)
       .set('x-requested-with', 'bequest')
       .expect(200, { success: true });
-    await request(testApp.app.getHttpServer())
+    await requestApi(testApp)
       .get('/email/financial-power-of-attorney')
       .set('Host', 'localhost')
       .set('Authorization', `Bearer ${person.token}`)

@@ -1,33 +1,12 @@
 import { EmailDocument, RenderDocument, type StoredDocumentKind } from '@bequest/application';
-import { beneficiaryPlanRoutes, documentFileRoutes } from '@bequest/sdk/contract';
-import { Controller, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { beneficiaryPlanRoutes, documentFileRoutes as routes } from '@bequest/sdk/contract';
+import { Controller, HttpCode, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { Endpoint, Validated } from '../http/endpoint';
 import { fail } from '../http/error-status';
 import { requesterOf } from '../http/request-context';
 import { HasEffects, SessionGuard } from '../http/session.guard';
 import { sendPdf } from '../http/send-pdf';
-import { validate } from '../http/validate';
-
-/** A contract route's path as Nest takes it, without the leading slash. */
-const pathOf = (route: { readonly path: string }) => route.path.slice(1);
-
-/**
- * The specification's own paths, outside the /v2 prefix (DECISIONS.md "The API"), as the SDK's
- * contract writes them; the PDF service's AHCD path is the server's alone.
- */
-export const PDF_PATHS = {
-  will: pathOf(documentFileRoutes.downloadWill),
-  trust: pathOf(documentFileRoutes.downloadTrust),
-  ahcd: pathOf(documentFileRoutes.downloadAhcd),
-  ahcdService: 'pdf/advance_health_care_directives',
-  dfpoaService: pathOf(documentFileRoutes.downloadDfpoa),
-  beneficiaryPlan: pathOf(beneficiaryPlanRoutes.downloadBeneficiaryPlan),
-  emailEstatePlan: pathOf(documentFileRoutes.emailEstatePlan),
-  emailMirrorEstatePlan: pathOf(documentFileRoutes.emailMirrorEstatePlan),
-  emailAhcd: pathOf(documentFileRoutes.emailAhcd),
-  emailDfpoa: pathOf(documentFileRoutes.emailDfpoa),
-  emailBeneficiaryPlan: pathOf(beneficiaryPlanRoutes.emailBeneficiaryPlan),
-};
 
 /**
  * The document PDFs (documents.md 7.4-7.5; giving-and-beneficiaries.md 7.2): `?download=true` to download,
@@ -43,91 +22,127 @@ export class PdfController {
   ) {}
 
   /** `mirror=true` gives the spouse's mirror will. */
-  @Get(PDF_PATHS.will)
-  will(@Req() request: Request, @Res() response: Response) {
-    const query = validate(documentFileRoutes.downloadWill.query, request.query);
+  @Endpoint(routes.downloadWill)
+  will(
+    @Validated() { query }: Validated<typeof routes.downloadWill>,
+    @Req() request: Request,
+    @Res() response: Response,
+  ) {
     return this.send(request, response, 'WILL', query.completionType, query.mirror === 'true');
   }
 
-  @Get(PDF_PATHS.trust)
-  trust(@Req() request: Request, @Res() response: Response) {
-    const query = validate(documentFileRoutes.downloadTrust.query, request.query);
+  @Endpoint(routes.downloadTrust)
+  trust(
+    @Validated() { query }: Validated<typeof routes.downloadTrust>,
+    @Req() request: Request,
+    @Res() response: Response,
+  ) {
     return this.send(request, response, 'RLT', query.completionType);
   }
 
-  @Get([PDF_PATHS.ahcd, PDF_PATHS.ahcdService])
-  ahcd(@Req() request: Request, @Res() response: Response) {
-    const query = validate(documentFileRoutes.downloadAhcd.query, request.query);
+  @Endpoint(routes.downloadAhcd)
+  ahcd(
+    @Validated() { query }: Validated<typeof routes.downloadAhcd>,
+    @Req() request: Request,
+    @Res() response: Response,
+  ) {
     return this.send(request, response, 'AHCD', query.completionType);
   }
 
-  @Get(PDF_PATHS.dfpoaService)
-  dfpoa(@Req() request: Request, @Res() response: Response) {
-    const query = validate(documentFileRoutes.downloadDfpoa.query, request.query);
+  @Endpoint(routes.downloadAhcdFromPdfService)
+  ahcdFromPdfService(
+    @Validated() { query }: Validated<typeof routes.downloadAhcdFromPdfService>,
+    @Req() request: Request,
+    @Res() response: Response,
+  ) {
+    return this.send(request, response, 'AHCD', query.completionType);
+  }
+
+  @Endpoint(routes.downloadDfpoa)
+  dfpoa(
+    @Validated() { query }: Validated<typeof routes.downloadDfpoa>,
+    @Req() request: Request,
+    @Res() response: Response,
+  ) {
     return this.send(request, response, 'DFPOA', query.completionType);
   }
 
-  @Get(PDF_PATHS.beneficiaryPlan)
-  beneficiaryPlan(@Req() request: Request, @Res() response: Response) {
-    const query = validate(beneficiaryPlanRoutes.downloadBeneficiaryPlan.query, request.query);
+  @Endpoint(beneficiaryPlanRoutes.downloadBeneficiaryPlan)
+  beneficiaryPlan(
+    @Validated() { query }: Validated<typeof beneficiaryPlanRoutes.downloadBeneficiaryPlan>,
+    @Req() request: Request,
+    @Res() response: Response,
+  ) {
     return this.send(request, response, 'NONPROBATE_PLANS', query.completionType);
   }
 
-  @Get(PDF_PATHS.emailEstatePlan)
+  @Endpoint(routes.emailEstatePlan)
   @HasEffects()
-  emailEstatePlan(@Req() request: Request, @Param('id') id: string) {
-    return this.email(request, { estatePlanId: id.slice(0, 100) });
+  emailEstatePlan(
+    @Validated() { params }: Validated<typeof routes.emailEstatePlan>,
+    @Req() request: Request,
+  ) {
+    return this.email(request, { estatePlanId: params.id });
   }
 
-  @Post(PDF_PATHS.emailEstatePlan)
+  @Endpoint(routes.emailEstatePlanByPost)
   @HttpCode(200)
-  postEmailEstatePlan(@Req() request: Request, @Param('id') id: string) {
-    return this.emailEstatePlan(request, id);
+  postEmailEstatePlan(
+    @Validated() input: Validated<typeof routes.emailEstatePlanByPost>,
+    @Req() request: Request,
+  ) {
+    return this.emailEstatePlan(input, request);
   }
 
-  @Get(PDF_PATHS.emailMirrorEstatePlan)
+  @Endpoint(routes.emailMirrorEstatePlan)
   @HasEffects()
-  emailMirrorEstatePlan(@Req() request: Request, @Param('id') id: string) {
-    return this.email(request, { estatePlanId: id.slice(0, 100), mirror: true });
+  emailMirrorEstatePlan(
+    @Validated() { params }: Validated<typeof routes.emailMirrorEstatePlan>,
+    @Req() request: Request,
+  ) {
+    return this.email(request, { estatePlanId: params.id, mirror: true });
   }
 
-  @Post(PDF_PATHS.emailMirrorEstatePlan)
+  @Endpoint(routes.emailMirrorEstatePlanByPost)
   @HttpCode(200)
-  postEmailMirrorEstatePlan(@Req() request: Request, @Param('id') id: string) {
-    return this.emailMirrorEstatePlan(request, id);
+  postEmailMirrorEstatePlan(
+    @Validated() input: Validated<typeof routes.emailMirrorEstatePlanByPost>,
+    @Req() request: Request,
+  ) {
+    return this.emailMirrorEstatePlan(input, request);
   }
 
-  @Get(PDF_PATHS.emailAhcd)
+  @Endpoint(routes.emailAhcd)
   @HasEffects()
   emailAhcd(@Req() request: Request) {
     return this.email(request, { kind: 'AHCD' });
   }
 
-  @Post(PDF_PATHS.emailAhcd)
+  @Endpoint(routes.emailAhcdByPost)
   @HttpCode(200)
   postEmailAhcd(@Req() request: Request) {
     return this.emailAhcd(request);
   }
 
-  @Get(PDF_PATHS.emailDfpoa)
+  @Endpoint(routes.emailDfpoa)
   @HasEffects()
   emailDfpoa(@Req() request: Request) {
     return this.email(request, { kind: 'DFPOA' });
   }
 
-  @Post(PDF_PATHS.emailDfpoa)
+  @Endpoint(routes.emailDfpoaByPost)
   @HttpCode(200)
   postEmailDfpoa(@Req() request: Request) {
     return this.emailDfpoa(request);
   }
 
-  @Get(PDF_PATHS.emailBeneficiaryPlan)
+  @Endpoint(beneficiaryPlanRoutes.emailBeneficiaryPlan)
   @HasEffects()
   emailBeneficiaryPlan(@Req() request: Request) {
     return this.email(request, { kind: 'NONPROBATE_PLANS' });
   }
 
-  @Post(PDF_PATHS.emailBeneficiaryPlan)
+  @Endpoint(beneficiaryPlanRoutes.emailBeneficiaryPlanByPost)
   @HttpCode(200)
   postEmailBeneficiaryPlan(@Req() request: Request) {
     return this.emailBeneficiaryPlan(request);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { pdfText } from '@bequest/adapters/testing';
-import request from 'supertest';
+import { requestApi } from '../testing/request-api';
 import { clientFor, getStarted } from '../testing/people';
 import { startListeningTestApp, type TestApp } from '../testing/test-app';
 import { binary } from '../testing/binary';
@@ -37,7 +37,7 @@ describe('GET /will.pdf (documents.md 7.4)', () => {
     });
     expect(renamed.isOk()).toBe(true);
 
-    const download = await request(testApp.app.getHttpServer())
+    const download = await requestApi(testApp)
       .get('/will.pdf?download=true')
       .set('Host', 'localhost')
       .set('Authorization', `Bearer ${grant.token}`)
@@ -64,7 +64,7 @@ describe('GET /will.pdf (documents.md 7.4)', () => {
     });
     expect(saved._unsafeUnwrap().data.isDownloaded).toBe(true);
 
-    const print = await request(testApp.app.getHttpServer())
+    const print = await requestApi(testApp)
       .get('/will.pdf?download=true&completionType=print')
       .set('Host', 'localhost')
       .set('Authorization', `Bearer ${grant.token}`)
@@ -73,12 +73,9 @@ describe('GET /will.pdf (documents.md 7.4)', () => {
   });
 
   it('needs a session, and a will', async () => {
-    await request(testApp.app.getHttpServer())
-      .get('/will.pdf?download=true')
-      .set('Host', 'localhost')
-      .expect(401);
+    await requestApi(testApp).get('/will.pdf?download=true').set('Host', 'localhost').expect(401);
     const grant = await getStarted(clientFor(baseUrl, 'localhost'), 'none@example.com');
-    const missing = await request(testApp.app.getHttpServer())
+    const missing = await requestApi(testApp)
       .get('/will.pdf?download=true')
       .set('Host', 'localhost')
       .set('Authorization', `Bearer ${grant.token}`)
@@ -113,7 +110,7 @@ describe('GET /will.pdf (documents.md 7.4)', () => {
     });
     const will = (await client.createDocument({ params: { kind: 'will' } }))._unsafeUnwrap();
     const email = () =>
-      request(testApp.app.getHttpServer())
+      requestApi(testApp)
         .post(`/email/estate_plan/${will.data.randId as string}`)
         .set('Host', 'localhost')
         .set('Authorization', `Bearer ${signUp.token}`);
@@ -127,7 +124,7 @@ describe('GET /will.pdf (documents.md 7.4)', () => {
     );
     const code = /code=([\w-]+)/.exec(verification.text)?.[1] ?? '';
     const verified = (await anonymous.verifyEmail({ body: { code } }))._unsafeUnwrap();
-    const sent = await request(testApp.app.getHttpServer())
+    const sent = await requestApi(testApp)
       .post(`/email/estate_plan/${will.data.randId as string}`)
       .set('Host', 'localhost')
       .set('Authorization', `Bearer ${verified.token}`)
@@ -153,7 +150,7 @@ describe('GET /will.pdf (documents.md 7.4)', () => {
       },
     ]);
 
-    const other = await request(testApp.app.getHttpServer())
+    const other = await requestApi(testApp)
       .post('/email/estate_plan/not-mine')
       .set('Host', 'localhost')
       .set('Authorization', `Bearer ${verified.token}`)
@@ -172,7 +169,7 @@ describe('GET /will.pdf (documents.md 7.4)', () => {
         spouse: { fullName: { first: 'Ben', middle: '', last: 'Li' } },
       },
     });
-    const download = await request(testApp.app.getHttpServer())
+    const download = await requestApi(testApp)
       .get('/rlt.pdf?download=true')
       .set('Host', 'localhost')
       .set('Authorization', `Bearer ${grant.token}`)

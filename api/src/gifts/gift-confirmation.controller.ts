@@ -1,11 +1,11 @@
 import { ConfirmGift } from '@bequest/application';
 import { giftRoutes } from '@bequest/sdk/contract';
-import { Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
+import { Endpoint, Validated } from '../http/endpoint';
 import { fail } from '../http/error-status';
 import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard';
 import { tenantOf } from '../http/request-context';
-import { validate } from '../http/validate';
 
 /** Gift confirmations (giving-and-beneficiaries.md 2.8): public, per tenant, limited per address. */
 @Controller()
@@ -13,11 +13,13 @@ import { validate } from '../http/validate';
 export class GiftConfirmationController {
   constructor(private readonly confirmGift: ConfirmGift) {}
 
-  @Post('gift-confirmations')
+  @Endpoint(giftRoutes.confirmGift)
   @HttpCode(201)
   @RateLimit('gift-confirmation', 20, 3600)
-  async confirm(@Req() request: Request) {
-    const body = validate(giftRoutes.confirmGift.body, request.body);
+  async confirm(
+    @Validated() { body }: Validated<typeof giftRoutes.confirmGift>,
+    @Req() request: Request,
+  ) {
     const result = await this.confirmGift.execute({ tenantId: tenantOf(request).tenantId }, body);
     return result.match((confirmation) => confirmation, fail);
   }

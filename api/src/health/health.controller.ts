@@ -1,25 +1,27 @@
 import { CheckReadiness } from '@bequest/application';
+import { tenantRoutes } from '@bequest/sdk/contract';
 import { Controller, Get, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import { Endpoint } from '../http/endpoint';
 
 /** The health answers a load balancer and an orchestrator ask for (issue 20). */
-@Controller('health')
+@Controller()
 export class HealthController {
   constructor(private readonly readiness: CheckReadiness) {}
 
-  @Get()
+  @Endpoint(tenantRoutes.getHealth)
   health(): { status: 'ok' } {
     return { status: 'ok' };
   }
 
   /** The process answers: nothing else is asked. */
-  @Get('live')
+  @Get('health/live')
   live(): { status: 'ok' } {
     return { status: 'ok' };
   }
 
   /** Ready to serve once the database answers; 503 with what it waits for until then. */
-  @Get('ready')
+  @Get('health/ready')
   async ready(@Res({ passthrough: true }) response: Response) {
     const view = await this.readiness.execute();
     if (!view.ready) response.status(503);

@@ -1,4 +1,5 @@
 import { HttpException } from '@nestjs/common';
+import type { KnownErrorCode } from './known-error-code';
 
 /** The body of every error answer: `{error: {code, message, fields}}`. */
 export interface ApiErrorBody {
@@ -12,7 +13,7 @@ export interface ApiErrorBody {
 export class ApiError extends HttpException {
   constructor(
     status: number,
-    code: string,
+    code: KnownErrorCode,
     message: string,
     fields?: Record<string, string>,
     /** Sent as Retry-After: how long until the refused request may be made again. */

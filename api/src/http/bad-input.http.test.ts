@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import request from 'supertest';
+import { requestApi } from '../testing/request-api';
 import { clientFor, getStarted } from '../testing/people';
 import { loggedLines } from '../testing/log-lines';
 import { startListeningTestApp, type TestApp } from '../testing/test-app';
@@ -21,7 +21,7 @@ describe('bad input never answers 500', () => {
   });
   afterAll(() => testApp.close());
 
-  const api = () => request(testApp.app.getHttpServer());
+  const api = () => requestApi(testApp);
   const logIn = (body: string | Buffer, headers: Record<string, string> = {}) =>
     api()
       .post('/v2/auth/log-in')

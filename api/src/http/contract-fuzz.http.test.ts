@@ -1,6 +1,6 @@
 import { API_BASE_PATH, CONTRACT, type Route } from '@bequest/sdk/contract';
 import fc from 'fast-check';
-import request from 'supertest';
+import { requestApi } from '../testing/request-api';
 import { clientFor, getStarted } from '../testing/people';
 import { startListeningTestApp, type TestApp } from '../testing/test-app';
 
@@ -85,7 +85,7 @@ describe('the whole contract under arbitrary input', () => {
           let index = 0;
           const path = route.path.replace(/:\w+/g, () => percentEncoded(segments[index++] ?? ''));
           const url = `${route.prefixed ? API_BASE_PATH : ''}${path}`;
-          const server = request(testApp.app.getHttpServer());
+          const server = requestApi(testApp);
           const verb = route.method.toLowerCase() as Lowercase<Route['method']>;
           const call = server[verb](url)
             .query(query)

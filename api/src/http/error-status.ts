@@ -1,8 +1,9 @@
 import type { UseCaseError } from '@bequest/application';
 import { ApiError } from './api-error';
+import type { KnownErrorCode } from './known-error-code';
 
 /** The HTTP status of every known error code; the one table the API maps errors with. */
-export const ERROR_STATUS: Readonly<Record<string, number>> = {
+export const ERROR_STATUS = {
   'REQUEST.INVALID': 400,
   'REQUEST.TOO_LARGE': 413,
   'REQUEST.UNSUPPORTED_MEDIA_TYPE': 415,
@@ -19,6 +20,8 @@ export const ERROR_STATUS: Readonly<Record<string, number>> = {
   'AUTH.INVALID_CREDENTIALS': 401,
   'AUTH.INCORRECT_PASSWORD': 422,
   'AUTH.LINK_EXPIRED': 410,
+  // The specification's auth code for "no password yet", answered without a session (session-answer.ts).
+  'AUTH.NO_PASSWORD_SET': 208,
   'AUTH.SSO_ONLY': 403,
   'SSO.NOT_CONFIGURED': 404,
   'SSO.PROVIDER_UNAVAILABLE': 503,
@@ -44,12 +47,12 @@ export const ERROR_STATUS: Readonly<Record<string, number>> = {
   'TENANT.INVALID_HOSTNAME': 404,
   'TENANT.NO_VALID_TENANT': 404,
   'TENANT.UNKNOWN_TENANT_ID': 404,
-};
+} as const satisfies Readonly<Record<KnownErrorCode, number>>;
 
 /** Throws a use case's expected error as its HTTP answer. */
 export const fail = (error: UseCaseError): never => {
   throw new ApiError(
-    ERROR_STATUS[error.code] ?? 500,
+    ERROR_STATUS[error.code],
     error.code,
     error.message,
     error.fields,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import request from 'supertest';
+import { requestApi } from '../testing/request-api';
 import { getStarted, clientFor } from '../testing/people';
 import { startListeningTestApp, type TestApp } from '../testing/test-app';
 import { LIBRARY_STYLES, readFrameAncestors } from './security-headers';
@@ -34,7 +34,7 @@ describe('security headers', () => {
   });
 
   const get = (path: string, headers: Record<string, string> = {}) =>
-    request(testApp.app.getHttpServer())
+    requestApi(testApp)
       .get(path)
       .set({ Host: 'localhost', Authorization: `Bearer ${token}`, ...headers });
 

@@ -1,5 +1,6 @@
 import { createBequestClient, openApiDocument } from '@bequest/sdk';
-import request from 'supertest';
+import { fetchCheckingAnswers } from '../testing/contract-answers';
+import { requestApi } from '../testing/request-api';
 import { startListeningTestApp, type TestApp } from '../testing/test-app';
 
 describe('the API serves the SDK contract', () => {
@@ -12,12 +13,15 @@ describe('the API serves the SDK contract', () => {
   afterAll(() => testApp.close());
 
   it('GET /v2/openapi.json is the document generated from the contract', async () => {
-    const response = await request(testApp.app.getHttpServer()).get('/v2/openapi.json').expect(200);
+    const response = await requestApi(testApp).get('/v2/openapi.json').expect(200);
     expect(response.body).toEqual(JSON.parse(JSON.stringify(openApiDocument('2.0.0'))));
   });
 
   it('the typed client reads the tenant of its host over HTTP', async () => {
-    const client = createBequestClient({ baseUrl: baseUrl.replace('127.0.0.1', 'localhost') });
+    const client = createBequestClient({
+      baseUrl: baseUrl.replace('127.0.0.1', 'localhost'),
+      fetch: fetchCheckingAnswers as typeof fetch,
+    });
     const tenant = await client.getTenant();
     expect(tenant._unsafeUnwrap()).toMatchObject({ tenantId: 'bequest', environment: 'local' });
     expect((await client.getHealth())._unsafeUnwrap()).toEqual({ status: 'ok' });

@@ -11,23 +11,13 @@ import {
   UpdateHousehold,
   UpdateProfile,
 } from '@bequest/application';
-import { profileRoutes } from '@bequest/sdk/contract';
-import {
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Patch,
-  Post,
-  Put,
-  Req,
-  UseGuards,
-} from '@nestjs/common';
+import { profileRoutes as routes } from '@bequest/sdk/contract';
+import { Controller, HttpCode, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
+import { Endpoint, Validated } from '../http/endpoint';
 import { fail } from '../http/error-status';
 import { requesterOf } from '../http/request-context';
 import { SessionGuard } from '../http/session.guard';
-import { validate } from '../http/validate';
 
 /** Profiles, the household, the plan, terms and product package events. */
 @Controller()
@@ -47,61 +37,77 @@ export class ProfilesController {
     private readonly requestPrintAndMail: RequestPrintAndMail,
   ) {}
 
-  @Post('profiles')
-  async create(@Req() request: Request) {
-    const body = validate(profileRoutes.createProfile.body, request.body);
+  @Endpoint(routes.createProfile)
+  async create(
+    @Validated() { body }: Validated<typeof routes.createProfile>,
+    @Req() request: Request,
+  ) {
     return (await this.createProfile.execute(requesterOf(request), body)).match((v) => v, fail);
   }
 
-  @Patch('profiles/:profileId')
-  async update(@Req() request: Request) {
-    const { profileId } = validate(profileRoutes.updateProfile.params, request.params);
-    const { version, ...fields } = validate(profileRoutes.updateProfile.body, request.body);
+  @Endpoint(routes.updateProfile)
+  async update(
+    @Validated() { params, body }: Validated<typeof routes.updateProfile>,
+    @Req() request: Request,
+  ) {
+    const { version, ...fields } = body;
     const result = await this.updateProfile.execute(requesterOf(request), {
-      profileId,
+      profileId: params.profileId,
       version,
       fields,
     });
     return result.match((v) => v, fail);
   }
 
-  @Delete('profiles/:profileId/contact-sharing/:organizationId')
-  async stopSharing(@Req() request: Request) {
-    const params = validate(profileRoutes.stopContactSharing.params, request.params);
+  @Endpoint(routes.stopContactSharing)
+  async stopSharing(
+    @Validated() { params }: Validated<typeof routes.stopContactSharing>,
+    @Req() request: Request,
+  ) {
     return (await this.stopContactSharing.execute(requesterOf(request), params)).match(
       (v) => v,
       fail,
     );
   }
 
-  @Get('profiles/:profileId/gift-program-details')
-  async giftPrograms(@Req() request: Request) {
-    const { profileId } = validate(profileRoutes.getGiftProgramDetails.params, request.params);
-    const result = await this.getGiftProgramDetails.execute(requesterOf(request), profileId);
+  @Endpoint(routes.getGiftProgramDetails)
+  async giftPrograms(
+    @Validated() { params }: Validated<typeof routes.getGiftProgramDetails>,
+    @Req() request: Request,
+  ) {
+    const result = await this.getGiftProgramDetails.execute(requesterOf(request), params.profileId);
     return result.match((v) => v, fail);
   }
 
-  @Put('household')
-  async household(@Req() request: Request) {
-    const body = validate(profileRoutes.updateHousehold.body, request.body);
+  @Endpoint(routes.updateHousehold)
+  async household(
+    @Validated() { body }: Validated<typeof routes.updateHousehold>,
+    @Req() request: Request,
+  ) {
     return (await this.updateHousehold.execute(requesterOf(request), body)).match((v) => v, fail);
   }
 
-  @Put('me/package-type')
-  async packageType(@Req() request: Request) {
-    const body = validate(profileRoutes.savePackageType.body, request.body);
+  @Endpoint(routes.savePackageType)
+  async packageType(
+    @Validated() { body }: Validated<typeof routes.savePackageType>,
+    @Req() request: Request,
+  ) {
     return (await this.savePackageType.execute(requesterOf(request), body)).match((v) => v, fail);
   }
 
-  @Put('me/terms')
-  async terms(@Req() request: Request) {
-    const body = validate(profileRoutes.acceptTerms.body, request.body);
+  @Endpoint(routes.acceptTerms)
+  async terms(
+    @Validated() { body }: Validated<typeof routes.acceptTerms>,
+    @Req() request: Request,
+  ) {
     return (await this.acceptTerms.execute(requesterOf(request), body)).match((v) => v, fail);
   }
 
-  @Put('me/attorney-consult')
-  async attorneyConsult(@Req() request: Request) {
-    const body = validate(profileRoutes.updateAttorneyConsult.body, request.body);
+  @Endpoint(routes.updateAttorneyConsult)
+  async attorneyConsult(
+    @Validated() { body }: Validated<typeof routes.updateAttorneyConsult>,
+    @Req() request: Request,
+  ) {
     const result = await this.updateAttorneyConsult.execute(
       requesterOf(request),
       body.answer,
@@ -110,35 +116,39 @@ export class ProfilesController {
     return result.match((v) => v, fail);
   }
 
-  @Post('me/attorney-consult/learn-more')
+  @Endpoint(routes.attorneyConsultLearnMore)
   @HttpCode(200)
-  async attorneyConsultLearnMore(@Req() request: Request) {
-    const body = validate(profileRoutes.attorneyConsultLearnMore.body, request.body ?? undefined);
+  async attorneyConsultLearnMore(
+    @Validated() { body }: Validated<typeof routes.attorneyConsultLearnMore>,
+    @Req() request: Request,
+  ) {
     await this.updateAttorneyConsult.learnMore(requesterOf(request), body.pageRoute ?? null);
-    return { logged: true };
+    return { logged: true } as const;
   }
 
-  @Get('me/package-events')
+  @Endpoint(routes.listPackageEvents)
   events(@Req() request: Request) {
     return this.listPackageEvents.execute(requesterOf(request));
   }
 
-  @Post('me/package-events/skip-strategist-call')
+  @Endpoint(routes.skipStrategistCall)
   @HttpCode(201)
   async skip(@Req() request: Request) {
     return (await this.strategistCall.skip(requesterOf(request))).match((v) => v, fail);
   }
 
-  @Post('me/package-events/strategist-call')
+  @Endpoint(routes.sendDocumentsToStrategist)
   @HttpCode(201)
   async sendToStrategist(@Req() request: Request) {
     return (await this.strategistCall.sendDocuments(requesterOf(request))).match((v) => v, fail);
   }
 
-  @Post('me/package-events/print-and-mail')
+  @Endpoint(routes.requestPrintAndMail)
   @HttpCode(201)
-  async printAndMail(@Req() request: Request) {
-    const body = validate(profileRoutes.requestPrintAndMail.body, request.body);
+  async printAndMail(
+    @Validated() { body }: Validated<typeof routes.requestPrintAndMail>,
+    @Req() request: Request,
+  ) {
     return (await this.requestPrintAndMail.execute(requesterOf(request), body)).match(
       (v) => v,
       fail,

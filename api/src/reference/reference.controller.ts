@@ -5,14 +5,14 @@ import {
   SearchNonprofits,
 } from '@bequest/application';
 import { COOKIE_EXPIRY_MS, COOKIE_NAMES } from '@bequest/domain';
-import { referenceRoutes } from '@bequest/sdk/contract';
-import { Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { referenceRoutes as routes } from '@bequest/sdk/contract';
+import { Controller, HttpCode, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { Endpoint, Validated } from '../http/endpoint';
 import { fail } from '../http/error-status';
 import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard';
 import { SessionGuard } from '../http/session.guard';
 import { tenantOf } from '../http/request-context';
-import { validate } from '../http/validate';
 
 /** Partners, marketing stats and traffic: public, per tenant. */
 @Controller()
@@ -25,16 +25,17 @@ export class ReferenceController {
     private readonly searchNonprofits: SearchNonprofits,
   ) {}
 
-  @Get('nonprofits')
+  @Endpoint(routes.searchNonprofits)
   @UseGuards(SessionGuard)
-  nonprofits(@Req() request: Request) {
-    const { text } = validate(referenceRoutes.searchNonprofits.query, request.query);
-    return this.searchNonprofits.execute(text);
+  nonprofits(@Validated() { query }: Validated<typeof routes.searchNonprofits>) {
+    return this.searchNonprofits.execute(query.text);
   }
 
-  @Get('partners/custom-url')
-  async partner(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
-    const query = validate(referenceRoutes.getPartnerCustomUrl.query, request.query);
+  @Endpoint(routes.getPartnerCustomUrl)
+  async partner(
+    @Validated() { query }: Validated<typeof routes.getPartnerCustomUrl>,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     const lookup = query.urlName
       ? { product: query.product, urlName: query.urlName }
       : { product: query.product, organizationId: query.organizationId ?? '' };
@@ -48,23 +49,24 @@ export class ReferenceController {
     return partner;
   }
 
-  @Get('marketing-stats')
-  stats(@Req() request: Request) {
-    const { fieldNames } = validate(referenceRoutes.getMarketingStats.query, request.query);
+  @Endpoint(routes.getMarketingStats)
+  stats(@Validated() { query }: Validated<typeof routes.getMarketingStats>) {
     return this.getMarketingStats.execute(
-      fieldNames
+      query.fieldNames
         .split(',')
         .map((name) => name.trim())
         .filter(Boolean),
     );
   }
 
-  @Post('traffic')
+  @Endpoint(routes.saveTraffic)
   @HttpCode(200)
   @RateLimit('traffic', 120, 3600)
-  async traffic(@Req() request: Request) {
-    const record = validate(referenceRoutes.saveTraffic.body, request.body);
-    await this.saveTraffic.execute({ tenantId: tenantOf(request).tenantId }, record);
-    return { success: true };
+  async traffic(
+    @Validated() { body }: Validated<typeof routes.saveTraffic>,
+    @Req() request: Request,
+  ) {
+    await this.saveTraffic.execute({ tenantId: tenantOf(request).tenantId }, body);
+    return { success: true } as const;
   }
 }

@@ -1,12 +1,11 @@
 import { pickPressMentions } from '@bequest/domain';
-import request from 'supertest';
+import { requestApi } from '../testing/request-api';
 import { clientFor, verifiedPerson } from '../testing/people';
 import { startListeningTestApp, startTestApp, type TestApp } from '../testing/test-app';
 
 describe('partners, marketing stats and traffic over HTTP (platform-core.md 7)', () => {
   let testApp: TestApp;
-  const get = (path: string) =>
-    request(testApp.app.getHttpServer()).get(`/v2${path}`).set('Host', 'localhost');
+  const get = (path: string) => requestApi(testApp).get(`/v2${path}`).set('Host', 'localhost');
 
   beforeAll(async () => {
     testApp = await startTestApp();
@@ -71,7 +70,7 @@ describe('partners, marketing stats and traffic over HTTP (platform-core.md 7)',
   });
 
   it('records traffic', async () => {
-    await request(testApp.app.getHttpServer())
+    await requestApi(testApp)
       .post('/v2/traffic')
       .set('Host', 'localhost')
       .send({ source: 'WEB', trackingData: { path: '/will' } })

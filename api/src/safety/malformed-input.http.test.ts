@@ -1,6 +1,6 @@
 import { CONTRACT, pathOf, type Route } from '@bequest/sdk/contract';
 import fc from 'fast-check';
-import request from 'supertest';
+import { requestApi } from '../testing/request-api';
 import { clientFor, getStarted } from '../testing/people';
 import { startListeningTestApp, type TestApp } from '../testing/test-app';
 
@@ -27,7 +27,7 @@ describe('malformed input never breaks the API', () => {
     params: Record<string, string> = { profileId: 'x', kind: 'will' },
   ) => {
     const method = route.method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete';
-    const server = request(testApp.app.getHttpServer());
+    const server = requestApi(testApp);
     return server[method]('/v2' + pathOf(route.path, params))
       .set('Host', 'localhost')
       .set('Authorization', `Bearer ${token}`)
@@ -58,9 +58,7 @@ describe('malformed input never breaks the API', () => {
   });
 
   it('answers an unknown route with the error shape', async () => {
-    const response = await request(testApp.app.getHttpServer())
-      .get('/v2/nothing-here')
-      .set('Host', 'localhost');
+    const response = await requestApi(testApp).get('/v2/nothing-here').set('Host', 'localhost');
     expect(response.status).toBe(404);
     expect(response.body.error.code).toBe('REQUEST.NOT_FOUND');
   });

@@ -1,13 +1,12 @@
 import { publicTenantConfiguration, resolveFlags, TENANT_CONFIGURATIONS } from '@bequest/domain';
-import request from 'supertest';
+import { requestApi } from '../testing/request-api';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 describe('GET /v2/tenant (platform-core.md 2.1)', () => {
   let testApp: TestApp;
   const flags = resolveFlags({ FW_ACCOUNT_PAGE_REDESIGN: 'true', FW_HAS_TRACKING: false });
   const link = 'https://notary.example/easy-link/deployment-key';
-  const get = (host: string) =>
-    request(testApp.app.getHttpServer()).get('/v2/tenant').set('Host', host);
+  const get = (host: string) => requestApi(testApp).get('/v2/tenant').set('Host', host);
 
   beforeAll(async () => {
     testApp = await startTestApp({ featureFlags: flags, remoteNotaryLink: link });
@@ -53,10 +52,8 @@ describe('GET /v2/tenant (platform-core.md 2.1)', () => {
   });
 
   it('answers the health check', async () => {
-    await request(testApp.app.getHttpServer()).get('/v2/health').expect(200, { status: 'ok' });
-    await request(testApp.app.getHttpServer()).get('/v2/health/live').expect(200, { status: 'ok' });
-    await request(testApp.app.getHttpServer())
-      .get('/v2/health/ready')
-      .expect(200, { status: 'ready' });
+    await requestApi(testApp).get('/v2/health').expect(200, { status: 'ok' });
+    await requestApi(testApp).get('/v2/health/live').expect(200, { status: 'ok' });
+    await requestApi(testApp).get('/v2/health/ready').expect(200, { status: 'ready' });
   });
 });

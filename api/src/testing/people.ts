@@ -1,5 +1,6 @@
 import { createBequestClient, type BequestClient, type RouteBody } from '@bequest/sdk';
 import type { profileRoutes } from '@bequest/sdk/contract';
+import { fetchCheckingAnswers } from './contract-answers';
 import type { TestApp } from './test-app';
 
 /** A client of the listening test API for a tenant host, signed in with `token` when given. */
@@ -12,7 +13,7 @@ export const clientFor = (
     baseUrl,
     token,
     fetch: ((url: string, init: RequestInit) =>
-      fetch(url, {
+      fetchCheckingAnswers(url, {
         ...init,
         headers: { ...(init.headers as object), 'x-forwarded-host': host },
       })) as typeof fetch,

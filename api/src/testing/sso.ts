@@ -1,5 +1,6 @@
 import { createBequestClient } from '@bequest/sdk';
 export { LOCAL_SSO_USERS, LocalIdentityProvider, localIssuers } from '@bequest/adapters';
+import { fetchCheckingAnswers } from './contract-answers';
 import type { TestApp } from './test-app';
 
 /** Points a tenant's single sign-on at `issuer` (a local provider started by the test). */
@@ -64,7 +65,7 @@ export const cookieClient = (baseUrl: string, host: string) => {
   return createBequestClient({
     baseUrl,
     fetch: (async (url: string, init: RequestInit) => {
-      const response = await fetch(url, {
+      const response = await fetchCheckingAnswers(url, {
         ...init,
         headers: {
           ...(init.headers as Record<string, string>),

@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resolveFlags } from '@bequest/domain';
-import request from 'supertest';
+import { requestApi } from '../testing/request-api';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 describe('the web app on the API’s origin', () => {
@@ -22,7 +22,7 @@ describe('the web app on the API’s origin', () => {
   });
 
   const get = (path: string, accept = 'text/html') =>
-    request(testApp.app.getHttpServer()).get(path).set('Host', 'localhost').set('Accept', accept);
+    requestApi(testApp).get(path).set('Host', 'localhost').set('Accept', accept);
 
   it('answers every page path with the app, and its files as they are', async () => {
     for (const path of ['/', '/account', '/login?redirect=%2Faccount'])
@@ -34,7 +34,7 @@ describe('the web app on the API’s origin', () => {
     const script = 'console.log("a file named by its hash");\n'.repeat(50);
     await writeFile(join(directory, 'assets', 'page-AbC123.js'), script);
     const raw = (path: string, encoding?: string) => {
-      const call = request(testApp.app.getHttpServer()).get(path).set('Host', 'localhost');
+      const call = requestApi(testApp).get(path).set('Host', 'localhost');
       if (encoding !== undefined) call.set('Accept-Encoding', encoding);
       return call.buffer(true).parse((response, done) => {
         const chunks: Buffer[] = [];
@@ -137,7 +137,7 @@ describe('the web app on the API’s origin', () => {
     afterAll(() => subdomains.close());
 
     const located = async (path: string) => {
-      const response = await request(subdomains.app.getHttpServer())
+      const response = await requestApi(subdomains)
         .get(path)
         .set('Host', 'localhost')
         .set('Accept', 'text/html');

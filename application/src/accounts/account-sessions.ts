@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
-import type { AuthResponseCode } from '@bequest/domain';
 import {
   ACCOUNT_REPOSITORY,
   type AccountRecord,
@@ -12,7 +11,7 @@ import { notFound, unauthenticated, type UseCaseError } from '../shared/errors';
 import type { Requester, VerifiedRequester } from '../shared/requester';
 import { accountOf } from './account-of';
 import { currentUserView, type CurrentUserView } from './current-user-view';
-import type { SessionGrant } from './session';
+import type { SessionGrant, SignedInCode } from './session';
 
 /**
  * Reads and grants sessions: the one place that turns a token into a requester and an account
@@ -56,7 +55,7 @@ export class AccountSessions {
   /** A new token and the current user for an account, on the given (or the owner's) profile. */
   async grant(
     account: AccountRecord,
-    code: AuthResponseCode,
+    code: SignedInCode,
     activeProfileId: string = account.accountOwnerId,
   ): Promise<SessionGrant> {
     const user =

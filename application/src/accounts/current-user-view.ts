@@ -18,8 +18,16 @@ export type VersionedProfile = Profile & { readonly version: number };
 /** The current user of platform-core.md 3, with the derived flags a client reads. */
 export interface CurrentUserView extends Omit<
   CurrentUser,
-  'profiles' | 'activeProfile' | 'financialFirm'
+  | 'email'
+  | 'selectedActiveProfileId'
+  | 'accountOwnerId'
+  | 'profiles'
+  | 'activeProfile'
+  | 'financialFirm'
 > {
+  readonly email: string;
+  readonly selectedActiveProfileId: string;
+  readonly accountOwnerId: string;
   readonly profiles: VersionedProfile[];
   readonly activeProfile: VersionedProfile;
   readonly accountVersion: number;

@@ -33,7 +33,7 @@ import { DOCUMENT_KIND_RULES, type DocumentChange } from './document-kinds';
 export interface DocumentView {
   readonly kind: DocumentKind;
   readonly version: number;
-  readonly data: object;
+  readonly data: Readonly<Record<string, unknown>>;
   readonly summary: DocumentSummary;
 }
 
@@ -278,7 +278,7 @@ export class Documents {
         ))
       )
         abort();
-      return { kind, version: saved.version, data: saved.data as object, summary };
+      return { kind, version: saved.version, data: saved.data as Record<string, unknown>, summary };
     });
     return view ? ok(view) : err(staleWrite());
   }
@@ -311,7 +311,7 @@ export class Documents {
       await this.context(requester),
       stored.updatedAt,
     );
-    return { kind, version: stored.version, data: stored.data as object, summary };
+    return { kind, version: stored.version, data: stored.data as Record<string, unknown>, summary };
   }
 
   private async context(requester: Requester) {

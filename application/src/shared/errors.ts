@@ -1,5 +1,52 @@
+import type {
+  InvalidPackageDetailsError,
+  TenantResolutionError,
+  UnknownTenantIdError,
+} from '@bequest/domain';
+
+/** Every code a use case fails with, the domain's failures it passes on included. */
+export type UseCaseErrorCode =
+  | 'REQUEST.INVALID'
+  | 'REQUEST.NOT_FOUND'
+  | 'REQUEST.STALE_WRITE'
+  | 'REQUEST.RATE_LIMITED'
+  | 'AUTH.UNAUTHENTICATED'
+  | 'AUTH.USER_EXISTS'
+  | 'AUTH.USER_EXISTS_UNVERIFIED'
+  | 'AUTH.ALREADY_REGISTERED'
+  | 'AUTH.START_NOT_ALLOWED'
+  | 'AUTH.SIGNUP_CLOSED'
+  | 'AUTH.INVALID_CREDENTIALS'
+  | 'AUTH.INCORRECT_PASSWORD'
+  | 'AUTH.NO_PASSWORD_SET'
+  | 'AUTH.LINK_EXPIRED'
+  | 'AUTH.SSO_ONLY'
+  | 'SSO.NOT_CONFIGURED'
+  | 'SSO.PROVIDER_UNAVAILABLE'
+  | 'SSO.CODE_REJECTED'
+  | 'SSO.TOKEN_INVALID'
+  | 'SSO.UNKNOWN_ISSUER'
+  | 'SSO.PROVIDER_ERROR'
+  | 'SSO.INVALID_STATE'
+  | 'SSO.EMAIL_IN_USE'
+  | 'PROFILE.UNDER_AGE'
+  | 'PROFILE.DUPLICATE_NAME'
+  | 'PROFILE.NOT_ALLOWED'
+  | 'PACKAGE.NONE'
+  | InvalidPackageDetailsError['code']
+  | 'DOCUMENT.EXISTS'
+  | 'DOCUMENT.DOWNLOAD_DISABLED'
+  | 'DOCUMENT.EMAILS_DISABLED'
+  | 'DOCUMENT.VERIFY_EMAIL'
+  | 'BENEFICIARY_PLAN.OFF'
+  | 'NOMINEE_SHARING.OFF'
+  | 'NOMINEE_SHARING.NOT_FINISHED'
+  | 'ATTORNEY_CONSULT.NOT_ELIGIBLE'
+  | TenantResolutionError['code']
+  | UnknownTenantIdError['code'];
+
 /** An expected failure of a use case: a stable code, a message for people, the fields at fault. */
-export interface UseCaseError<Code extends string = string> {
+export interface UseCaseError<Code extends UseCaseErrorCode = UseCaseErrorCode> {
   readonly code: Code;
   readonly message: string;
   readonly fields?: Readonly<Record<string, string>>;

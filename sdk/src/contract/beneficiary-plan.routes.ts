@@ -6,6 +6,7 @@ import {
   NonProbatePlanSchema,
 } from '@bequest/domain';
 import { z } from 'zod';
+import { byPost } from './by-post';
 import { DocumentFileQuerySchema, DocumentFileSchema } from './document-file.routes';
 import { route } from './route';
 
@@ -21,6 +22,20 @@ const AssetParamsSchema = z.object({ assetId: z.string().min(1).max(100) });
 const NOT_FOUND = { status: 404, code: 'REQUEST.NOT_FOUND' } as const;
 const OFF = { status: 403, code: 'BENEFICIARY_PLAN.OFF' } as const;
 const STALE = { status: 409, code: 'REQUEST.STALE_WRITE' } as const;
+
+const emailBeneficiaryPlan = route({
+  method: 'GET',
+  path: '/email/beneficiary-plan',
+  summary: 'E-mail the Beneficiary Plan summary as an attachment',
+  auth: 'session',
+  response: z.object({ success: z.literal(true) }),
+  errors: [
+    NOT_FOUND,
+    { status: 403, code: 'DOCUMENT.EMAILS_DISABLED' },
+    { status: 403, code: 'DOCUMENT.VERIFY_EMAIL' },
+  ],
+  prefixed: false,
+});
 
 /** The active profile's beneficiary plan (giving-and-beneficiaries.md 4.2-4.7, 7.1-7.2). */
 export const beneficiaryPlanRoutes = {
@@ -46,7 +61,7 @@ export const beneficiaryPlanRoutes = {
     path: '/me/beneficiary-plan/assets',
     summary: 'Add a non-probate asset; the first starts the plan with the referring partner',
     auth: 'session',
-    body: AssetDraftSchema.extend({ refOrgId: z.string().max(100).nullish() }),
+    body: AssetDraftSchema.extend({ refOrgId: z.string().max(100).nullish() }).prefault({}),
     response: AssetViewSchema,
     errors: [OFF, STALE],
   }),
@@ -65,7 +80,7 @@ export const beneficiaryPlanRoutes = {
     summary: 'Change an asset’s details; the form’s rules of giving 5.1 apply',
     auth: 'session',
     params: AssetParamsSchema,
-    body: AssetDraftSchema,
+    body: AssetDraftSchema.prefault({}),
     response: AssetViewSchema,
     errors: [NOT_FOUND, OFF, STALE],
   }),
@@ -111,17 +126,6 @@ export const beneficiaryPlanRoutes = {
     prefixed: false,
     produces: 'pdf',
   }),
-  emailBeneficiaryPlan: route({
-    method: 'GET',
-    path: '/email/beneficiary-plan',
-    summary: 'E-mail the Beneficiary Plan summary as an attachment',
-    auth: 'session',
-    response: z.object({ success: z.literal(true) }),
-    errors: [
-      NOT_FOUND,
-      { status: 403, code: 'DOCUMENT.EMAILS_DISABLED' },
-      { status: 403, code: 'DOCUMENT.VERIFY_EMAIL' },
-    ],
-    prefixed: false,
-  }),
+  emailBeneficiaryPlan,
+  emailBeneficiaryPlanByPost: byPost(emailBeneficiaryPlan),
 } as const;

@@ -20,3 +20,5 @@ export const CONTRACT = {
 };
 export type Contract = typeof CONTRACT;
 export type RouteName = keyof Contract;
+/** Every error code a route of the contract names. */
+export type ContractErrorCode = Contract[RouteName]['errors'][number]['code'];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { byPost } from './by-post';
 import { route } from './route';
 
 /** A document as a file: its name from Content-Disposition, and its bytes. */
@@ -40,6 +41,47 @@ const file = <Query extends typeof DocumentFileQuerySchema>(
     produces: 'pdf',
   });
 
+const ESTATE_PLAN_PARAMS = z.object({ id: z.string().min(1).max(100) });
+
+const emailEstatePlan = route({
+  method: 'GET',
+  path: '/email/estate_plan/:id',
+  summary: 'E-mail the will or trust to the verified account address, as an attachment',
+  auth: 'session',
+  params: ESTATE_PLAN_PARAMS,
+  response: SENT,
+  errors: EMAIL_ERRORS,
+  prefixed: false,
+});
+const emailMirrorEstatePlan = route({
+  method: 'GET',
+  path: '/email/estate_plan/:id/mirror',
+  summary: 'E-mail the spouse’s mirror will of the plan as an attachment',
+  auth: 'session',
+  params: ESTATE_PLAN_PARAMS,
+  response: SENT,
+  errors: EMAIL_ERRORS,
+  prefixed: false,
+});
+const emailAhcd = route({
+  method: 'GET',
+  path: '/email/advance-healthcare-directive',
+  summary: 'E-mail the Advance Healthcare Directive as an attachment',
+  auth: 'session',
+  response: SENT,
+  errors: EMAIL_ERRORS,
+  prefixed: false,
+});
+const emailDfpoa = route({
+  method: 'GET',
+  path: '/email/financial-power-of-attorney',
+  summary: 'E-mail the Durable Financial Power of Attorney as an attachment',
+  auth: 'session',
+  response: SENT,
+  errors: EMAIL_ERRORS,
+  prefixed: false,
+});
+
 /**
  * The active profile's documents as PDFs and by e-mail, at the specification's own paths
  * (documents.md 7.4-7.5; DECISIONS.md "The API").
@@ -55,43 +97,17 @@ export const documentFileRoutes = {
     '/advance-healthcare-directive.pdf',
     'The Advance Healthcare Directive as a PDF (the profile needs a state)',
   ),
+  downloadAhcdFromPdfService: file(
+    '/pdf/advance_health_care_directives',
+    'The Advance Healthcare Directive as a PDF, at the PDF service’s path (documents.md 7.4)',
+  ),
   downloadDfpoa: file('/pdf/dfpoa', 'The Durable Financial Power of Attorney as a PDF'),
-  emailEstatePlan: route({
-    method: 'GET',
-    path: '/email/estate_plan/:id',
-    summary: 'E-mail the will or trust to the verified account address, as an attachment',
-    auth: 'session',
-    params: z.object({ id: z.string().min(1).max(100) }),
-    response: SENT,
-    errors: EMAIL_ERRORS,
-    prefixed: false,
-  }),
-  emailMirrorEstatePlan: route({
-    method: 'GET',
-    path: '/email/estate_plan/:id/mirror',
-    summary: 'E-mail the spouse’s mirror will of the plan as an attachment',
-    auth: 'session',
-    params: z.object({ id: z.string().min(1).max(100) }),
-    response: SENT,
-    errors: EMAIL_ERRORS,
-    prefixed: false,
-  }),
-  emailAhcd: route({
-    method: 'GET',
-    path: '/email/advance-healthcare-directive',
-    summary: 'E-mail the Advance Healthcare Directive as an attachment',
-    auth: 'session',
-    response: SENT,
-    errors: EMAIL_ERRORS,
-    prefixed: false,
-  }),
-  emailDfpoa: route({
-    method: 'GET',
-    path: '/email/financial-power-of-attorney',
-    summary: 'E-mail the Durable Financial Power of Attorney as an attachment',
-    auth: 'session',
-    response: SENT,
-    errors: EMAIL_ERRORS,
-    prefixed: false,
-  }),
+  emailEstatePlan,
+  emailEstatePlanByPost: byPost(emailEstatePlan),
+  emailMirrorEstatePlan,
+  emailMirrorEstatePlanByPost: byPost(emailMirrorEstatePlan),
+  emailAhcd,
+  emailAhcdByPost: byPost(emailAhcd),
+  emailDfpoa,
+  emailDfpoaByPost: byPost(emailDfpoa),
 } as const;

@@ -3,7 +3,7 @@ import { COMMON_ERROR_CODES } from './api-error';
 import { ApiErrorBodySchema } from './api-error-schema';
 import { CONTRACT } from './contract';
 import { API_BASE_PATH } from './route-address';
-import type { Route } from './route';
+import { takesBody, type Route } from './route';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -62,14 +62,14 @@ const operationOf = (name: string, route: Route) => ({
   summary: route.summary,
   ...(route.auth === 'session' ? { security: [{ cookie: [] }, { bearer: [] }] } : {}),
   parameters: parametersOf(route),
-  ...(route.body instanceof z.ZodUndefined
-    ? {}
-    : {
+  ...(takesBody(route)
+    ? {
         requestBody: {
           required: true,
           content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
         },
-      }),
+      }
+    : {}),
   responses: {
     '200': {
       description: route.summary,

@@ -4,6 +4,12 @@ import type { HttpMethod } from './route-address';
 /** Who may call a route: anyone, or a holder of a session token. */
 export type RouteAuth = 'public' | 'session';
 
+/** A known failure of a route: its status and error code. */
+export interface RouteError {
+  readonly status: number;
+  readonly code: string;
+}
+
 /**
  * One endpoint of the API, written once: the server validates with these schemas, the
  * OpenAPI document is generated from them and the SDK client is typed by them.
@@ -24,8 +30,8 @@ export interface Route<
   readonly query: Query;
   readonly body: Body;
   readonly response: Response;
-  /** The known failures of the route: status and error code. */
-  readonly errors: readonly { readonly status: number; readonly code: string }[];
+  /** The known failures of the route. */
+  readonly errors: readonly RouteError[];
   /** Under the API prefix (/v2), or at the specification's own path (the document files). */
   readonly prefixed: boolean;
   /** JSON, or a PDF answered as `{ fileName, content }`. */
@@ -35,11 +41,17 @@ export interface Route<
 const NoParams = z.object({});
 const NoBody = z.undefined();
 
+/**
+ * A route of the contract. Its error codes and its format keep their literal types: the API's
+ * status table and its handlers are typed by them.
+ */
 export const route = <
   Params extends z.ZodType = typeof NoParams,
   Body extends z.ZodType = typeof NoBody,
   Response extends z.ZodType = z.ZodType,
   Query extends z.ZodType = typeof NoParams,
+  const Errors extends readonly RouteError[] = readonly [],
+  Produces extends Route['produces'] = 'json',
 >(definition: {
   method: HttpMethod;
   path: string;
@@ -49,18 +61,24 @@ export const route = <
   query?: Query;
   body?: Body;
   response: Response;
-  errors?: Route['errors'];
+  errors?: Errors;
   prefixed?: boolean;
-  produces?: Route['produces'];
-}): Route<Params, Body, Response, Query> => ({
+  produces?: Produces;
+}): Route<Params, Body, Response, Query> & {
+  readonly errors: Errors;
+  readonly produces: Produces;
+} => ({
   ...definition,
   prefixed: definition.prefixed ?? true,
-  produces: definition.produces ?? 'json',
+  produces: definition.produces ?? ('json' as Produces),
   params: (definition.params ?? NoParams) as Params,
   query: (definition.query ?? NoParams) as Query,
   body: (definition.body ?? NoBody) as Body,
-  errors: definition.errors ?? [],
+  errors: definition.errors ?? ([] as unknown as Errors),
 });
+
+/** Whether a route reads a request body; a route without one ignores any body sent. */
+export const takesBody = (route: Route): boolean => !(route.body instanceof z.ZodUndefined);
 
 export type RouteParams<R extends Route> = z.input<R['params']>;
 export type RouteQuery<R extends Route> = z.input<R['query']>;

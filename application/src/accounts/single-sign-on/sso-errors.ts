@@ -1,15 +1,7 @@
 import type { IdentityProviderFailure } from '../../ports/identity-provider.port';
-import type { UseCaseError } from '../../shared/errors';
+import type { UseCaseError, UseCaseErrorCode } from '../../shared/errors';
 
-export type SsoErrorCode =
-  | 'SSO.NOT_CONFIGURED'
-  | 'SSO.PROVIDER_UNAVAILABLE'
-  | 'SSO.CODE_REJECTED'
-  | 'SSO.TOKEN_INVALID'
-  | 'SSO.UNKNOWN_ISSUER'
-  | 'SSO.PROVIDER_ERROR'
-  | 'SSO.INVALID_STATE'
-  | 'SSO.EMAIL_IN_USE';
+export type SsoErrorCode = Extract<UseCaseErrorCode, `SSO.${string}`>;
 export type SsoError = UseCaseError<SsoErrorCode>;
 
 const AGAIN = 'Please sign in again.';

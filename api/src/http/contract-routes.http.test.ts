@@ -1,0 +1,53 @@
+import { API_BASE_PATH, CONTRACT } from '@bequest/sdk/contract';
+import type { Express } from 'express';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+/**
+ * The routes the API serves outside the contract, each with its reason. The development mail
+ * viewer and the built web app are middleware, not routes: they answer what no route does.
+ */
+const OUTSIDE_THE_CONTRACT: Readonly<Record<string, string>> = {
+  'GET /v2/health/live': 'the orchestrator’s liveness probe, not a call of the API (issue 20)',
+  'GET /v2/health/ready': 'the orchestrator’s readiness probe, 503 until the database answers',
+  'GET /v2/openapi.json': 'the description of the contract itself',
+};
+
+/** A layer of Express's router: a route has a path and the methods it answers. */
+interface RouterLayer {
+  readonly route?: { readonly path: string; readonly methods: Readonly<Record<string, boolean>> };
+}
+
+/** Every method and path Nest registered on the app's router, as `GET /v2/tenant`. */
+const servedRoutes = (testApp: TestApp): string[] => {
+  const express: Express = testApp.app.getHttpAdapter().getInstance();
+  const { stack } = express.router as unknown as { readonly stack: readonly RouterLayer[] };
+  return stack.flatMap(({ route }) =>
+    route
+      ? Object.keys(route.methods).map((method) => `${method.toUpperCase()} ${route.path}`)
+      : [],
+  );
+};
+
+const contractRoutes = Object.values(CONTRACT).map(
+  (route) => `${route.method} ${route.prefixed ? API_BASE_PATH : ''}${route.path}`,
+);
+
+describe("the API's routes are the contract's (issue 22)", () => {
+  let testApp: TestApp;
+  let served: string[];
+  const expected = [...contractRoutes, ...Object.keys(OUTSIDE_THE_CONTRACT)];
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    served = servedRoutes(testApp);
+  });
+  afterAll(() => testApp.close());
+
+  it('serves no route outside the contract, but those listed with their reason', () => {
+    expect(served.filter((route) => !expected.includes(route))).toEqual([]);
+  });
+
+  it('serves every route of the contract, and every route listed outside it', () => {
+    expect(expected.filter((route) => !served.includes(route))).toEqual([]);
+  });
+});

@@ -1,0 +1,69 @@
+import { takesBody, type Route } from '@bequest/sdk/contract';
+import {
+  applyDecorators,
+  createParamDecorator,
+  RequestMapping,
+  RequestMethod,
+  UseInterceptors,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
+import type { Request } from 'express';
+import type { z } from 'zod';
+import { validate } from './validate';
+
+/** A request's path parameters, query and body, parsed by its route's schemas. */
+export interface Validated<R extends Route> {
+  readonly params: z.output<R['params']>;
+  readonly query: z.output<R['query']>;
+  readonly body: z.output<R['body']>;
+}
+
+/** What a handler answers: its route's response, or nothing when it sends the route's PDF itself. */
+type Answer<R extends Route> = R['produces'] extends 'pdf' ? void : z.output<R['response']>;
+
+const validatedInputs = new WeakMap<Request, Validated<Route>>();
+
+/** Parses a request by its route's schemas once the guards let it through. */
+class ValidateInput implements NestInterceptor {
+  constructor(private readonly route: Route) {}
+
+  intercept(context: ExecutionContext, next: CallHandler) {
+    const request = context.switchToHttp().getRequest<Request>();
+    validatedInputs.set(request, {
+      params: validate(this.route.params, request.params),
+      query: validate(this.route.query, request.query),
+      body: takesBody(this.route) ? validate(this.route.body, request.body) : undefined,
+    });
+    return next.handle();
+  }
+}
+
+/**
+ * Binds a handler to its route of the contract: the method, the path (under the API prefix unless
+ * the route is `prefixed: false`, see create-app.ts), the input parsed by the route's schemas or
+ * refused with a 400 naming the field (a route without a body ignores any body sent), and the
+ * handler's answer typed by the route's response.
+ */
+export const Endpoint = <R extends Route>(route: R) => {
+  const bind = applyDecorators(
+    RequestMapping({ method: RequestMethod[route.method], path: route.path }),
+    UseInterceptors(new ValidateInput(route)),
+  );
+  return <Handler extends (...args: never[]) => Answer<R> | Promise<Answer<R>>>(
+    target: object,
+    key: string | symbol,
+    descriptor: TypedPropertyDescriptor<Handler>,
+  ): void => {
+    bind(target, key, descriptor);
+  };
+};
+
+/**
+ * The handler's input as its `@Endpoint` route parsed it; the parameter's type names the same
+ * route: `@Validated() { body }: Validated<typeof routes.logIn>`.
+ */
+export const Validated = createParamDecorator((_data: unknown, context: ExecutionContext) =>
+  validatedInputs.get(context.switchToHttp().getRequest<Request>()),
+);
