@@ -107,6 +107,7 @@ describe('nonprofit search over HTTP (documents.md: charities as beneficiaries)'
         name: 'American Red Cross',
         location: 'Washington, DC',
         isPartner: false,
+        ein: null,
       },
     ]);
     expect((await client.searchNonprofits({ query: { text: '%' } }))._unsafeUnwrap()).toEqual([]);

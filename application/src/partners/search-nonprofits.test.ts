@@ -7,6 +7,7 @@ const found = (name: string, isPartner: boolean): Nonprofit => ({
   name,
   location: null,
   isPartner,
+  ein: null,
 });
 
 describe('SearchNonprofits', () => {

@@ -4,6 +4,7 @@ const nonprofit = (name: string, isPartner = false): Nonprofit => ({
   id: name,
   name,
   location: null,
+  ein: null,
   isPartner,
 });
 
@@ -31,4 +32,20 @@ describe('nonprofit search', () => {
     expect(rankNonprofits('fóod', candidates, 1)).toHaveLength(1);
     expect(rankNonprofits('  ', candidates, 10)).toEqual([]);
   });
+});
+
+describe('an organization of the IRS master file', () => {
+  const foodBank: Nonprofit = {
+    id: '94-1156365',
+    name: 'HARBOR FOOD BANK',
+    location: 'OAKLAND, CA',
+    isPartner: false,
+    ein: '94-1156365',
+  };
+  it.each(['food bank', 'harbor oakland', '94-1156365', '941156365'])(
+    'is found by its name, place or EIN: %s',
+    (text) => {
+      expect(rankNonprofits(text, [foodBank], 8)).toEqual([foodBank]);
+    },
+  );
 });

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 
-/** A charity a person may name as a beneficiary; partners are the organizations we work with. */
+/**
+ * A charity a person may name as a beneficiary; partners are the organizations we work with. An
+ * organization of the IRS master file carries its EIN, as "12-3456789".
+ */
 export const NonprofitSchema = z.object({
   id: z.string(),
   name: z.string(),
   location: z.string().nullable(),
   isPartner: z.boolean(),
+  ein: z.string().nullable().default(null),
 });
 export type Nonprofit = z.output<typeof NonprofitSchema>;
 
@@ -17,9 +21,15 @@ const folded = (text: string) =>
     .toLowerCase()
     .trim();
 
+/** What a typed word may be found in: the name, the place, the EIN with or without its dash. */
+const searchedText = (nonprofit: Nonprofit) =>
+  folded(
+    [nonprofit.name, nonprofit.location, nonprofit.ein, nonprofit.ein?.replace('-', '')].join(' '),
+  );
+
 /**
- * The nonprofits whose name contains every typed word, partner organizations first (documents.md
- * "charities as beneficiaries"), then names that start with the text, then by name.
+ * The nonprofits whose name, place or EIN contains every typed word, partner organizations first
+ * (documents.md "charities as beneficiaries"), then names that start with the text, then by name.
  */
 export const rankNonprofits = (
   text: string,
@@ -31,7 +41,7 @@ export const rankNonprofits = (
   const query = words.join(' ');
   const unique = [...new Map(candidates.map((nonprofit) => [nonprofit.id, nonprofit])).values()];
   return unique
-    .filter((nonprofit) => words.every((word) => folded(nonprofit.name).includes(word)))
+    .filter((nonprofit) => words.every((word) => searchedText(nonprofit).includes(word)))
     .sort(
       (a, b) =>
         Number(b.isPartner) - Number(a.isPartner) ||

@@ -12,6 +12,7 @@ import { Migration20261127010000SlugRedirects } from './Migration20261127010000S
 import { Migration20261128000000SignInThrottle } from './Migration20261128000000SignInThrottle';
 import { Migration20261128010000SealedMailLinks } from './Migration20261128010000SealedMailLinks';
 import { Migration20261129000000DocumentFacts } from './Migration20261129000000DocumentFacts';
+import { Migration20261129010000ExemptOrganizations } from './Migration20261129010000ExemptOrganizations';
 
 /** Every migration in order; listed, not globbed, so the built package runs the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -43,4 +44,8 @@ export const MIGRATIONS: MigrationObject[] = [
     class: Migration20261128010000SealedMailLinks,
   },
   { name: 'Migration20261129000000DocumentFacts', class: Migration20261129000000DocumentFacts },
+  {
+    name: 'Migration20261129010000ExemptOrganizations',
+    class: Migration20261129010000ExemptOrganizations,
+  },
 ];

@@ -5,6 +5,7 @@ const charity = (name: string, location: string): Nonprofit => ({
   name,
   location,
   isPartner: false,
+  ein: null,
 });
 
 /**

@@ -1,15 +1,23 @@
 import type { NonprofitDirectory } from '@bequest/application';
 import { PartnerCustomUrlSchema, type Nonprofit } from '@bequest/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { PostgresExemptOrganizations } from '../directory/exempt-organizations.repository';
 import { query } from '../query';
 import { KNOWN_CHARITIES } from './known-charities';
 
 const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
-/** Partner organizations from PostgreSQL, then the known charities, by every typed word. */
+/**
+ * Partner organizations from PostgreSQL, then the known charities, by every typed word, then the
+ * organizations of the IRS master file, by name, city or EIN.
+ */
 export class PostgresNonprofitDirectory implements NonprofitDirectory {
-  constructor(private readonly em: EntityManager) {}
+  private readonly organizations: PostgresExemptOrganizations;
+
+  constructor(private readonly em: EntityManager) {
+    this.organizations = new PostgresExemptOrganizations(em);
+  }
 
   async search(text: string, limit: number): Promise<Nonprofit[]> {
     const typed = words(text);
@@ -29,11 +37,13 @@ export class PostgresNonprofitDirectory implements NonprofitDirectory {
         name: partner.orgDisplayName ?? partner.organization.displayName,
         location: null,
         isPartner: true,
+        ein: null,
       };
     });
     const known = KNOWN_CHARITIES.filter((charity) =>
       typed.every((word) => charity.name.toLowerCase().includes(word)),
     );
-    return [...partners, ...known].slice(0, limit);
+    const first = [...partners, ...known].slice(0, limit);
+    return [...first, ...(await this.organizations.search(text, limit - first.length))];
   }
 }

@@ -1,0 +1,126 @@
+import { exemptOrganizationOf, type ExemptOrganization, type Nonprofit } from '@bequest/domain';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { query } from '../query';
+import type { NumberedRecord } from './eo-bmf-csv';
+
+/** What a load of the master file did: organizations written, and the records refused, why. */
+export interface DirectoryLoad {
+  readonly loaded: number;
+  readonly refused: readonly { readonly line: number; readonly message: string }[];
+}
+
+const BATCH = 5_000;
+
+const COLUMNS = [
+  'ein',
+  'legal_name',
+  'care_of',
+  'street',
+  'city',
+  'state',
+  'postal_code',
+  'subsection',
+  'deductible',
+  'foundation_code',
+  'ntee_code',
+] as const;
+
+const UPSERT = `insert into exempt_organization (${COLUMNS.join(', ')})
+  select * from unnest(${COLUMNS.map((column) => (column === 'deductible' ? '?::boolean[]' : '?::text[]')).join(', ')})
+  on conflict (ein) do update set ${COLUMNS.filter((column) => column !== 'ein')
+    .map((column) => `${column} = excluded.${column}`)
+    .join(', ')}`;
+
+const columnsOf = (batch: readonly ExemptOrganization[]) => [
+  batch.map((organization) => organization.ein),
+  batch.map((organization) => organization.legalName),
+  batch.map((organization) => organization.careOf),
+  batch.map((organization) => organization.address.street),
+  batch.map((organization) => organization.address.city),
+  batch.map((organization) => organization.address.state),
+  batch.map((organization) => organization.address.postalCode),
+  batch.map((organization) => organization.subsection),
+  batch.map((organization) => organization.deductible),
+  batch.map((organization) => organization.foundationCode),
+  batch.map((organization) => organization.nteeCode),
+];
+
+/** Words of two or more letters or digits, without case or accents, as prefixes to match. */
+const prefixQuery = (text: string): string | null => {
+  const words =
+    text
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]{2,}/gu) ?? [];
+  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;
+};
+
+const EIN = /^(\d{2})-?(\d{7})$/;
+
+interface Row {
+  ein: string;
+  legal_name: string;
+  city: string;
+  state: string;
+}
+
+const nonprofitOf = (row: Row): Nonprofit => ({
+  id: row.ein,
+  name: row.legal_name,
+  location: row.city && row.state ? `${row.city}, ${row.state}` : null,
+  isPartner: false,
+  ein: row.ein,
+});
+
+/** The organizations of the IRS master file (issue 23), loaded by staff, searched by donors. */
+export class PostgresExemptOrganizations {
+  constructor(private readonly em: EntityManager) {}
+
+  /**
+   * Writes the records in batches, each organization by its EIN (a later file's record replaces
+   * an earlier one's), and tells which records were refused and why.
+   */
+  async load(records: AsyncIterable<NumberedRecord>): Promise<DirectoryLoad> {
+    let loaded = 0;
+    const refused: { line: number; message: string }[] = [];
+    let batch = new Map<string, ExemptOrganization>();
+    const write = async () => {
+      if (batch.size === 0) return;
+      await query(this.em, UPSERT, columnsOf([...batch.values()]));
+      loaded += batch.size;
+      batch = new Map();
+    };
+    for await (const { line, record } of records) {
+      const organization = exemptOrganizationOf(record);
+      if (organization.isErr()) refused.push({ line, message: organization.error.message });
+      else batch.set(organization.value.ein, organization.value);
+      if (batch.size >= BATCH) await write();
+    }
+    await write();
+    return { loaded, refused };
+  }
+
+  /** Organizations by EIN, or by every word of their name and city as prefixes, by name. */
+  async search(text: string, limit: number): Promise<Nonprofit[]> {
+    const ein = EIN.exec(text.trim());
+    if (ein) {
+      const rows = await query<Row>(
+        this.em,
+        'select ein, legal_name, city, state from exempt_organization where ein = ?',
+        [`${ein[1]}-${ein[2]}`],
+      );
+      return rows.map(nonprofitOf);
+    }
+    const prefixes = prefixQuery(text);
+    if (!prefixes || limit <= 0) return [];
+    const rows = await query<Row>(
+      this.em,
+      `select ein, legal_name, city, state from exempt_organization
+        where search @@ to_tsquery('simple', ?) order by legal_name, ein limit ?`,
+      [prefixes, limit],
+      'exempt-organization-search',
+    );
+    return rows.map(nonprofitOf);
+  }
+}
