@@ -3,7 +3,7 @@
 // latency of a primary-key look-up of the same table measured in the same run as an anchor. A
 // benchmark, not a test: it prints and asserts nothing. Target: p95 under 50 ms.
 //
-//   npm run build && npm run bench --workspace @bequest/adapters
+//   npm run build && npm run bench:directory --workspace @bequest/adapters
 //
 // PostgreSQL at DATABASE_URL, else the embedded engine; BENCH_ORGANIZATIONS sets the count.
 import { createRequire } from 'node:module';
