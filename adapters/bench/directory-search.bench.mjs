@@ -82,8 +82,8 @@ const CITIES = [
   'BALTIMORE',
   'NASHVILLE',
 ];
-const words = `array[${WORDS.map((word) => `'${word}'`).join(',')}]`;
-const cities = `array[${CITIES.map((city) => `'${city}'`).join(',')}]`;
+const words = `(array[${WORDS.map((word) => `'${word}'`).join(',')}])`;
+const cities = `(array[${CITIES.map((city) => `'${city}'`).join(',')}])`;
 
 let started = performance.now();
 await connection.execute(`
