@@ -10,3 +10,6 @@ const unchanging = () => () => undefined;
  */
 export const useBrowserFact = <Fact>(read: () => Fact, withoutBrowser: Fact): Fact =>
   useSyncExternalStore(unchanging, read, () => withoutBrowser);
+
+/** Whether the app runs the page: false while a prerendered page is only its HTML (ADR 0017). */
+export const useAppRunning = (): boolean => useBrowserFact(() => true, false);
