@@ -10,7 +10,7 @@ const source = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta
  * SDK and the domain are read from their sources, module by module, so the bundler drops the
  * modules a page does not use (both packages declare no side effects).
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     {
@@ -33,20 +33,33 @@ export default defineConfig({
       { find: /^@bequest\/domain$/, replacement: source('domain/src/index.ts') },
     ],
   },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    manifest: true,
-    rollupOptions: {
-      output: {
-        // zod and its configuration in one chunk, evaluated before any chunk that builds a
-        // schema: the app's CSP has no 'unsafe-eval', so zod must be jitless before its first
-        // object schema probes for eval (src/zod-config.ts). No chunk of the first load imports
-        // it: the SDK client loads the contract, and zod with it, on its first call (ADR 0015).
-        manualChunks: (id: string) =>
-          /node_modules\/zod\/|web\/src\/zod-config\.ts$/.test(id) ? 'zod' : undefined,
+  build: isSsrBuild
+    ? {
+        // The server's prerendering (ADR 0017): one CommonJS file with its libraries, which the
+        // API requires from dist/; a dot directory, which it never serves.
+        outDir: 'dist/.ssr',
+        copyPublicDir: false,
+        rollupOptions: {
+          output: { format: 'cjs', entryFileNames: 'prerender.cjs', codeSplitting: false },
+        },
+      }
+    : {
+        outDir: 'dist',
+        sourcemap: true,
+        manifest: true,
+        rollupOptions: {
+          output: {
+            // zod and its configuration in one chunk, evaluated before any chunk that builds a
+            // schema: the app's CSP has no 'unsafe-eval', so zod must be jitless before its first
+            // object schema probes for eval (src/zod-config.ts). No chunk of the first load imports
+            // it: the SDK client loads the contract, and zod with it, on its first call (ADR 0015).
+            manualChunks: (id: string) =>
+              /node_modules\/zod\/|web\/src\/zod-config\.ts$/.test(id) ? 'zod' : undefined,
+          },
+        },
       },
-    },
-  },
+  ssr: { noExternal: true },
+  // React's production build on the server too, whatever NODE_ENV the API runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: { proxy: { '/v2': 'http://localhost:3000' } },
-});
+}));

@@ -9,7 +9,7 @@ import {
   type FeatureFlags,
   type SiteAddresses,
 } from '@bequest/domain';
-import { FindPageRedirect, type Clock } from '@bequest/application';
+import { CLOCK, FindPageRedirect, GetTenant, type Clock } from '@bequest/application';
 import { API_BASE_PATH, CONTRACT } from '@bequest/sdk/contract';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { INestApplication } from '@nestjs/common';
@@ -127,7 +127,12 @@ export const createApp = async ({
       app,
       webDirectory,
       [API_PREFIX, ...UNPREFIXED_PATHS, ...(devMail ? [MAIL_VIEWER_PATH.slice(1)] : [])],
-      app.get(FindPageRedirect),
+      {
+        redirects: app.get(FindPageRedirect),
+        tenants: app.get(GetTenant),
+        clock: app.get<Clock>(CLOCK),
+        logger,
+      },
     );
   return app;
 };

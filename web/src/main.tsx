@@ -1,13 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import { browserClient } from './sdk-client/bequest';
-import { App } from './app/App';
-import { routes } from './app/routes';
+import { startApp } from './app/start-app';
 import './styles/index.css';
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App client={browserClient()} router={createBrowserRouter(routes)} />
-  </StrictMode>,
-);
+void startApp(document.getElementById('root') as HTMLElement, browserClient());

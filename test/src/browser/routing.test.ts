@@ -110,6 +110,17 @@ describe('browser: unknown paths, protected pages and legacy slugs', () => {
       .locator('header.site-header')
       .getByText('In partnership with Harbor Food Bank')
       .waitFor();
+    // The main brand's log-in page comes prerendered (ADR 0017): the app takes it over as it is,
+    // then adds what the browser's cookies say, here the partner, and its form answers.
+    const logIn = await page.goto(`${app.origin}/login?redirect=%2Faccount`);
+    expect(await logIn?.text()).toMatch(/<h1[^>]*>Log in<\/h1>/);
+    await page.waitForFunction(() => document.title === 'Log in | Bequest');
+    await page
+      .locator('header.site-header')
+      .getByText('In partnership with Harbor Food Bank')
+      .waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Please enter your password').waitFor();
 
     // An outside system ends the session at /terminus; signed out already, it just says so.
     await page.goto(`${app.origin}/terminus`);

@@ -1,35 +1,46 @@
 import type { BequestClient } from '@bequest/sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
 import { ToastProvider } from '../components/Toasts';
 import { BequestProvider } from '../sdk-client/bequest';
 import { tenantQuery } from '../tenant/use-tenant';
+import { PrerenderedPageContext, type PrerenderedPage } from './prerendered-page';
 
 /** The app around its routes: the SDK client, the query cache and the toasts every page shares. */
 export const App = ({
   client,
-  router,
+  page = null,
+  children,
 }: {
   readonly client: BequestClient;
-  /** Made once, outside: a router made while rendering would start over on every render. */
-  readonly router: ReturnType<typeof createBrowserRouter>;
+  /** What the server prerendered this page with, when it did (ADR 0017). */
+  readonly page?: PrerenderedPage | null;
+  /**
+   * The router's provider: the browser's, or the server's static one. A router is made once,
+   * outside: one made while rendering would start over on every render.
+   */
+  readonly children: ReactNode;
 }) => {
   const [queryClient] = useState(() => {
     const cache = new QueryClient({
       defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
     });
-    // Every page waits for the tenant: ask at once, while the first page's code still loads.
-    void cache.prefetchQuery(tenantQuery(client));
+    // Every page waits for the tenant: a prerendered page carries it, else ask at once, while
+    // the first page's code still loads. A page is prerendered only for a browser without the
+    // signed-in hint, which has nobody to ask for (use-current-user.ts).
+    if (page) {
+      cache.setQueryData(tenantQuery(client).queryKey, page.tenant);
+      cache.setQueryData(['me'], null);
+    } else void cache.prefetchQuery(tenantQuery(client));
     return cache;
   });
   return (
-    <BequestProvider client={client}>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </QueryClientProvider>
-    </BequestProvider>
+    <PrerenderedPageContext.Provider value={page}>
+      <BequestProvider client={client}>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>{children}</ToastProvider>
+        </QueryClientProvider>
+      </BequestProvider>
+    </PrerenderedPageContext.Provider>
   );
 };

@@ -18,14 +18,18 @@ const subscribe = (listener: () => void) => {
  * feature as given (platform-core.md 9 "Effective country"); it follows `choosePreferredCountry`.
  */
 export const useCountryPreference = (canadaEnabled: boolean): CountryCode =>
-  useSyncExternalStore(subscribe, () =>
-    effectiveCountry(
-      {
-        preferredCountry: readCookie(COOKIE_NAMES.preferredCountry),
-        geolocatedCountry: readCookie(COOKIE_NAMES.geolocatedCountry),
-      },
-      canadaEnabled,
-    ),
+  useSyncExternalStore(
+    subscribe,
+    () =>
+      effectiveCountry(
+        {
+          preferredCountry: readCookie(COOKIE_NAMES.preferredCountry),
+          geolocatedCountry: readCookie(COOKIE_NAMES.geolocatedCountry),
+        },
+        canadaEnabled,
+      ),
+    // A prerendered page: as for a browser without either cookie (ADR 0017).
+    () => effectiveCountry({ preferredCountry: null, geolocatedCountry: null }, canadaEnabled),
   );
 
 /** The visitor's effective country, with the Canada feature as the server has it. */

@@ -1,4 +1,5 @@
 import type { PagePlacement } from '@bequest/sdk';
+import { useBrowserFact } from './browser-fact';
 
 /**
  * Whether `view` is shown inside a frame, not as the top window (platform-core.md 2.1). A parent
@@ -17,3 +18,10 @@ let placement: PagePlacement | undefined;
 
 /** Where this app is shown: in the top window or inside another site's frame (ADR 0011). */
 export const pagePlacement = (): PagePlacement => (placement ??= { inFrame: isInFrame(window) });
+
+const TOP_WINDOW: PagePlacement = { inFrame: false };
+const IN_FRAME: PagePlacement = { inFrame: true };
+
+/** Where this app is shown; a prerendered page is rendered as in the top window (ADR 0017). */
+export const usePagePlacement = (): PagePlacement =>
+  useBrowserFact(() => pagePlacement().inFrame, false) ? IN_FRAME : TOP_WINDOW;

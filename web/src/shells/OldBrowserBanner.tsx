@@ -1,14 +1,17 @@
 import { unsupportedBrowserMessage, unsupportedBrowserName } from '@bequest/sdk';
 import { useState } from 'react';
+import { useBrowserFact } from '../browser/browser-fact';
 
 const DISMISSED = 'old-browser-warning-dismissed';
 
 /** The warning for Internet Explorer, legacy Edge and Opera Mini (platform-core.md 2.15). */
 export const OldBrowserBanner = () => {
-  const [browserName, setBrowserName] = useState(() =>
-    sessionStorage.getItem(DISMISSED) ? null : unsupportedBrowserName(navigator.userAgent),
+  const browserName = useBrowserFact(
+    () => (sessionStorage.getItem(DISMISSED) ? null : unsupportedBrowserName(navigator.userAgent)),
+    null,
   );
-  if (!browserName) return null;
+  const [dismissed, setDismissed] = useState(false);
+  if (!browserName || dismissed) return null;
   return (
     <div className="old-browser" role="alert">
       <p>{unsupportedBrowserMessage(browserName)}</p>
@@ -17,7 +20,7 @@ export const OldBrowserBanner = () => {
         className="button"
         onClick={() => {
           sessionStorage.setItem(DISMISSED, 'true');
-          setBrowserName(null);
+          setDismissed(true);
         }}
       >
         Continue anyway

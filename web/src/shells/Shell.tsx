@@ -2,7 +2,7 @@ import { showsFooter, showsHeader, showsSiteBanners } from '@bequest/sdk';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { usePageRoute } from '../app/route-handle';
-import { pagePlacement } from '../browser/frame';
+import { usePagePlacement } from '../browser/frame';
 import { useCurrentUser } from '../session/use-current-user';
 import { MAIN_BRAND_TENANT_ID, useTenant } from '../tenant/use-tenant';
 import { OldBrowserBanner } from './OldBrowserBanner';
@@ -30,7 +30,7 @@ export const Shell = () => {
   const tenant = useTenant();
   const user = useCurrentUser();
   const { pathname } = useLocation();
-  const placement = pagePlacement();
+  const placement = usePagePlacement();
   const route = usePageRoute();
   const banners = showsSiteBanners(placement);
   useFavicon(tenant.data?.configuration.branding.favicon);

@@ -4,6 +4,7 @@ import {
   type MenuLink,
   type PublicTenantConfiguration,
 } from '@bequest/sdk';
+import { useThisMonth } from '../app/this-month';
 import { useFeatureFlags } from '../tenant/use-tenant';
 import { SiteLink } from './SiteLink';
 
@@ -49,13 +50,14 @@ export const SiteFooter = ({
   readonly configuration: PublicTenantConfiguration;
 }) => {
   const { branding } = configuration;
+  const year = useThisMonth().getFullYear();
   return (
     <footer className="site-footer">
       {isPublic && <MainBrandLinks contactEmail={configuration.contacts.helpEmail} />}
       {/* Set by staff in the tenant's configuration (platform-core.md 3 branding.footerHtml). */}
       <div dangerouslySetInnerHTML={{ __html: branding.footerHtml }} />
       <p>
-        © {new Date().getFullYear()} {branding.tenantDisplayName}
+        © {year} {branding.tenantDisplayName}
       </p>
     </footer>
   );

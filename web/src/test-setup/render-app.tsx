@@ -5,7 +5,7 @@ import {
   type TenantConfiguration,
 } from '@bequest/sdk';
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { App } from '../app/App';
 import { routes } from '../app/routes';
 import { fakeBequest } from './fake-bequest';
@@ -46,6 +46,10 @@ export const renderAppAt = (
     return answers[pathOnly] ?? { status: 404 };
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<App client={client} router={router} />);
+  render(
+    <App client={client}>
+      <RouterProvider router={router} />
+    </App>,
+  );
   return router;
 };

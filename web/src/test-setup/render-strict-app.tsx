@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { App } from '../app/App';
 import { routes } from '../app/routes';
 import { fakeBequest, type FakeAnswer, type FakeCall } from './fake-bequest';
@@ -22,7 +22,9 @@ export const renderStrictAppAt = (
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <StrictMode>
-      <App client={client} router={router} />
+      <App client={client}>
+        <RouterProvider router={router} />
+      </App>
     </StrictMode>,
   );
   return { router, calls };

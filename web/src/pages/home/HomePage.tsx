@@ -1,5 +1,6 @@
 import { homeHero, MAKE_A_WILL_MONTH_HEADING, showsMakeAWillMonthHeading } from '@bequest/sdk';
 import { Link } from 'react-router-dom';
+import { useThisMonth } from '../../app/this-month';
 import { useExactPageTitle } from '../../app/use-page-title';
 import { useEffectiveCountry } from '../../browser/country-preference';
 import { Reveal } from '../../components/Reveal';
@@ -47,10 +48,11 @@ export const HomeHero = () => {
   const profile = useCurrentUser().data?.activeProfile;
   const offersTrust = useTrustAvailability();
   const hero = homeHero(profile ?? {}, offersTrust(profile?.administrativeArea));
+  const month = useThisMonth();
   return (
     <section className="hero" aria-labelledby="hero-title">
       <h1 id="hero-title">
-        {showsMakeAWillMonthHeading(new Date(), null)
+        {showsMakeAWillMonthHeading(month, null)
           ? MAKE_A_WILL_MONTH_HEADING
           : 'Make your free will today'}
       </h1>

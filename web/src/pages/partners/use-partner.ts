@@ -6,6 +6,7 @@ import {
 } from '@bequest/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
+import { useBrowserFact } from '../../browser/browser-fact';
 import { readCookie } from '../../browser/cookies';
 import { ApiError, unwrap, useBequest } from '../../sdk-client/bequest';
 import { useCurrentUser } from '../../session/use-current-user';
@@ -64,7 +65,8 @@ export const usePartnerById = (organizationId: string | null) => {
  */
 export const useReferringPartner = (product: ProductCode): PartnerCustomUrl | null => {
   useLocation();
-  const partner = usePartnerById(readCookie(COOKIE_NAMES.partnerOrgId)).data ?? null;
+  const organizationId = useBrowserFact(() => readCookie(COOKIE_NAMES.partnerOrgId), null);
+  const partner = usePartnerById(organizationId).data ?? null;
   const caCompliance = useFeatureFlags().FW_CA_COMPLIANCE;
   const profileState = useCurrentUser().data?.activeProfile.administrativeArea;
   return partnerCustomizationFor({ partner, product, caCompliance, profileState });
