@@ -45,15 +45,18 @@ const columnsOf = (batch: readonly ExemptOrganization[]) => [
   batch.map((organization) => organization.nteeCode),
 ];
 
-/** Words of two or more letters or digits, without case or accents, as prefixes to match. */
-const prefixQuery = (text: string): string | null => {
+/**
+ * Words of two or more letters or digits, without case or accents, as a typeahead reads them: the
+ * words before the last are whole, the last one still being typed is a prefix.
+ */
+const typeaheadQuery = (text: string): string | null => {
   const words =
     text
       .normalize('NFD')
       .replace(/\p{Diacritic}/gu, '')
       .toLowerCase()
       .match(/[\p{L}\p{N}]{2,}/gu) ?? [];
-  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;
+  return words.length > 0 ? `${words.join(' & ')}:*` : null;
 };
 
 const EIN = /^(\d{2})-?(\d{7})$/;
@@ -98,10 +101,24 @@ export class PostgresExemptOrganizations {
       if (batch.size >= BATCH) await write();
     }
     await write();
+    await this.settle();
     return { loaded, refused };
   }
 
-  /** Organizations by EIN, or by every word of their name and city as prefixes, by name. */
+  /**
+   * After a load: the search index takes in the entries it queued (searching a long queue is
+   * slow), and the planner learns the new figures.
+   */
+  async settle(): Promise<void> {
+    await query(this.em, `select gin_clean_pending_list('exempt_organization_search')`);
+    await query(this.em, 'analyze exempt_organization');
+  }
+
+  /**
+   * Organizations by EIN, or by the words of their name and city, by name. A query matching more
+   * organizations than `limit` answers the first it finds, not the first by name: sorting every
+   * match of a common word costs more than a typeahead can wait, and typing on narrows it.
+   */
   async search(text: string, limit: number): Promise<Nonprofit[]> {
     const ein = EIN.exec(text.trim());
     if (ein) {
@@ -112,15 +129,17 @@ export class PostgresExemptOrganizations {
       );
       return rows.map(nonprofitOf);
     }
-    const prefixes = prefixQuery(text);
-    if (!prefixes || limit <= 0) return [];
+    const words = typeaheadQuery(text);
+    if (!words || limit <= 0) return [];
     const rows = await query<Row>(
       this.em,
       `select ein, legal_name, city, state from exempt_organization
-        where search @@ to_tsquery('simple', ?) order by legal_name, ein limit ?`,
-      [prefixes, limit],
+        where search @@ to_tsquery('simple', ?) limit ?`,
+      [words, limit],
       'exempt-organization-search',
     );
-    return rows.map(nonprofitOf);
+    return rows
+      .sort((a, b) => a.legal_name.localeCompare(b.legal_name) || a.ein.localeCompare(b.ein))
+      .map(nonprofitOf);
   }
 }

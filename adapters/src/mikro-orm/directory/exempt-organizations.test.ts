@@ -45,15 +45,17 @@ describe('the nonprofit directory in PostgreSQL (issue 23)', () => {
     });
   });
 
-  it('finds organizations by name and city prefixes, or by EIN, by name', async () => {
+  it('finds organizations by the words of their name and city, the last one typed in part, or by EIN', async () => {
     const names = async (text: string) =>
       (await organizations.search(text, 10)).map((found) => found.name);
     expect(await names('food')).toEqual(['FOOD RESEARCH FOUNDATION', 'SAN FRANCISCO FOOD BANK']);
-    expect(await names('foo oakl')).toEqual(['FOOD RESEARCH FOUNDATION']);
+    expect(await names('food oakl')).toEqual(['FOOD RESEARCH FOUNDATION']);
+    expect(await names('foo oakland')).toEqual([]);
     expect(await names('94-1156365')).toEqual(['SAN FRANCISCO FOOD BANK']);
     expect(await names('941156365')).toEqual(['SAN FRANCISCO FOOD BANK']);
     expect(await names("'&!:*")).toEqual([]);
-    expect(await organizations.search('food', 1)).toEqual([
+    expect(await organizations.search('food', 1)).toHaveLength(1);
+    expect(await organizations.search('94-6000002', 5)).toEqual([
       {
         id: '94-6000002',
         name: 'FOOD RESEARCH FOUNDATION',
