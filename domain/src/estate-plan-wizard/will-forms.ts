@@ -32,8 +32,13 @@ export const WILL_FORM_MESSAGES = {
   executor: SECTION_VALIDATION_MESSAGES.executor,
 } as const;
 
-/** A required choice: unanswered (null) until a radio button is picked. */
-export const requiredChoice = <Values extends readonly [string, ...string[]]>(values: Values) =>
+/**
+ * A required choice: unanswered (null) until a radio button is picked. Its type is written out:
+ * the one inferred indexes a mapped type in a way strict declaration checks refuse (issue 25).
+ */
+export const requiredChoice = <Values extends readonly [string, ...string[]]>(
+  values: Values,
+): z.ZodType<Values[number], Values[number] | null> =>
   z
     .enum(values)
     .nullable()
