@@ -8,10 +8,6 @@ import { estatePlanSectionValidations } from '../estate-plan/section-validations
 import { sectionsOf } from '../estate-plan/sections';
 import type { DocumentSummary } from '../profile/document-summary';
 
-/** The documents a profile holds one of (platform-core.md 3). */
-export const DOCUMENT_KINDS = ['WILL', 'RLT', 'AHCD', 'DFPOA'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-
 interface Timestamps {
   readonly updatedAt: string;
 }
