@@ -14,6 +14,7 @@ import {
   type DocumentAnswers,
   type DocumentKind,
   type DocumentSummary,
+  type PlanType,
 } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
@@ -300,7 +301,7 @@ export class Documents {
 
   /** The active profile's document of a kind. */
   /** A new will starts with the family the trust already names, and the reverse (issue 21). */
-  private async familyFromOtherPlan(requester: Requester, kind: 'WILL' | 'RLT') {
+  private async familyFromOtherPlan(requester: Requester, kind: PlanType) {
     const other = await this.find(requester, kind === 'WILL' ? 'RLT' : 'WILL');
     if (!other) return {};
     const plan = EstatePlanSchema.safeParse(other.data);
