@@ -7,6 +7,7 @@ import { estatePlanResumePath } from '../estate-plan/resume-route';
 import { estatePlanSectionValidations } from '../estate-plan/section-validations';
 import { sectionsOf } from '../estate-plan/sections';
 import type { DocumentSummary } from '../profile/document-summary';
+import { DOCUMENT_REGISTRY } from './document-registry';
 
 interface Timestamps {
   readonly updatedAt: string;
@@ -23,7 +24,7 @@ export const estatePlanSummary = (
 ): DocumentSummary => {
   const sections = sectionsOf(plan.planType);
   const position = plan.lastSectionCompleted ? sections.indexOf(plan.lastSectionCompleted) + 1 : 0;
-  const base = plan.planType === 'WILL' ? '/will' : '/rlt';
+  const base = `/${DOCUMENT_REGISTRY[plan.planType].slug}`;
   return {
     randId: plan.randId,
     progress: { progressSectionPosition: position, totalProgressSections: sections.length },
