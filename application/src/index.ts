@@ -58,7 +58,7 @@ export * from './ports/nonprofit-directory.port';
 export * from './ports/traffic-records.port';
 export * from './reference/get-marketing-stats';
 export * from './reference/save-traffic';
-export * from './documents/document-kinds';
+export * from './documents/document-kind-rules';
 export * from './documents/document-service';
 export * from './ports/document-repository.port';
 export * from './documents/document-facts';

@@ -1,4 +1,6 @@
 export * from './products/product-type';
+export * from './products/document-product-types';
+export * from './products/document-display-names';
 export * from './products/progress-status';
 export * from './profile/marital-status';
 export * from './profile/gender';

@@ -1,5 +1,5 @@
 import { Documents, NotifyNominees, SigningGuidePdf } from '@bequest/application';
-import type { DocumentKind } from '@bequest/domain';
+import { documentKindOf } from '@bequest/domain';
 import { documentRoutes as routes } from '@bequest/sdk/contract';
 import { Controller, HttpCode, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
@@ -8,9 +8,6 @@ import { fail } from '../http/error-status';
 import { originOf, requesterOf } from '../http/request-context';
 import { SessionGuard } from '../http/session.guard';
 import { sendPdf } from '../http/send-pdf';
-
-const kindOf = (params: { readonly kind: Lowercase<DocumentKind> }): DocumentKind =>
-  params.kind.toUpperCase() as DocumentKind;
 
 /** The active profile's will, trust, AHCD and DFPOA. */
 @Controller()
@@ -27,7 +24,10 @@ export class DocumentsController {
     @Validated() { params }: Validated<typeof routes.getDocument>,
     @Req() request: Request,
   ) {
-    return (await this.documents.get(requesterOf(request), kindOf(params))).match((v) => v, fail);
+    return (await this.documents.get(requesterOf(request), documentKindOf(params.kind))).match(
+      (v) => v,
+      fail,
+    );
   }
 
   @Endpoint(routes.createDocument)
@@ -35,7 +35,7 @@ export class DocumentsController {
     @Validated() { params, body: seed }: Validated<typeof routes.createDocument>,
     @Req() request: Request,
   ) {
-    const kind = kindOf(params);
+    const kind = documentKindOf(params.kind);
     const joint = kind === 'RLT' && seed.isJoint;
     const result = await this.documents.create(requesterOf(request), kind, {
       ...(seed.refOrgId ? { refOrgId: seed.refOrgId } : {}),
@@ -54,7 +54,7 @@ export class DocumentsController {
   ) {
     const result = await this.documents.update(
       requesterOf(request),
-      kindOf(params),
+      documentKindOf(params.kind),
       body.version,
       body,
     );
@@ -69,7 +69,7 @@ export class DocumentsController {
   ) {
     const result = await this.notifyNominees.execute(
       requesterOf(request),
-      params.kind === 'will' ? 'WILL' : 'RLT',
+      documentKindOf(params.kind),
       body.nomineeIds,
       originOf(request),
     );
@@ -82,7 +82,10 @@ export class DocumentsController {
     @Validated() { params }: Validated<typeof routes.toggleDocumentFinalized>,
     @Req() request: Request,
   ) {
-    const result = await this.documents.toggleFinalized(requesterOf(request), kindOf(params));
+    const result = await this.documents.toggleFinalized(
+      requesterOf(request),
+      documentKindOf(params.kind),
+    );
     return result.match((v) => v, fail);
   }
 
@@ -91,7 +94,11 @@ export class DocumentsController {
     @Validated() { params, body }: Validated<typeof routes.markDocumentSigned>,
     @Req() request: Request,
   ) {
-    const result = await this.documents.markSigned(requesterOf(request), kindOf(params), body);
+    const result = await this.documents.markSigned(
+      requesterOf(request),
+      documentKindOf(params.kind),
+      body,
+    );
     return result.match((v) => v, fail);
   }
 
@@ -100,7 +107,10 @@ export class DocumentsController {
     @Validated() { params }: Validated<typeof routes.clearDocumentSigning>,
     @Req() request: Request,
   ) {
-    const result = await this.documents.clearSigning(requesterOf(request), kindOf(params));
+    const result = await this.documents.clearSigning(
+      requesterOf(request),
+      documentKindOf(params.kind),
+    );
     return result.match((v) => v, fail);
   }
 
@@ -110,7 +120,10 @@ export class DocumentsController {
     @Req() request: Request,
     @Res() response: Response,
   ) {
-    const result = await this.signingGuidePdf.execute(requesterOf(request), kindOf(params));
+    const result = await this.signingGuidePdf.execute(
+      requesterOf(request),
+      documentKindOf(params.kind),
+    );
     sendPdf(
       response,
       result.match((v) => v, fail),

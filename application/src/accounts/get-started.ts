@@ -10,6 +10,7 @@ import {
   type ClientProductType,
   type EstatePlanPackageType,
   PASSWORD_CRITERIA_MESSAGE,
+  type PlanType,
 } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
@@ -51,7 +52,7 @@ export interface GetStartedInput extends TenantScope {
   readonly partnerPackageType?: EstatePlanPackageType | null;
   readonly clientProductType?: ClientProductType | null;
   /** The flow started without an account, where the tenant allows it. */
-  readonly product?: 'WILL' | 'RLT';
+  readonly product?: PlanType;
   readonly termsAccepted: boolean;
   readonly orgsAllowedToGetContactDetails?: readonly string[];
   /** The repeat-will-user variant sets a password at once (platform-core.md 7). */

@@ -1,5 +1,7 @@
 import {
   answersDigest,
+  DOCUMENT_ANSWERS,
+  DOCUMENT_REGISTRY,
   EstatePlanSchema,
   ESTATE_PLAN_CREATE_FAILED,
   fieldErrorsOf,
@@ -9,8 +11,10 @@ import {
   sharedFamilyOf,
   signedDocumentKindOf,
   signingShortfalls,
+  type DocumentAnswers,
   type DocumentKind,
   type DocumentSummary,
+  type PlanType,
 } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
@@ -27,7 +31,7 @@ import { NotifyAdvisor } from '../packages/notify-advisor';
 import { allOrNothing } from '../shared/all-or-nothing';
 import { invalidInput, notFound, staleWrite, type UseCaseError } from '../shared/errors';
 import type { Requester } from '../shared/requester';
-import { DOCUMENT_KIND_RULES, type DocumentChange } from './document-kinds';
+import { changedAnswers, DOCUMENT_KIND_RULES, type DocumentChange } from './document-kind-rules';
 
 /** A document as the API answers it: its answers, version and the summary the profile shows. */
 export interface DocumentView {
@@ -68,24 +72,27 @@ export class Documents {
     return ok(await this.view(requester, kind, stored));
   }
 
-  async create(
+  async create<Kind extends DocumentKind>(
     requester: Requester,
-    kind: DocumentKind,
+    kind: Kind,
     seed: Record<string, unknown> = {},
   ): Promise<Result<DocumentView, DocumentError>> {
-    const rules = DOCUMENT_KIND_RULES[kind];
     const randId = this.ids.newId();
     const family =
       kind === 'WILL' || kind === 'RLT' ? await this.familyFromOtherPlan(requester, kind) : {};
-    const parsed = rules.parse(
-      rules.initial(randId, requester.activeProfileId, { ...family, ...seed }),
+    const parsed = DOCUMENT_ANSWERS[kind].schema.safeParse(
+      DOCUMENT_KIND_RULES[kind].initial(randId, requester.activeProfileId, { ...family, ...seed }),
     );
     if (!parsed.success) return err(invalidOf(parsed.error.issues));
-    return this.write(requester, kind, async () =>
-      this.documents.create(
-        { ...requester, profileId: requester.activeProfileId, kind, randId, data: parsed.data },
-        this.clock.now(),
-      ),
+    return this.write(
+      requester,
+      kind,
+      async () =>
+        this.documents.create(
+          { ...requester, profileId: requester.activeProfileId, kind, randId, data: parsed.data },
+          this.clock.now(),
+        ),
+      parsed.data,
     ).then((result) =>
       result.mapErr((error) =>
         error.code !== 'REQUEST.STALE_WRITE'
@@ -97,38 +104,42 @@ export class Documents {
     );
   }
 
-  async update(
+  /**
+   * The stored answers with the change's, read once by the kind's schema, then the kind's rules;
+   * what they give is written, and the profile's summary made from it.
+   */
+  async update<Kind extends DocumentKind>(
     requester: Requester,
-    kind: DocumentKind,
+    kind: Kind,
     version: number,
     change: DocumentChange,
   ): Promise<Result<DocumentView, DocumentError>> {
     const rules = DOCUMENT_KIND_RULES[kind];
-    if (change.completeSection && !rules.sections.includes(change.completeSection))
+    const { schema, sections } = DOCUMENT_ANSWERS[kind];
+    if (change.completeSection && !sections.includes(change.completeSection))
       return err(invalidInput({ completeSection: `Unknown section ${change.completeSection}` }));
     if (Object.hasOwn(change.changes, 'signing'))
       return err(invalidInput({ 'changes.signing': SIGNING_NOT_CHANGED_HERE }));
     const stored = await this.find(requester, kind);
     if (!stored) return err({ ...notFound('Document'), message: rules.messages.notLoaded });
     if (stored.version !== version) return err(this.saveFailed(kind));
-    let next: unknown;
-    try {
-      next = rules.apply(stored.data as object, change, await this.context(requester));
-    } catch (error) {
-      const issues = (error as { issues?: readonly { path: PropertyKey[]; message: string }[] })
-        .issues;
-      if (issues) return err(invalidOf(issues));
-      throw error;
-    }
-    const saved = await this.write(requester, kind, () =>
-      this.documents.update(
-        requester.tenantId,
-        requester.accountId,
-        stored.randId,
-        version,
-        next,
-        this.clock.now(),
-      ),
+    const context = await this.context(requester);
+    const changed = schema.safeParse(changedAnswers(stored.data, change));
+    if (!changed.success) return err(invalidOf(changed.error.issues));
+    const next = rules.apply(changed.data, change, context);
+    const saved = await this.write(
+      requester,
+      kind,
+      () =>
+        this.documents.update(
+          requester.tenantId,
+          requester.accountId,
+          stored.randId,
+          version,
+          next,
+          this.clock.now(),
+        ),
+      next,
     );
     if (saved.isOk()) await this.advisor.afterDocumentSaved(requester);
     return saved.mapErr((error) =>
@@ -250,11 +261,15 @@ export class Documents {
     );
   }
 
-  /** Saves the document and the profile's summary of it together, or neither. */
-  private async write(
+  /**
+   * Saves the document and the profile's summary of it together, or neither; the summary is made
+   * from the answers written where the caller has them read, else from the stored ones.
+   */
+  private async write<Kind extends DocumentKind>(
     requester: Requester,
-    kind: DocumentKind,
+    kind: Kind,
     save: () => Promise<StoredDocument | null>,
+    written?: DocumentAnswers<Kind>,
   ): Promise<Result<DocumentView, DocumentError>> {
     const view = await allOrNothing(this.transactions, async (abort) => {
       const saved = (await save()) ?? abort();
@@ -264,12 +279,13 @@ export class Documents {
           requester.accountId,
           requester.activeProfileId,
         )) ?? abort();
-      const summary = DOCUMENT_KIND_RULES[kind].summary(
-        saved.data as object,
-        { state: profile.profile.administrativeArea, now: this.clock.now() },
+      const summary = summaryOf(
+        kind,
+        written ?? DOCUMENT_ANSWERS[kind].schema.parse(saved.data),
+        profile.profile.administrativeArea,
         saved.updatedAt,
       );
-      const field = DOCUMENT_KIND_RULES[kind].profileField;
+      const field = DOCUMENT_REGISTRY[kind].profileField;
       const summaryField = field === 'rlt' ? { ...summary, ...trustFields(saved.data) } : summary;
       if (
         !(await this.profiles.update(
@@ -285,7 +301,7 @@ export class Documents {
 
   /** The active profile's document of a kind. */
   /** A new will starts with the family the trust already names, and the reverse (issue 21). */
-  private async familyFromOtherPlan(requester: Requester, kind: 'WILL' | 'RLT') {
+  private async familyFromOtherPlan(requester: Requester, kind: PlanType) {
     const other = await this.find(requester, kind === 'WILL' ? 'RLT' : 'WILL');
     if (!other) return {};
     const plan = EstatePlanSchema.safeParse(other.data);
@@ -301,14 +317,15 @@ export class Documents {
     );
   }
 
-  private async view(
+  private async view<Kind extends DocumentKind>(
     requester: Requester,
-    kind: DocumentKind,
+    kind: Kind,
     stored: StoredDocument,
   ): Promise<DocumentView> {
-    const summary = DOCUMENT_KIND_RULES[kind].summary(
-      stored.data as object,
-      await this.context(requester),
+    const summary = summaryOf(
+      kind,
+      DOCUMENT_ANSWERS[kind].schema.parse(stored.data),
+      (await this.context(requester)).state,
       stored.updatedAt,
     );
     return { kind, version: stored.version, data: stored.data as Record<string, unknown>, summary };
@@ -340,6 +357,14 @@ const trustFields = (data: unknown) => {
     refOrgId: trust.refOrgId ?? null,
   };
 };
+
+const summaryOf = <Kind extends DocumentKind>(
+  kind: Kind,
+  answers: DocumentAnswers<Kind>,
+  state: string | null,
+  updatedAt: Date,
+): DocumentSummary =>
+  DOCUMENT_ANSWERS[kind].summary(answers, state, { updatedAt: updatedAt.toISOString() });
 
 const invalidOf = (issues: readonly { path: PropertyKey[]; message: string }[]) =>
   invalidInput(fieldErrorsOf(issues, 'data'));

@@ -1,3 +1,4 @@
+import type { PlanType } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
 import { ACCOUNT_REPOSITORY, type AccountRepository } from '../ports/account-repository.port';
@@ -19,7 +20,7 @@ export const VERIFY_EMAIL_FIRST: UseCaseError<'DOCUMENT.VERIFY_EMAIL'> = {
  */
 /** A document by kind, or an estate plan by its id (its mirror will when asked). */
 export type EmailedDocument =
-  | { readonly kind: 'AHCD' | 'DFPOA' | 'NONPROBATE_PLANS' }
+  | { readonly kind: Exclude<StoredDocumentKind, PlanType> }
   | { readonly estatePlanId: string; readonly mirror?: boolean };
 
 @injectable()

@@ -2,7 +2,7 @@ import {
   EstatePlanSchema,
   fullNameToString,
   TESTATOR_NAME_PLACEHOLDER,
-  type DocumentKind,
+  type PlanType,
 } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
@@ -47,7 +47,7 @@ export class NotifyNominees {
 
   async execute(
     requester: Requester,
-    kind: Extract<DocumentKind, 'WILL' | 'RLT'>,
+    kind: PlanType,
     nomineeIds: readonly string[],
     origin: string,
   ): Promise<

@@ -1,14 +1,11 @@
 import {
   AHCD_STATE_REQUIRED,
-  AhcdSchema,
   BeneficiaryPlanSchema,
-  DfpoaSchema,
+  DOCUMENT_ANSWERS,
   documentFileName,
-  EstatePlanSchema,
   isUsStateCode,
-  mirrorWill,
   SECTION_VALIDATION_MESSAGES,
-  type PersonName,
+  type DocumentKind,
   type Profile,
 } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
@@ -18,7 +15,6 @@ import {
   DOCUMENT_RENDERER,
   type DocumentRenderer,
   streetAddressOf,
-  type RenderedPerson,
 } from '../ports/document-renderer.port';
 import {
   DOCUMENT_STORAGE,
@@ -39,6 +35,7 @@ import {
 import { configurationOf } from '../accounts/tenant-configurations';
 import { invalidInput, notFound, type UseCaseError } from '../shared/errors';
 import type { Requester } from '../shared/requester';
+import { DOCUMENT_DRAWINGS, type DrawingInput, type Drawn } from './document-drawings';
 
 /**
  * Download, e-mail and print-and-mail keep a copy in the storage center; a print preview does
@@ -163,23 +160,17 @@ export class RenderDocument {
     document: StoredDocument,
     profile: Profile,
     mirror: boolean,
-  ): Promise<
-    Result<
-      { pdf: Buffer; owner: PersonName; jointPartner: PersonName | null },
-      UseCaseError<'REQUEST.INVALID'> | UseCaseError<'REQUEST.NOT_FOUND'>
-    >
-  > {
-    const alone = (pdf: Buffer) => ({ pdf, owner: profile.fullName, jointPartner: null });
+  ): Promise<Result<Drawn, UseCaseError<'REQUEST.INVALID'> | UseCaseError<'REQUEST.NOT_FOUND'>>> {
     if (kind === 'NONPROBATE_PLANS')
-      return ok(
-        alone(
-          await this.renderer.renderBeneficiaryPlan(
-            BeneficiaryPlanSchema.parse(document.data),
-            profile,
-            document.updatedAt,
-          ),
+      return ok({
+        pdf: await this.renderer.renderBeneficiaryPlan(
+          BeneficiaryPlanSchema.parse(document.data),
+          profile,
+          document.updatedAt,
         ),
-      );
+        owner: profile.fullName,
+        jointPartner: null,
+      });
     const state = profile.administrativeArea;
     if (!isUsStateCode(state))
       return err(
@@ -188,44 +179,21 @@ export class RenderDocument {
             kind === 'AHCD' ? AHCD_STATE_REQUIRED : SECTION_VALIDATION_MESSAGES.state,
         }),
       );
-    const person: RenderedPerson = {
-      fullName: profile.fullName,
-      state,
-      county: profile.county,
-      address: streetAddressOf(profile),
-    };
-    const date = document.updatedAt;
-    switch (kind) {
-      case 'WILL': {
-        const plan = EstatePlanSchema.parse(document.data);
-        if (!mirror) return ok(alone(await this.renderer.renderWill(plan, person, date)));
-        const mirrored = mirrorWill(plan, profile.fullName);
-        if (!mirrored) return err(notFound('Mirror will'));
-        const testator = { ...person, fullName: mirrored.testator };
-        return ok({
-          pdf: await this.renderer.renderWill(mirrored.plan, testator, date),
-          owner: mirrored.testator,
-          jointPartner: null,
-        });
-      }
-      case 'RLT': {
-        const plan = EstatePlanSchema.parse(document.data);
-        const spouse =
-          plan.isJoint && plan.spouse ? { ...person, fullName: plan.spouse.fullName } : null;
-        return ok({
-          pdf: await this.renderer.renderTrust(plan, spouse ? [person, spouse] : [person], date),
-          owner: profile.fullName,
-          jointPartner: spouse?.fullName ?? null,
-        });
-      }
-      case 'AHCD':
-        return ok(
-          alone(await this.renderer.renderAhcd(AhcdSchema.parse(document.data), person, date)),
-        );
-      case 'DFPOA':
-        return ok(
-          alone(await this.renderer.renderDfpoa(DfpoaSchema.parse(document.data), person, date)),
-        );
-    }
+    return draw(kind, document.data, {
+      renderer: this.renderer,
+      person: {
+        fullName: profile.fullName,
+        state,
+        county: profile.county,
+        address: streetAddressOf(profile),
+      },
+      profile,
+      date: document.updatedAt,
+      mirror,
+    });
   }
 }
+
+/** A document's answers read by its kind's schema, then drawn as its kind is. */
+const draw = <Kind extends DocumentKind>(kind: Kind, data: unknown, input: DrawingInput) =>
+  DOCUMENT_DRAWINGS[kind](DOCUMENT_ANSWERS[kind].schema.parse(data), input);

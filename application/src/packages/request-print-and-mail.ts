@@ -1,4 +1,5 @@
 import {
+  DOCUMENT_KINDS,
   validateMailRequest,
   type MailingAddress,
   type ProductPackageEvent,
@@ -16,12 +17,10 @@ export interface RequestPrintAndMailInput {
   readonly confirmed: boolean;
 }
 
-/** The documents a print-and-mail request sends, where the profile has them. */
-const MAILED_KINDS = ['WILL', 'RLT', 'AHCD', 'DFPOA'] as const;
-
 /**
  * Request documents by mail (platform-core.md 2.12, 4.13, 5, 7): each of the profile's documents
- * is rendered and kept in the storage center as mailed, then the request is recorded.
+ * (every kind it has; the beneficiary plan is not one) is rendered and kept in the storage center
+ * as mailed, then the request is recorded.
  */
 @injectable()
 export class RequestPrintAndMail {
@@ -45,7 +44,7 @@ export class RequestPrintAndMail {
       page: 2,
     });
     if (Object.keys(errors).length > 0) return err(invalidInput(errors));
-    for (const kind of MAILED_KINDS) {
+    for (const kind of DOCUMENT_KINDS) {
       const mailed = await this.render.execute(requester, kind, 'mail');
       if (mailed.isErr() && mailed.error.code !== 'REQUEST.NOT_FOUND') return err(mailed.error);
     }

@@ -1,7 +1,7 @@
-import type { DocumentKind } from '@bequest/domain';
+import type { DocumentProductType } from '@bequest/domain';
 
-/** What the document table holds: the four documents and the beneficiary plan. */
-export type StoredDocumentKind = DocumentKind | 'NONPROBATE_PLANS';
+/** What the document table holds: every document kind and the beneficiary plan. */
+export type StoredDocumentKind = DocumentProductType;
 
 /** A stored document's answers and the version its next write must name. */
 export interface StoredDocument {

@@ -1,9 +1,11 @@
+import { DOCUMENT_REGISTRY } from '../documents/document-registry';
 import { productProgress, type ProductRecords } from '../products/document-progress';
+import type { PlanType } from '../products/product-type';
 import type { ProgressStatus } from '../products/progress-status';
 
 export type ConsumerBanner =
   | { readonly type: 'start'; readonly path: '/will' }
-  | { readonly type: 'finish'; readonly product: 'WILL' | 'RLT'; readonly path: string }
+  | { readonly type: 'finish'; readonly product: PlanType; readonly path: string }
   | {
       readonly type: 'notify_nominees';
       readonly path: '/will/nominee-sharing' | '/rlt/nominee-sharing';
@@ -13,12 +15,10 @@ const START: ConsumerBanner = { type: 'start', path: '/will' };
 const NOTIFY_WILL: ConsumerBanner = { type: 'notify_nominees', path: '/will/nominee-sharing' };
 const NOTIFY_RLT: ConsumerBanner = { type: 'notify_nominees', path: '/rlt/nominee-sharing' };
 
-const finish = (product: 'WILL' | 'RLT', records: ProductRecords): ConsumerBanner => ({
-  type: 'finish',
-  product,
-  path:
-    (product === 'WILL' ? records.will?.path : records.rlt?.path) || `/${product.toLowerCase()}`,
-});
+const finish = (product: PlanType, records: ProductRecords): ConsumerBanner => {
+  const { profileField, slug } = DOCUMENT_REGISTRY[product];
+  return { type: 'finish', product, path: records[profileField]?.path || `/${slug}` };
+};
 
 const time = (timestamp: string | null | undefined): number =>
   timestamp ? Date.parse(timestamp) || 0 : 0;

@@ -1,5 +1,14 @@
+import {
+  DOCUMENT_REGISTRY,
+  isDocumentKind,
+  type DocumentKind,
+} from '../documents/document-registry';
 import { productProgress, type ProductRecords } from '../products/document-progress';
-import type { DocumentProductType, GiftProductType, ProductType } from '../products/product-type';
+import {
+  DOCUMENT_PRODUCT_TYPES,
+  type DocumentProductType,
+} from '../products/document-product-types';
+import type { GiftProductType, ProductType } from '../products/product-type';
 import type { ProgressStatus } from '../products/progress-status';
 import type { DocumentSummary } from '../profile/document-summary';
 import { GIFT_LISTS } from './gift-lists';
@@ -40,7 +49,7 @@ export const NEXT_STEPS_PATHS = {
   RLT: '/rlt/final',
   AHCD: '/ahcd/review/download',
   DFPOA: '/dfpoa/review/print',
-} as const satisfies Partial<Record<DocumentProductType, string>>;
+} as const satisfies Record<DocumentKind, string>;
 
 /** The row button for a progress (platform-core.md 2.11, documents.md 4.6); none for ERROR. */
 export const rowCtaLabel = (progress: ProgressStatus): 'Start' | 'Finish' | 'View/Edit' | null => {
@@ -75,9 +84,7 @@ export const listedDocuments = (
 ): DocumentProductType[] => {
   const started = (product: DocumentProductType) =>
     productProgress(product, records) !== 'NOT_STARTED';
-  const nothingStarted = !(['WILL', 'RLT', 'AHCD', 'DFPOA', 'NONPROBATE_PLANS'] as const).some(
-    started,
-  );
+  const nothingStarted = !DOCUMENT_PRODUCT_TYPES.some(started);
   const listed: DocumentProductType[] = [];
   if (!started('RLT') || started('WILL') || !context.hasRltAccess) listed.push('WILL');
   if (context.hasRltAccess && (started('RLT') || nothingStarted)) listed.push('RLT');
@@ -95,20 +102,8 @@ export interface DocumentActionSettings {
 const summaryOf = (
   product: DocumentProductType,
   records: ProductRecords,
-): (DocumentSummary & { referrer?: string | null }) | null => {
-  switch (product) {
-    case 'WILL':
-      return records.will ?? null;
-    case 'RLT':
-      return records.rlt ?? null;
-    case 'AHCD':
-      return records.ahcd ?? null;
-    case 'DFPOA':
-      return records.dfpoa ?? null;
-    case 'NONPROBATE_PLANS':
-      return null;
-  }
-};
+): (DocumentSummary & { referrer?: string | null }) | null =>
+  isDocumentKind(product) ? (records[DOCUMENT_REGISTRY[product].profileField] ?? null) : null;
 
 /** The row of one document, with its actions allowed only once it is finished. */
 export const documentRow = (
@@ -125,7 +120,7 @@ export const documentRow = (
     name: product,
     progress,
     path: summary?.path || PRODUCT_BASE_PATHS[product],
-    nextStepsPath: product === 'NONPROBATE_PLANS' ? null : NEXT_STEPS_PATHS[product],
+    nextStepsPath: isDocumentKind(product) ? NEXT_STEPS_PATHS[product] : null,
     allowDownload: printable && settings.documentDownload,
     allowEmail: printable && settings.documentEmails,
     allowPrintPreview: printable,

@@ -1,4 +1,5 @@
 import { productProgress, type ProductRecords } from '../products/document-progress';
+import type { PlanType } from '../products/product-type';
 
 /** Home hero states and their button labels (platform-core.md 4.6). */
 export const HOME_HERO_LABELS = {
@@ -13,7 +14,7 @@ export type HomeHeroState = keyof typeof HOME_HERO_LABELS;
 export interface HomeHero {
   readonly state: HomeHeroState;
   readonly label: (typeof HOME_HERO_LABELS)[HomeHeroState];
-  readonly product: 'WILL' | 'RLT';
+  readonly product: PlanType;
 }
 
 const time = (timestamp: string | null | undefined): number =>

@@ -1,3 +1,5 @@
+import type { DocumentKindEntry } from './document-kind-entry';
+import { DOCUMENT_KINDS, DOCUMENT_REGISTRY, isDocumentKind } from './document-registry';
 import { sanitizeFileNamePart } from './sanitize-file-name';
 
 /** A person's legal first and last name, as in the profile's fullName. */
@@ -7,16 +9,12 @@ export interface FileNamePerson {
 }
 
 /** What names each document's download (documents.md 7.4). */
-export const DOCUMENT_FILE_NAME_TITLES = {
-  DFPOA: 'Durable_Financial_Power_of_Attorney',
-  AHCD: 'Advance_Healthcare_Directive',
-  WILL: 'Last_Will_and_Testament',
-  RLT: 'Revocable_Living_Trust_with_Pour_Over_Will',
-} as const;
-export type NamedDownloadProduct = keyof typeof DOCUMENT_FILE_NAME_TITLES;
+export const DOCUMENT_FILE_NAME_TITLES = Object.fromEntries(
+  DOCUMENT_KINDS.map((kind) => [kind, DOCUMENT_REGISTRY[kind].fileName.title]),
+);
 
 /** A joint trust's title: the plural "Wills" (documents.md 7.4). */
-export const JOINT_TRUST_FILE_NAME_TITLE = 'Revocable_Living_Trust_with_Pour_Over_Wills';
+export const JOINT_TRUST_FILE_NAME_TITLE = DOCUMENT_REGISTRY.RLT.fileName.jointTitle;
 
 /** The ending of any other document's file name (documents.md 7.4). */
 export const OTHER_DOCUMENT_FILE_NAME_TITLE = 'document';
@@ -25,7 +23,7 @@ export interface DocumentFileNameInput {
   /** The product type, e.g. WILL, RLT, AHCD, DFPOA, NONPROBATE_PLANS. */
   readonly product: string;
   readonly owner: FileNamePerson;
-  /** The second person of a joint trust; read for RLT only. */
+  /** The second person of a joint document (a joint trust); read where the kind has a joint title. */
   readonly jointPartner?: FileNamePerson | null;
 }
 
@@ -35,12 +33,10 @@ const personPart = (person: FileNamePerson): string =>
     .filter((part) => part !== '')
     .join('_');
 
-const titleOf = (product: string, isJoint: boolean): string => {
-  if (isJoint) return JOINT_TRUST_FILE_NAME_TITLE;
-  return Object.hasOwn(DOCUMENT_FILE_NAME_TITLES, product)
-    ? DOCUMENT_FILE_NAME_TITLES[product as NamedDownloadProduct]
-    : OTHER_DOCUMENT_FILE_NAME_TITLE;
-};
+const fileNameOf = (product: string): DocumentKindEntry['fileName'] =>
+  isDocumentKind(product)
+    ? DOCUMENT_REGISTRY[product].fileName
+    : { title: OTHER_DOCUMENT_FILE_NAME_TITLE };
 
 /**
  * The download file name, without extension (documents.md 7.4): `Last_First_<Title>`, e.g.
@@ -54,11 +50,12 @@ export const documentFileName = ({
   owner,
   jointPartner,
 }: DocumentFileNameInput): string => {
-  const isJoint = product === 'RLT' && jointPartner !== null && jointPartner !== undefined;
+  const { title, jointTitle } = fileNameOf(product);
+  const isJoint = jointTitle !== undefined && jointPartner !== null && jointPartner !== undefined;
   const people = [owner, ...(isJoint ? [jointPartner] : [])]
     .map(personPart)
     .filter((part) => part !== '')
     .join('_and_');
-  const title = titleOf(product, isJoint);
-  return people === '' ? title : `${people}_${title}`;
+  const named = isJoint ? jointTitle : title;
+  return people === '' ? named : `${people}_${named}`;
 };

@@ -1,20 +1,19 @@
 import { displayFirstName, type FirstNameSource } from '../reference/display-first-name';
+import type { DocumentKind } from './document-registry';
 
-/** The documents whose wizard header shows a title (documents.md 2.6). */
-export type HeaderTitledDocument = 'RLT' | 'WILL' | 'AHCD' | 'DFPOA';
-
+/** Each kind's title in its wizard's header (documents.md 2.6). */
 const TITLES = {
   RLT: 'Revocable Living Trust',
   WILL: 'Last Will & Testament',
   AHCD: 'Advance Healthcare Directive',
   DFPOA: 'Financial Power of Attorney',
-} as const satisfies Record<HeaderTitledDocument, string>;
+} as const satisfies Record<DocumentKind, string>;
 
 /** The title of a joint trust (documents.md 2.6; platform-core.md 2.13). */
 export const JOINT_TRUST_HEADER_TITLE = 'Joint Revocable Living Trust';
 
 export interface DocumentHeaderTitleInput {
-  readonly product: HeaderTitledDocument;
+  readonly product: DocumentKind;
   /** The document owner's profile: the preferred name, else the legal first name, is shown. */
   readonly profile: FirstNameSource;
   /** A joint trust; read for RLT only. */

@@ -7,10 +7,7 @@ import { estatePlanResumePath } from '../estate-plan/resume-route';
 import { estatePlanSectionValidations } from '../estate-plan/section-validations';
 import { sectionsOf } from '../estate-plan/sections';
 import type { DocumentSummary } from '../profile/document-summary';
-
-/** The documents a profile holds one of (platform-core.md 3). */
-export const DOCUMENT_KINDS = ['WILL', 'RLT', 'AHCD', 'DFPOA'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+import { DOCUMENT_REGISTRY } from './document-registry';
 
 interface Timestamps {
   readonly updatedAt: string;
@@ -27,7 +24,7 @@ export const estatePlanSummary = (
 ): DocumentSummary => {
   const sections = sectionsOf(plan.planType);
   const position = plan.lastSectionCompleted ? sections.indexOf(plan.lastSectionCompleted) + 1 : 0;
-  const base = plan.planType === 'WILL' ? '/will' : '/rlt';
+  const base = `/${DOCUMENT_REGISTRY[plan.planType].slug}`;
   return {
     randId: plan.randId,
     progress: { progressSectionPosition: position, totalProgressSections: sections.length },

@@ -3,4 +3,7 @@ export * from './document-file-name';
 export * from './content-disposition';
 export * from './document-header-title';
 export * from './document-summaries';
+export * from './document-kind-entry';
+export * from './document-registry';
+export * from './document-answers';
 export * from './free-text';

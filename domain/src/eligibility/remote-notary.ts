@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { z } from 'zod';
+import type { PlanType } from '../products/product-type';
 
 /** States whose wills may be notarized online (documents.md 4.4, 9). */
 export const REMOTE_NOTARY_STATES = ['IL'] as const;
@@ -13,7 +14,7 @@ export const REMOTE_NOTARY_STATES = ['IL'] as const;
 export const isRemoteNotaryEligible = (input: {
   readonly remoteWitnessFlag: boolean;
   readonly state: string | null | undefined;
-  readonly planType: 'WILL' | 'RLT';
+  readonly planType: PlanType;
   /** The plan's hasSelfProvingAffidavit: the will carries the self-proof its state accepts. */
   readonly isSelfProved: boolean;
   readonly hasMirror: boolean;

@@ -1,5 +1,6 @@
 import type { EstatePlanSection } from '../estate-plan/estate-plan-section';
 import { isSectionCompleted } from '../estate-plan/sections';
+import type { PlanType } from '../products/product-type';
 
 /** What a step asks; the web app shows each kind of step with one screen. */
 export type WizardStepKind =
@@ -30,7 +31,7 @@ export interface WizardStep {
 
 /** A will or trust wizard: its base path, its steps in order and its next-steps page. */
 export interface EstatePlanFlow {
-  readonly planType: 'WILL' | 'RLT';
+  readonly planType: PlanType;
   readonly base: '/will' | '/rlt';
   readonly steps: readonly WizardStep[];
   readonly nextStepsPath: string;

@@ -1,5 +1,5 @@
 import type { UsStateCode } from '../reference/us-states';
-import type { SignedDocumentKind } from './signed-document-kind';
+import { SIGNED_DOCUMENT_KINDS, type SignedDocumentKind } from './signed-document-kind';
 import type { StatuteCheck } from './statute-check';
 
 /**
@@ -27,8 +27,6 @@ const CHECKED_ON = '2026-11-25';
 /** Official code text as released by the state's code commission (UniCourt's public mirror). */
 const released = (state: string, file: string): string =>
   `https://unicourt.github.io/cic-code-${state}/transforms/${state}/${file}`;
-
-const ALL_DOCUMENTS: readonly SignedDocumentKind[] = ['will', 'trust', 'ahcd', 'dfpoa'];
 
 type Extra = Pick<StatuteCheck, 'readAt' | 'unverified'> & {
   readonly excludes?: readonly SignedDocumentKind[];
@@ -99,7 +97,7 @@ export const REMOTE_NOTARIZATION: Readonly<Record<UsStateCode, RemoteNotarizatio
     {
       readAt:
         'https://casetext.com/statute/general-statutes-of-connecticut/title-3-state-elective-officers/chapter-33-secretary/section-3-95b-requirements-and-procedure-re-use-of-remote-notarization-regulations-prohibitions-on-use-of-remote-notarization',
-      excludes: ALL_DOCUMENTS,
+      excludes: SIGNED_DOCUMENT_KINDS,
       note: 'Subsection (i) bars remote notarization of wills and codicils, trusts, health care instructions and living wills, standby-guardian designations and, as the list was read, powers of attorney. The notary completes the certificate on the mailed original.',
       unverified:
         'Subsection (i) was read only in a study guide’s table, cut off at “Powe…”; the durable power of attorney is excluded until counsel reads § 3-95b(i).',
@@ -350,7 +348,7 @@ export const REMOTE_NOTARIZATION: Readonly<Record<UsStateCode, RemoteNotarizatio
   ),
   WI: remote('Wis. Stat. § 140.145', 'https://docs.legis.wisconsin.gov/document/statutes/140.145', {
     readAt: 'https://docs-preview.legis.wisconsin.gov/document/statutes/140.15(3)',
-    excludes: ALL_DOCUMENTS,
+    excludes: SIGNED_DOCUMENT_KINDS,
     note: '§ 140.145(10) does not apply to transactions governed by the law of wills, codicils and testamentary trusts, living trusts, powers of attorney, marital property agreements, or powers of attorney for health care and declarations to physicians.',
   }),
   WY: remote('W.S. §§ 32-3-102, 32-3-118 (2021 ch. 27)', 'https://wyoleg.gov/', {

@@ -1,4 +1,4 @@
-import type { DocumentProductType } from '../products/product-type';
+import type { DocumentProductType } from '../products/document-product-types';
 import type { EstatePlanPackageType } from './estate-plan-package-type';
 
 /** Documents required per package (platform-core.md 3). */

@@ -1,3 +1,5 @@
+import type { DocumentKindEntry, DocumentSummaryField } from '../documents/document-kind-entry';
+import { DOCUMENT_REGISTRY, isDocumentKind } from '../documents/document-registry';
 import type { DocumentSummary, ListedItem } from '../profile/document-summary';
 import type { Profile } from '../profile/profile';
 import type { ProductType } from './product-type';
@@ -5,7 +7,7 @@ import type { ProgressStatus } from './progress-status';
 
 /** The products a profile carries, as read for progress. */
 export type ProductRecords = Partial<
-  Pick<Profile, 'will' | 'rlt' | 'ahcd' | 'dfpoa' | 'nonprobatePlans' | 'qcd' | 'stockGift' | 'daf'>
+  Pick<Profile, DocumentSummaryField | 'nonprobatePlans' | 'qcd' | 'stockGift' | 'daf'>
 >;
 
 type Summary = Pick<DocumentSummary, 'isComplete' | 'isValid'> & { randId?: string | null };
@@ -16,13 +18,14 @@ type Summary = Pick<DocumentSummary, 'isComplete' | 'isValid'> & { randId?: stri
  */
 export type DafReading = 'account-table' | 'list';
 
-/** WILL and RLT need isComplete and isValid; AHCD and DFPOA isComplete alone (platform-core.md 4.4). */
+/** A document is FINISHED when complete, and valid where its kind asks (platform-core.md 4.4). */
 const summaryProgress = (
   summary: Summary | null | undefined,
-  requiresValid: boolean,
+  finishedWhen: DocumentKindEntry['finishedWhen'],
 ): ProgressStatus => {
   if (!summary?.randId) return 'NOT_STARTED';
-  return summary.isComplete && (!requiresValid || summary.isValid) ? 'FINISHED' : 'INCOMPLETE';
+  const finished = summary.isComplete && (finishedWhen === 'complete' || summary.isValid);
+  return finished ? 'FINISHED' : 'INCOMPLETE';
 };
 
 /** A list of items: empty → NOT_STARTED, any incomplete → INCOMPLETE, else FINISHED. */
@@ -42,15 +45,11 @@ export const productProgress = (
   records: ProductRecords,
   dafReading: DafReading = 'account-table',
 ): ProgressStatus => {
+  if (isDocumentKind(product)) {
+    const { profileField, finishedWhen } = DOCUMENT_REGISTRY[product];
+    return summaryProgress(records[profileField], finishedWhen);
+  }
   switch (product) {
-    case 'WILL':
-      return summaryProgress(records.will, true);
-    case 'RLT':
-      return summaryProgress(records.rlt, true);
-    case 'AHCD':
-      return summaryProgress(records.ahcd, false);
-    case 'DFPOA':
-      return summaryProgress(records.dfpoa, false);
     case 'NONPROBATE_PLANS':
       return listProgress(records.nonprobatePlans);
     case 'QCD':

@@ -16,10 +16,6 @@ export const PRODUCT_TYPES = [
 export const ProductTypeSchema = z.enum(PRODUCT_TYPES);
 export type ProductType = z.infer<typeof ProductTypeSchema>;
 
-/** The estate-planning documents a package can require. */
-export const DOCUMENT_PRODUCT_TYPES = ['WILL', 'RLT', 'AHCD', 'DFPOA', 'NONPROBATE_PLANS'] as const;
-export type DocumentProductType = (typeof DOCUMENT_PRODUCT_TYPES)[number];
-
 /** The charitable gifts listed under "Your Charitable Giving". */
 export const GIFT_PRODUCT_TYPES = ['QCD', 'STOCK_GIFT', 'DAF'] as const;
 export type GiftProductType = (typeof GIFT_PRODUCT_TYPES)[number];
@@ -43,21 +39,3 @@ export type ProductCode = (typeof PRODUCT_CODES)[ProductType];
 export const PLAN_TYPES = ['WILL', 'RLT'] as const;
 export const PlanTypeSchema = z.enum(PLAN_TYPES);
 export type PlanType = z.infer<typeof PlanTypeSchema>;
-
-/** Display names of the documents in the account tables (platform-core.md 1). */
-export const DOCUMENT_DISPLAY_NAMES = {
-  WILL: 'Last Will & Testament',
-  RLT: 'Revocable Living Trust & Pour-Over Will',
-  AHCD: 'Living Will (Advance Healthcare Directive)',
-  DFPOA: 'Durable Financial Power of Attorney',
-  NONPROBATE_PLANS: 'Beneficiary Plan',
-} as const satisfies Record<DocumentProductType, string>;
-
-/** The names of the account tables' rows: documents, and the gifts of "Your Charitable Giving". */
-export const TABLE_ROW_NAMES = {
-  ...DOCUMENT_DISPLAY_NAMES,
-  QCD: 'QCD',
-  STOCK_GIFT: 'Stock Gifts',
-  DAF: 'DAF',
-} as const satisfies Record<DocumentProductType | GiftProductType, string>;
-export type TableRowProduct = keyof typeof TABLE_ROW_NAMES;

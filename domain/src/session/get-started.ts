@@ -1,3 +1,4 @@
+import type { PlanType } from '../products/product-type';
 import type { TenantConfiguration } from '../tenants/tenant-configuration';
 import { AUTH_ERROR_ROUTES, USER_EXISTS_CODES } from './auth-response-codes';
 
@@ -95,7 +96,7 @@ export const isGetStartedComplete = (state: {
 
 /** Starting without an account, where the tenant allows it for the will or the trust. */
 export const canStartWithoutAccount = (
-  product: 'WILL' | 'RLT',
+  product: PlanType,
   configuration: Pick<TenantConfiguration, 'will' | 'rlt'>,
 ): boolean =>
   product === 'WILL'

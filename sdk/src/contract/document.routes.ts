@@ -1,21 +1,25 @@
 import {
+  DOCUMENT_KINDS,
+  DOCUMENT_REGISTRY,
+  DOCUMENT_SLUGS,
   DocumentSummarySchema,
   EstatePlanReferrerSchema,
   MaritalStatusSchema,
   PersonNameSchema,
+  PLAN_TYPES,
 } from '@bequest/domain';
 import { z } from 'zod';
 import { DocumentFileSchema } from './document-file.routes';
 import { route } from './route';
 
-/** Documents in paths: will, rlt, ahcd, dfpoa. */
+/** Documents in paths, by their kind's slug: will, rlt, ahcd, dfpoa. */
 export const DocumentKindParamsSchema = z.object({
-  kind: z.enum(['will', 'rlt', 'ahcd', 'dfpoa']),
+  kind: z.enum(DOCUMENT_SLUGS),
 });
 
 /** A document: its answers, the version the next write names, and the profile's summary. */
 export const DocumentViewSchema = z.object({
-  kind: z.enum(['WILL', 'RLT', 'AHCD', 'DFPOA']),
+  kind: z.enum(DOCUMENT_KINDS),
   version: z.number().int().positive(),
   data: z.record(z.string(), z.unknown()),
   summary: DocumentSummarySchema,
@@ -91,7 +95,7 @@ export const documentRoutes = {
     summary:
       'Tell the chosen nominees of a finished will or trust by e-mail (documents.md 2.7; tenant nomineeSharing)',
     auth: 'session',
-    params: z.object({ kind: z.enum(['will', 'rlt']) }),
+    params: z.object({ kind: z.enum(PLAN_TYPES.map((kind) => DOCUMENT_REGISTRY[kind].slug)) }),
     body: z.object({ nomineeIds: z.array(z.string().min(1).max(100)).min(1).max(50) }),
     response: DocumentViewSchema,
     errors: [

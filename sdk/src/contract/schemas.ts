@@ -6,6 +6,7 @@ import {
   GenderSchema,
   MailingAddressSchema,
   MaritalStatusSchema,
+  PlanTypeSchema,
   ProfileSchema,
   RepeatWillUserArmSchema,
 } from '@bequest/domain';
@@ -107,7 +108,7 @@ export const GetStartedBodySchema = z.object({
   ownerPackageType: EstatePlanPackageTypeSchema.nullish(),
   partnerPackageType: EstatePlanPackageTypeSchema.nullish(),
   clientProductType: ClientProductTypeSchema.nullish(),
-  product: z.enum(['WILL', 'RLT']).optional(),
+  product: PlanTypeSchema.optional(),
   termsAccepted: z.boolean(),
   orgsAllowedToGetContactDetails: z.array(text(100)).max(20).optional(),
 });

@@ -1,10 +1,10 @@
-import type { DocumentView } from '@bequest/sdk';
+import { DOCUMENT_REGISTRY, type DocumentKind, type DocumentView } from '@bequest/sdk';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../app/use-page-title';
 import { useCurrentUser } from '../session/use-current-user';
 import { useTenant } from '../tenant/use-tenant';
-import { useDocumentActions, type PrintableProduct } from './use-document-actions';
+import { useDocumentActions } from './use-document-actions';
 import { VerifyEmailModal } from './VerifyEmailModal';
 
 /**
@@ -22,7 +22,7 @@ export const NextSteps = ({
   reviewPath,
   children,
 }: {
-  readonly product: PrintableProduct;
+  readonly product: DocumentKind;
   /** "will", "trust", "directive", "power of attorney". */
   readonly noun: string;
   readonly view: DocumentView;
@@ -101,7 +101,7 @@ export const NextSteps = ({
             ))}
           </ol>
           <p>
-            <Link to={`/signing-guide/${product.toLowerCase()}`}>
+            <Link to={`/signing-guide/${DOCUMENT_REGISTRY[product].slug}`}>
               Your full signing guide: print it, and mark your {noun} as signed
             </Link>
           </p>

@@ -1,25 +1,10 @@
-import { DOCUMENT_DISPLAY_NAMES, type BequestClient, type DocumentProductType } from '@bequest/sdk';
+import { DOCUMENT_DISPLAY_NAMES, DOCUMENT_REGISTRY, type DocumentKind } from '@bequest/sdk';
 import { useToast } from '../components/Toasts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBequest } from '../sdk-client/bequest';
 import { useTenant } from '../tenant/use-tenant';
 import { handPdf } from './hand-pdf';
 import { documentQueryKey } from './use-document';
-
-export type PrintableProduct = Exclude<DocumentProductType, 'NONPROBATE_PLANS'>;
-
-type FileQuery = { download: 'true'; completionType?: 'print' };
-
-/** Each document's PDF, at the specification's own paths (documents.md 7.4). */
-const PDF_FILES: Record<
-  PrintableProduct,
-  (client: BequestClient, query: FileQuery) => ReturnType<BequestClient['downloadWill']>
-> = {
-  WILL: (client, query) => client.downloadWill({ query }),
-  RLT: (client, query) => client.downloadTrust({ query }),
-  AHCD: (client, query) => client.downloadAhcd({ query }),
-  DFPOA: (client, query) => client.downloadDfpoa({ query }),
-};
 
 export const DOWNLOAD_FAILED_TITLE = 'Error downloading document';
 /** What e-mailing a document answers when the e-mail went out. */
@@ -32,17 +17,19 @@ const downloadFailed = (email: string) =>
  * preview, e-mailing it, and the finalized toggle; each action answers with what to tell the
  * person, or null when the browser shows the result.
  */
-export const useDocumentActions = (product: PrintableProduct, id: string | null) => {
+export const useDocumentActions = (product: DocumentKind, id: string | null) => {
   const bequest = useBequest();
   const queryClient = useQueryClient();
   const helpEmail = useTenant().data?.configuration.contacts.helpEmail ?? '';
   const toast = useToast();
-  const kind = product.toLowerCase() as Lowercase<PrintableProduct>;
-  /** The download or print preview; a failure is the download alert of documents.md 8. */
+  const { slug: kind, routes } = DOCUMENT_REGISTRY[product];
+  /**
+   * The download or print preview, at the specification's own paths (documents.md 7.4); a
+   * failure is the download alert of documents.md 8.
+   */
   const pdf = async (print: boolean): Promise<string | null> => {
-    const file = await PDF_FILES[product](bequest, {
-      download: 'true',
-      ...(print && { completionType: 'print' as const }),
+    const file = await bequest[routes.pdf]({
+      query: { download: 'true', ...(print && { completionType: 'print' as const }) },
     });
     if (file.isErr()) return `${DOWNLOAD_FAILED_TITLE}: ${downloadFailed(helpEmail)}`;
     handPdf(file.value, print);
@@ -54,11 +41,9 @@ export const useDocumentActions = (product: PrintableProduct, id: string | null)
     print: () => pdf(true),
     email: async (): Promise<string> => {
       const sent =
-        product === 'AHCD'
-          ? await bequest.emailAhcd()
-          : product === 'DFPOA'
-            ? await bequest.emailDfpoa()
-            : await bequest.emailEstatePlan({ params: { id: id ?? '' } });
+        routes.email === 'emailEstatePlan'
+          ? await bequest.emailEstatePlan({ params: { id: id ?? '' } })
+          : await bequest[routes.email]();
       return sent.isOk() ? EMAILED_NOTICE : sent.error.error.message;
     },
     /** Signed or notarized, or undone; a toast says which (documents.md 4.7). */

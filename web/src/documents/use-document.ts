@@ -1,18 +1,16 @@
-import type { DocumentView, RouteBody } from '@bequest/sdk';
+import type { DocumentSlug, DocumentView, RouteBody } from '@bequest/sdk';
 import type { documentRoutes } from '@bequest/sdk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError, unwrap, useBequest } from '../sdk-client/bequest';
 
-export type WizardDocumentKind = 'will' | 'rlt' | 'ahcd' | 'dfpoa';
-
-export const documentQueryKey = (kind: WizardDocumentKind) => ['document', kind] as const;
+export const documentQueryKey = (kind: DocumentSlug) => ['document', kind] as const;
 
 /**
  * The active profile's document of a kind, or null when it has none (404 means none, 4.2); not
  * asked for while nobody is signed in.
  */
-export const useDocument = (kind: WizardDocumentKind, enabled = true) => {
+export const useDocument = (kind: DocumentSlug, enabled = true) => {
   const bequest = useBequest();
   return useQuery({
     queryKey: documentQueryKey(kind),
@@ -43,7 +41,7 @@ const sameAnswer = (left: unknown, right: unknown) =>
  * is stale only because other fields changed (a download marks the plan downloaded), it is
  * made again on the latest version; a change to the same answers is reported instead.
  */
-export const useSaveDocument = (kind: WizardDocumentKind) => {
+export const useSaveDocument = (kind: DocumentSlug) => {
   const bequest = useBequest();
   const queryClient = useQueryClient();
   return useCallback(
@@ -78,7 +76,7 @@ export const useSaveDocument = (kind: WizardDocumentKind) => {
  * Starts a document of the active profile; one already started counts as started. The outcome
  * is the failure's message, or null.
  */
-export const useCreateDocument = (kind: WizardDocumentKind) => {
+export const useCreateDocument = (kind: DocumentSlug) => {
   const bequest = useBequest();
   const queryClient = useQueryClient();
   return useCallback(

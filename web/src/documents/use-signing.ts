@@ -1,9 +1,9 @@
-import type { DocumentView, RouteBody } from '@bequest/sdk';
+import type { DocumentSlug, DocumentView, RouteBody } from '@bequest/sdk';
 import type { documentRoutes } from '@bequest/sdk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBequest } from '../sdk-client/bequest';
 import { handPdf } from './hand-pdf';
-import { documentQueryKey, type WizardDocumentKind } from './use-document';
+import { documentQueryKey } from './use-document';
 
 export type MarkSignedBody = RouteBody<typeof documentRoutes.markDocumentSigned>;
 
@@ -20,7 +20,7 @@ export type SigningOutcome =
  * Marking a document signed, forgetting it, and its one-page guide (issue 19); the document and
  * the account's summary are read again after each change.
  */
-export const useSigning = (kind: WizardDocumentKind) => {
+export const useSigning = (kind: DocumentSlug) => {
   const bequest = useBequest();
   const queryClient = useQueryClient();
   const saved = async (view: DocumentView): Promise<SigningOutcome> => {

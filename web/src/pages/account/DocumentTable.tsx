@@ -1,5 +1,6 @@
 import {
-  DOCUMENT_PRODUCT_TYPES,
+  DOCUMENT_REGISTRY,
+  isDocumentKind,
   progressLabel,
   usDate,
   rowCtaLabel,
@@ -15,8 +16,8 @@ import { MoreActionsMenu, type OpenAsOwner } from './MoreActionsMenu';
 /** A finished document's signing, once marked (issue 19): the day, or that it must be signed again. */
 const SigningNote = ({ row }: { readonly row: ProductSummaryRow }) => {
   const { status, signedOn } = row.signing;
-  if (status === 'NOT_SIGNED' || !signedOn) return null;
-  const guide = `/signing-guide/${row.name.toLowerCase()}`;
+  if (status === 'NOT_SIGNED' || !signedOn || !isDocumentKind(row.name)) return null;
+  const guide = `/signing-guide/${DOCUMENT_REGISTRY[row.name].slug}`;
   return status === 'SIGNED' ? (
     <span className="row-note"> · Signed {usDate(signedOn)}</span>
   ) : (
@@ -62,7 +63,6 @@ export const DocumentTable = ({
         {rows.map((row) => {
           const cta = rowCtaLabel(row.progress);
           const name = TABLE_ROW_NAMES[row.name as TableRowProduct];
-          const isDocument = (DOCUMENT_PRODUCT_TYPES as readonly string[]).includes(row.name);
           return (
             <tr key={row.name}>
               <th scope="row">{name}</th>
@@ -86,7 +86,7 @@ export const DocumentTable = ({
                       {cta}
                     </Link>
                   ))}
-                {isDocument && (
+                {isDocumentKind(row.name) && (
                   <MoreActionsMenu row={row} page={page} {...(openAsOwner && { openAsOwner })} />
                 )}
               </td>

@@ -3,17 +3,14 @@ import {
   MORE_ACTIONS_MENU_LABEL,
   moreActions,
   type AccountPageKind,
+  type DocumentKind,
   type ProductSummaryRow,
 } from '@bequest/sdk';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Disclosure } from '../../components/Disclosure';
 import { useToast } from '../../components/Toasts';
-import {
-  EMAILED_NOTICE,
-  useDocumentActions,
-  type PrintableProduct,
-} from '../../documents/use-document-actions';
+import { EMAILED_NOTICE, useDocumentActions } from '../../documents/use-document-actions';
 
 /**
  * Makes the document's owner the session's profile, then opens `path` (the page itself, for an
@@ -43,7 +40,7 @@ export const MoreActionsMenu = ({
   const toast = useToast();
   const { pathname, search } = useLocation();
   const actions = moreActions(row, page);
-  const documentActions = useDocumentActions(row.name as PrintableProduct, row.id ?? null);
+  const documentActions = useDocumentActions(row.name as DocumentKind, row.id ?? null);
   const run = {
     'Download document': documentActions.download,
     'Print document': documentActions.print,

@@ -1,22 +1,22 @@
 import {
+  DOCUMENT_SLUGS,
+  documentKindOf,
   isUsStateCode,
   SIGNED_DOCUMENT_NAMES,
   signedDocumentKindOf,
   signingGuide,
   usDate,
-  type DocumentKind,
+  type DocumentSlug,
   type SigningSummary,
 } from '@bequest/sdk';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
-import { useDocument, type WizardDocumentKind } from '../../documents/use-document';
+import { useDocument } from '../../documents/use-document';
 import { useSigning } from '../../documents/use-signing';
 import { useCurrentUser } from '../../session/use-current-user';
 import { BackToAccount } from '../account/BackToAccount';
 import { MarkSignedForm } from './MarkSignedForm';
-
-const KINDS: readonly WizardDocumentKind[] = ['will', 'rlt', 'ahcd', 'dfpoa'];
 
 /** Where the document stands: signed on a day, changed since, or not signed yet. */
 const SigningStatusNote = ({
@@ -50,9 +50,9 @@ const SigningStatusNote = ({
  * the one-page PDF to take along, and "Mark as signed".
  */
 export const SigningGuidePage = () => {
-  const param = useParams().kind as WizardDocumentKind;
-  const kind = KINDS.includes(param) ? param : 'will';
-  const signed = signedDocumentKindOf(kind.toUpperCase() as DocumentKind);
+  const param = useParams().kind as DocumentSlug;
+  const kind = DOCUMENT_SLUGS.includes(param) ? param : 'will';
+  const signed = signedDocumentKindOf(documentKindOf(kind));
   const noun = SIGNED_DOCUMENT_NAMES[signed];
   usePageTitle(`How to sign your ${noun}`);
   const profile = useCurrentUser().data?.activeProfile;

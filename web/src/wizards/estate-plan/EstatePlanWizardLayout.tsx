@@ -1,4 +1,5 @@
 import {
+  DOCUMENT_REGISTRY,
   documentHeaderTitle,
   EstatePlanSchema,
   flowPathAfter,
@@ -25,7 +26,7 @@ export const GET_STARTED_PATH = '/basics/personal/get-started';
  * otherwise the person logs in first.
  */
 export const EstatePlanWizardLayout = ({ flow }: { readonly flow: EstatePlanFlow }) => {
-  const kind = flow.planType === 'WILL' ? 'will' : 'rlt';
+  const kind = DOCUMENT_REGISTRY[flow.planType].slug;
   const user = useCurrentUser();
   const tenant = useTenant();
   const document = useDocument(kind, Boolean(user.data));

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  DOCUMENT_REGISTRY,
   giftsForm,
   GiftRecipientFormSchema,
   specificGiftsOf,
@@ -19,7 +20,7 @@ import { RecipientFields } from './RecipientFields';
 export const GiftPortionPage = () => {
   const { flow, plan } = useEstatePlanWizard();
   const { propertyId = '', portion = '' } = useParams();
-  const save = useSaveDocument(flow.planType === 'WILL' ? 'will' : 'rlt');
+  const save = useSaveDocument(DOCUMENT_REGISTRY[flow.planType].slug);
   const navigate = useNavigate();
   const gifts = giftsForm(plan.specificGifts).gifts;
   const giftIndex = gifts.findIndex((gift) => gift.propertyId === propertyId);

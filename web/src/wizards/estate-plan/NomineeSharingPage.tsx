@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  DOCUMENT_REGISTRY,
   fullNameToString,
   NomineeSharingFormSchema,
   planNominees,
@@ -25,7 +26,7 @@ const NobodyChosen = () => <FieldError id="nominees" message={useFieldError('nom
  */
 export const NomineeSharingPage = () => {
   const { flow, plan, view } = useEstatePlanWizard();
-  const kind = flow.planType === 'WILL' ? 'will' : 'rlt';
+  const kind = DOCUMENT_REGISTRY[flow.planType].slug;
   const noun = flow.planType === 'WILL' ? 'will' : 'trust';
   const sharing = useTenant().data?.configuration.nomineeSharing;
   const save = useSaveDocument(kind);

@@ -1,8 +1,6 @@
 import {
   AHCD_NOT_LOADED,
   AHCD_SAVE_FAILED,
-  AhcdSchema,
-  ahcdSummary,
   applyDfpoaStateRules,
   clearDfpoaDependentFields,
   completeDfpoaSection,
@@ -10,19 +8,15 @@ import {
   DFPOA_RESET_SECTION,
   DFPOA_SAVE_FAILED,
   DFPOA_SAVE_WITHOUT_ID,
-  DFPOA_SECTIONS,
-  DfpoaSchema,
-  dfpoaSummary,
   ESTATE_PLAN_NOT_LOADED,
-  EstatePlanSchema,
-  estatePlanSummary,
   isAhcdComplete,
   newDfpoa,
-  sectionsOf,
   type DfpoaSection,
+  type DocumentAnswers,
   type DocumentKind,
-  type DocumentSummary,
+  type EstatePlan,
   type EstatePlanSection,
+  type PlanType,
 } from '@bequest/domain';
 
 /** How a document changes: new answers, and the section just finished (or a reset). */
@@ -38,24 +32,14 @@ export interface DocumentContext {
   readonly now: Date;
 }
 
-/** A schema's verdict, in the shape zod gives it. */
-type Parsed =
-  | { readonly success: true; readonly data: object }
-  | {
-      readonly success: false;
-      readonly error: { readonly issues: readonly { path: PropertyKey[]; message: string }[] };
-    };
-
-/** Each kind's schema, first answers, rules on change and the summary the profile carries. */
-export interface DocumentKindRules {
-  readonly parse: (data: unknown) => Parsed;
-  /** The section names `completeSection` may take. */
-  readonly sections: readonly string[];
+/**
+ * A kind's rules on its answers, which its schema (DOCUMENT_ANSWERS) has read: its first
+ * answers, what a change does, and the specification's words when a save fails (8).
+ */
+export interface DocumentKindRules<Answers> {
+  /** The first answers, before the kind's schema reads them. */
   readonly initial: (randId: string, profileId: string, seed: Record<string, unknown>) => unknown;
-  readonly apply: (current: object, change: DocumentChange, context: DocumentContext) => unknown;
-  readonly summary: (data: object, context: DocumentContext, updatedAt: Date) => DocumentSummary;
-  readonly profileField: 'will' | 'rlt' | 'ahcd' | 'dfpoa';
-  /** The specification's words when a save finds no document, or cannot be written (8). */
+  readonly apply: (answers: Answers, change: DocumentChange, context: DocumentContext) => Answers;
   readonly messages: { readonly notLoaded: string; readonly saveFailed: string | null };
 }
 
@@ -71,20 +55,20 @@ const PROTECTED = [
   'isDownloaded',
 ];
 
-const withoutProtected = (changes: Readonly<Record<string, unknown>>) =>
-  Object.fromEntries(Object.entries(changes).filter(([key]) => !PROTECTED.includes(key)));
+/** The stored answers with a change's answers over them, for the kind's schema to read. */
+export const changedAnswers = (current: unknown, change: DocumentChange): object => ({
+  ...(current as object),
+  ...Object.fromEntries(Object.entries(change.changes).filter(([key]) => !PROTECTED.includes(key))),
+});
 
-const estatePlan = (planType: 'WILL' | 'RLT'): DocumentKindRules => ({
-  parse: (data) => EstatePlanSchema.safeParse(data),
-  sections: sectionsOf(planType),
+const estatePlan = (planType: PlanType): DocumentKindRules<EstatePlan> => ({
   initial: (randId, _profileId, seed) => ({
     ...seed,
     randId,
     planType,
     lastSectionCompleted: 'STARTED',
   }),
-  apply: (current, change, context) => {
-    const plan = EstatePlanSchema.parse({ ...current, ...withoutProtected(change.changes) });
+  apply: (plan, change, context) => {
     if (!change.completeSection) return plan;
     const { lastSectionCompleted } = completeSection(
       plan,
@@ -94,36 +78,22 @@ const estatePlan = (planType: 'WILL' | 'RLT'): DocumentKindRules => ({
       ? plan
       : { ...plan, lastSectionCompleted, lastSectionCompletedUpdatedAt: context.now.toISOString() };
   },
-  summary: (data, context, updatedAt) =>
-    estatePlanSummary(EstatePlanSchema.parse(data), context.state, {
-      updatedAt: updatedAt.toISOString(),
-    }),
-  profileField: planType === 'WILL' ? 'will' : 'rlt',
   messages: { notLoaded: ESTATE_PLAN_NOT_LOADED, saveFailed: null },
 });
 
-export const DOCUMENT_KIND_RULES: Record<DocumentKind, DocumentKindRules> = {
+export const DOCUMENT_KIND_RULES: {
+  readonly [Kind in DocumentKind]: DocumentKindRules<DocumentAnswers<Kind>>;
+} = {
   WILL: estatePlan('WILL'),
   RLT: estatePlan('RLT'),
   AHCD: {
-    parse: (data) => AhcdSchema.safeParse(data),
-    sections: [],
     initial: (randId, profileId) => ({ randId, profileId }),
-    apply: (current, change) => {
-      const ahcd = AhcdSchema.parse({ ...current, ...withoutProtected(change.changes) });
-      return { ...ahcd, isComplete: isAhcdComplete(ahcd) };
-    },
-    summary: (data, _context, updatedAt) =>
-      ahcdSummary(AhcdSchema.parse(data), { updatedAt: updatedAt.toISOString() }),
-    profileField: 'ahcd',
+    apply: (ahcd) => ({ ...ahcd, isComplete: isAhcdComplete(ahcd) }),
     messages: { notLoaded: AHCD_NOT_LOADED, saveFailed: AHCD_SAVE_FAILED },
   },
   DFPOA: {
-    parse: (data) => DfpoaSchema.safeParse(data),
-    sections: DFPOA_SECTIONS,
     initial: (randId, profileId) => newDfpoa(randId, profileId),
-    apply: (current, change, context) => {
-      const dfpoa = DfpoaSchema.parse({ ...current, ...withoutProtected(change.changes) });
+    apply: (dfpoa, change, context) => {
       const lastSectionCompleted = change.reset
         ? DFPOA_RESET_SECTION
         : change.completeSection
@@ -132,9 +102,6 @@ export const DOCUMENT_KIND_RULES: Record<DocumentKind, DocumentKindRules> = {
       const ruled = clearDfpoaDependentFields(applyDfpoaStateRules(dfpoa, context.state));
       return { ...ruled, lastSectionCompleted, isComplete: lastSectionCompleted === 'FINISHED' };
     },
-    summary: (data, _context, updatedAt) =>
-      dfpoaSummary(DfpoaSchema.parse(data), { updatedAt: updatedAt.toISOString() }),
-    profileField: 'dfpoa',
     messages: { notLoaded: DFPOA_SAVE_WITHOUT_ID, saveFailed: DFPOA_SAVE_FAILED },
   },
 };
