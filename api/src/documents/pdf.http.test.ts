@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PostgresExemptOrganizations } from '@bequest/adapters';
 import { pdfText } from '@bequest/adapters/testing';
 import { requestApi } from '../testing/request-api';
 import { clientFor, getStarted } from '../testing/people';
@@ -70,6 +71,62 @@ describe('GET /will.pdf (documents.md 7.4)', () => {
       .set('Authorization', `Bearer ${grant.token}`)
       .expect(200);
     expect(print.headers['content-disposition']).toMatch(/^inline; filename=/);
+  });
+
+  it('names a charity chosen from the IRS master file by its legal name, EIN and address (issue 18)', async () => {
+    await new PostgresExemptOrganizations(testApp.orm.em).load(
+      (async function* () {
+        yield {
+          line: 2,
+          record: {
+            EIN: '941156365',
+            NAME: 'SAN FRANCISCO FOOD BANK',
+            ICO: '',
+            STREET: '900 PENNSYLVANIA AVE',
+            CITY: 'SAN FRANCISCO',
+            STATE: 'CA',
+            ZIP: '941073458',
+            SUBSECTION: '03',
+            DEDUCTIBILITY: '1',
+            FOUNDATION: '15',
+            NTEE_CD: 'K31',
+          },
+        };
+      })(),
+    );
+    const grant = await getStarted(clientFor(baseUrl, 'localhost'), 'charity@example.com');
+    const client = clientFor(baseUrl, 'localhost', () => grant.token);
+    const [found] = (
+      await client.searchNonprofits({ query: { text: 'francisco food' } })
+    )._unsafeUnwrap();
+    expect(found).toMatchObject({ id: '94-1156365', ein: '94-1156365' });
+    const will = (await client.createDocument({ params: { kind: 'will' } }))._unsafeUnwrap();
+    await client.updateDocument({
+      params: { kind: 'will' },
+      body: {
+        version: will.version,
+        changes: {
+          residuaryBeneficiaries: [
+            {
+              level: 'NUMBER_1',
+              name: found!.name,
+              charitableGiftId: found!.id,
+              allocationPercent: 100,
+            },
+          ],
+        },
+      },
+    });
+    const download = await requestApi(testApp)
+      .get('/will.pdf?download=true')
+      .set('Host', 'localhost')
+      .set('Authorization', `Bearer ${grant.token}`)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    expect(pdfText(download.body as Buffer)).toContain(
+      '100% to SAN FRANCISCO FOOD BANK (EIN 94-1156365), of 900 PENNSYLVANIA AVE, SAN FRANCISCO, CA 94107-3458',
+    );
   });
 
   it('needs a session, and a will', async () => {

@@ -1,10 +1,14 @@
 import {
   AHCD_STATE_REQUIRED,
   BeneficiaryPlanSchema,
+  charityEinsOf,
   DOCUMENT_ANSWERS,
   documentFileName,
+  EstatePlanSchema,
   isUsStateCode,
+  PLAN_TYPES,
   SECTION_VALIDATION_MESSAGES,
+  withCharitiesOfRecord,
   type DocumentKind,
   type Profile,
 } from '@bequest/domain';
@@ -27,6 +31,7 @@ import {
   type StoredDocument,
   type StoredDocumentKind,
 } from '../ports/document-repository.port';
+import { NONPROFIT_DIRECTORY, type NonprofitDirectory } from '../ports/nonprofit-directory.port';
 import { PROFILE_REPOSITORY, type ProfileRepository } from '../ports/profile-repository.port';
 import {
   TENANT_CONFIGURATION_REPOSITORY,
@@ -99,6 +104,7 @@ export class RenderDocument {
     @inject(DOCUMENT_RENDERER) private readonly renderer: DocumentRenderer,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
+    @inject(NONPROFIT_DIRECTORY) private readonly directory: NonprofitDirectory,
   ) {}
 
   async execute(
@@ -179,7 +185,10 @@ export class RenderDocument {
             kind === 'AHCD' ? AHCD_STATE_REQUIRED : SECTION_VALIDATION_MESSAGES.state,
         }),
       );
-    return draw(kind, document.data, {
+    const answers = (PLAN_TYPES as readonly string[]).includes(kind)
+      ? await this.namingCharities(document.data)
+      : document.data;
+    return draw(kind, answers, {
       renderer: this.renderer,
       person: {
         fullName: profile.fullName,
@@ -191,6 +200,17 @@ export class RenderDocument {
       date: document.updatedAt,
       mirror,
     });
+  }
+
+  /**
+   * A will's or trust's answers with each charity chosen from the IRS master file named by its
+   * legal name, EIN and address (issue 18), as the directory has them when the document is drawn.
+   */
+  private async namingCharities(data: unknown) {
+    const plan = EstatePlanSchema.parse(data);
+    const eins = charityEinsOf(plan);
+    if (eins.length === 0) return plan;
+    return withCharitiesOfRecord(plan, await this.directory.organizationsByEin(eins));
   }
 }
 

@@ -17,6 +17,7 @@ describe('SearchNonprofits', () => {
       asked.push(text);
       return [found('Food Bank of the Rockies', false), found('Harbor Food Bank', true)];
     },
+    organizationsByEin: async () => [],
   };
 
   it('answers partner organizations first', async () => {

@@ -1,8 +1,10 @@
-import type { Nonprofit } from '@bequest/domain';
+import type { ExemptOrganization, Nonprofit } from '@bequest/domain';
 
 /** Charities a person may name: partner organizations and a directory of others. */
 export interface NonprofitDirectory {
   /** Nonprofits whose name contains every word of the text, in any order, at most `limit`. */
   search(text: string, limit: number): Promise<Nonprofit[]>;
+  /** The organizations of the IRS master file with these EINs ("12-3456789"), those it has. */
+  organizationsByEin(eins: readonly string[]): Promise<ExemptOrganization[]>;
 }
 export const NONPROFIT_DIRECTORY: symbol = Symbol.for('NonprofitDirectory');

@@ -4,6 +4,7 @@ import { ACCOUNT_REPOSITORY } from '../ports/account-repository.port';
 import { CLOCK } from '../ports/clock.port';
 import { DOCUMENT_RENDERER } from '../ports/document-renderer.port';
 import { DOCUMENT_STORAGE } from '../ports/document-storage.port';
+import { NONPROFIT_DIRECTORY } from '../ports/nonprofit-directory.port';
 import { DOCUMENT_REPOSITORY } from '../ports/document-repository.port';
 import { ID_GENERATOR } from '../ports/id-generator.port';
 import { KNOWN_DEVICES } from '../ports/known-devices.port';
@@ -40,6 +41,7 @@ export const inMemoryContainer = (ports = new InMemoryPorts()) => {
   container.bind(DOCUMENT_REPOSITORY).toConstantValue(ports.documentRepository);
   container.bind(DOCUMENT_RENDERER).toConstantValue(ports.renderer);
   container.bind(DOCUMENT_STORAGE).toConstantValue(ports.storage);
+  container.bind(NONPROFIT_DIRECTORY).toConstantValue(ports.nonprofitDirectory);
   container.bind(EXPERIMENT_SWITCHES).toConstantValue(ports.experiments);
   return { container, ports };
 };

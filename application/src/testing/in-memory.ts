@@ -4,6 +4,7 @@ import {
   withFailure,
   type FailureTally,
   TENANT_CONFIGURATIONS,
+  type ExemptOrganization,
   type ExperimentSwitches,
   type Profile,
 } from '@bequest/domain';
@@ -21,6 +22,7 @@ import type { DocumentRepository, StoredDocument } from '../ports/document-repos
 import type { IdGenerator } from '../ports/id-generator.port';
 import type { KnownDevice, KnownDevices } from '../ports/known-devices.port';
 import type { MailOutbox, OutgoingMail } from '../ports/mail-outbox.port';
+import type { NonprofitDirectory } from '../ports/nonprofit-directory.port';
 import type { OneTimeLinkPurpose, OneTimeLinks } from '../ports/one-time-links.port';
 import type { PasswordHasher } from '../ports/password-hasher.port';
 import type {
@@ -288,6 +290,13 @@ export class InMemoryPorts {
       this.documents.set(randId, next);
       return read(next);
     },
+  };
+  /** The organizations of the IRS master file the directory has. */
+  organizations: ExemptOrganization[] = [];
+  readonly nonprofitDirectory: NonprofitDirectory = {
+    search: async () => [],
+    organizationsByEin: async (eins) =>
+      this.organizations.filter((organization) => eins.includes(organization.ein)),
   };
   kept: { purpose: string; bytes: number }[] = [];
   readonly storage: DocumentStorage = {

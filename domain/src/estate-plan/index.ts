@@ -1,4 +1,5 @@
 export * from './estate-plan';
+export * from './charities-of-record';
 export * from './estate-plan-section';
 export * from './estate-plan-section-schema';
 export * from './joint-trust';

@@ -61,6 +61,12 @@ const typeaheadQuery = (text: string): string | null => {
 
 const EIN = /^(\d{2})-?(\d{7})$/;
 
+type OrganizationRow = Record<Exclude<(typeof COLUMNS)[number], 'deductible'>, string> & {
+  care_of: string | null;
+  ntee_code: string | null;
+  deductible: boolean;
+};
+
 interface Row {
   ein: string;
   legal_name: string;
@@ -112,6 +118,32 @@ export class PostgresExemptOrganizations {
   async settle(): Promise<void> {
     await query(this.em, `select gin_clean_pending_list('exempt_organization_search')`);
     await query(this.em, 'analyze exempt_organization');
+  }
+
+  /** The organizations with these EINs, as the master file records them. */
+  async byEin(eins: readonly string[]): Promise<ExemptOrganization[]> {
+    if (eins.length === 0) return [];
+    const rows = await query<OrganizationRow>(
+      this.em,
+      `select ${COLUMNS.join(', ')} from exempt_organization
+        where ein in (${eins.map(() => '?').join(', ')})`,
+      [...eins],
+    );
+    return rows.map((row) => ({
+      ein: row.ein,
+      legalName: row.legal_name,
+      careOf: row.care_of,
+      address: {
+        street: row.street,
+        city: row.city,
+        state: row.state,
+        postalCode: row.postal_code,
+      },
+      subsection: row.subsection,
+      deductible: row.deductible,
+      foundationCode: row.foundation_code,
+      nteeCode: row.ntee_code,
+    }));
   }
 
   /**

@@ -1,5 +1,5 @@
 import type { NonprofitDirectory } from '@bequest/application';
-import { PartnerCustomUrlSchema, type Nonprofit } from '@bequest/domain';
+import { PartnerCustomUrlSchema, type ExemptOrganization, type Nonprofit } from '@bequest/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PostgresExemptOrganizations } from '../directory/exempt-organizations.repository';
 import { query } from '../query';
@@ -45,5 +45,9 @@ export class PostgresNonprofitDirectory implements NonprofitDirectory {
     );
     const first = [...partners, ...known].slice(0, limit);
     return [...first, ...(await this.organizations.search(text, limit - first.length))];
+  }
+
+  organizationsByEin(eins: readonly string[]): Promise<ExemptOrganization[]> {
+    return this.organizations.byEin(eins);
   }
 }
