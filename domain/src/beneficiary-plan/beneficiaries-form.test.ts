@@ -146,6 +146,20 @@ describe('the beneficiaries saved from the form', () => {
     ]);
   });
 
+  it('keeps the EIN of a charity chosen from the IRS master file', () => {
+    const form = beneficiariesFormOf(saved);
+    form.shares[2] = {
+      ...form.shares[2]!,
+      name: 'SAN FRANCISCO FOOD BANK',
+      charitableGiftId: '94-1156365',
+    };
+    expect(beneficiariesOf(form, saved)[2]?.charitableGift?.organization).toEqual({
+      legalName: 'SAN FRANCISCO FOOD BANK',
+      displayName: 'SAN FRANCISCO FOOD BANK',
+      ein: '94-1156365',
+    });
+  });
+
   it('keeps an unchanged recipient’s details and makes the others new', () => {
     const form = beneficiariesFormOf(saved);
     form.shares[0] = { ...form.shares[0]!, percent: '60' };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEin } from '../nonprofit-directory/exempt-organization';
 import { RESIDUARY_FORM_MESSAGES } from '../estate-plan-wizard/residuary-form';
 import { checkShare, shareFields } from '../validation/share-form';
 import { canSetSecondaries, isTotallyAllocated } from './allocation';
@@ -109,13 +110,18 @@ export const beneficiariesFormOf = (
   ),
 });
 
-/** A charity named in the form: an organization the search knows, or a program as typed. */
+/**
+ * A charity named in the form: an organization the search knows (one of the IRS master file is
+ * known by its EIN), or a program as typed.
+ */
 const charitableGiftOf = (share: BeneficiaryShareForm): CharitableGift => {
   const name = share.name.trim();
+  const id = share.charitableGiftId;
+  const ein = id !== null && isEin(id) ? id : null;
   return {
-    customProgram: share.charitableGiftId ? null : { name, ein: null },
+    customProgram: id ? null : { name, ein: null },
     program: null,
-    organization: share.charitableGiftId ? { legalName: name, displayName: name, ein: null } : null,
+    organization: id ? { legalName: name, displayName: name, ein } : null,
     giftIntent: null,
   };
 };

@@ -1,4 +1,4 @@
-import type { ExemptOrganization } from '../nonprofit-directory/exempt-organization';
+import { isEin, type ExemptOrganization } from '../nonprofit-directory/exempt-organization';
 import type { EstatePlan } from './estate-plan';
 
 /**
@@ -19,7 +19,7 @@ export const charityEinsOf = (plan: EstatePlan): string[] => [
       ...plan.specificGifts.flatMap((gift) =>
         gift.portions.map((portion) => portion.charitableGiftId),
       ),
-    ].filter((id): id is string => id !== null && /^\d{2}-\d{7}$/.test(id)),
+    ].filter((id): id is string => id !== null && isEin(id)),
   ),
 ];
 
