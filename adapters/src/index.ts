@@ -9,6 +9,7 @@ export * from './mikro-orm/events/user-events.repository';
 export * from './mikro-orm/gifts/gift-confirmations.repository';
 export * from './mikro-orm/directory/eo-bmf-csv';
 export * from './mikro-orm/directory/exempt-organizations.repository';
+export * from './quotes/alpha-vantage-quotes';
 export * from './mikro-orm/profiles/profile.repository';
 export * from './mikro-orm/security/one-time-links.repository';
 export * from './mikro-orm/security/rate-limiter.repository';

@@ -16,6 +16,7 @@ import { DocumentsController, SpouseWillController } from './documents/documents
 import { PdfController } from './documents/pdf.controller';
 import { BeneficiaryPlanController } from './beneficiary-plan/beneficiary-plan.controller';
 import { GiftConfirmationController } from './gifts/gift-confirmation.controller';
+import { StockGiftController } from './gifts/stock-gift.controller';
 import { HealthController } from './health/health.controller';
 import { RateLimitGuard } from './http/rate-limit.guard';
 import { SessionGuard } from './http/session.guard';
@@ -51,6 +52,7 @@ export class AppModule implements NestModule, OnApplicationShutdown {
         PdfController,
         BeneficiaryPlanController,
         GiftConfirmationController,
+        StockGiftController,
       ],
       providers: [
         { provide: CONTAINER, useValue: container },
@@ -77,6 +79,7 @@ export class AppModule implements NestModule, OnApplicationShutdown {
         PdfController,
         BeneficiaryPlanController,
         GiftConfirmationController,
+        StockGiftController,
       );
   }
 }

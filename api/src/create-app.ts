@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import type { BlobStore, ReceivedMail } from '@bequest/adapters';
+import { stockQuotesFromEnv, type BlobStore, type ReceivedMail } from '@bequest/adapters';
 import {
   readRemoteNotaryLink,
   readSiteAddresses,
@@ -9,7 +9,13 @@ import {
   type FeatureFlags,
   type SiteAddresses,
 } from '@bequest/domain';
-import { CLOCK, FindPageRedirect, GetTenant, type Clock } from '@bequest/application';
+import {
+  CLOCK,
+  FindPageRedirect,
+  GetTenant,
+  type Clock,
+  type StockQuotes,
+} from '@bequest/application';
 import { API_BASE_PATH, CONTRACT } from '@bequest/sdk/contract';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { INestApplication } from '@nestjs/common';
@@ -70,6 +76,8 @@ export interface AppSettings {
   readonly frameAncestors?: readonly string[];
   /** The time the use cases read: the system's, unless a test moves its own. */
   readonly clock?: Clock;
+  /** Where stock gifts are priced: QUOTES_API_KEY's service, or none (the donor types it). */
+  readonly stockQuotes?: StockQuotes;
   readonly logger?: Logger;
 }
 
@@ -86,6 +94,7 @@ export const createApp = async ({
   frameAncestors = readFrameAncestors(process.env.FRAME_ANCESTORS),
   devMail,
   clock,
+  stockQuotes = stockQuotesFromEnv(process.env),
   logger = createLogger(),
 }: AppSettings): Promise<INestApplication> => {
   const app = await NestFactory.create<NestExpressApplication>(
@@ -98,6 +107,7 @@ export const createApp = async ({
         experiments,
         remoteNotaryLink,
         siteAddresses,
+        stockQuotes,
         ...(clock ? { clock } : {}),
       }),
     ),

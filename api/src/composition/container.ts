@@ -65,6 +65,9 @@ import {
   SetPassword,
   SignUp,
   SignUpKeepingDocuments,
+  EstimateShareGift,
+  STOCK_QUOTES,
+  type StockQuotes,
   StopContactSharing,
   StrategistCall,
   SwitchProfile,
@@ -124,6 +127,7 @@ export const USE_CASES = [
   GetStartedWithPassword,
   SignUp,
   SignUpKeepingDocuments,
+  EstimateShareGift,
   LogIn,
   LogOut,
   LogPasswordDismissal,
@@ -181,6 +185,7 @@ export interface ContainerSettings {
   readonly siteAddresses: SiteAddresses;
   /** The time every use case reads; tests move it instead of waiting. */
   readonly clock?: Clock;
+  readonly stockQuotes: StockQuotes;
 }
 
 /** The composition root: every port bound to its adapter, every use case to its class. */
@@ -193,6 +198,7 @@ export const createContainer = ({
   remoteNotaryLink,
   siteAddresses,
   clock = new SystemClock(),
+  stockQuotes,
 }: ContainerSettings): Container => {
   const container = new Container({ defaultScope: 'Singleton' });
   const em = orm.em;
@@ -226,6 +232,7 @@ export const createContainer = ({
   container.bind(REMOTE_NOTARY_LINK).toConstantValue(remoteNotaryLink);
   container.bind(SITE_ADDRESSES).toConstantValue(siteAddresses);
   container.bind(CLOCK).toConstantValue(clock);
+  container.bind(STOCK_QUOTES).toConstantValue(stockQuotes);
   container.bind(ID_GENERATOR).toConstantValue(new RandomIds());
   container.bind(SSO_TRANSACTIONS).toConstantValue(new PostgresSsoTransactions(em));
   container.bind(IDENTITY_PROVIDER).toConstantValue(new OpenIdConnectIdentityProvider());

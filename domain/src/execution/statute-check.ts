@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../qcd/calendar-date';
 /**
  * What makes a row of an execution table auditable (issue 19): the sections it follows, the
  * primary source they were read at, and the day they were last read there. A row without them
@@ -99,8 +100,6 @@ export interface WitnessRequirement {
 
 /** An https address with a host (the domain package has no DOM `URL`). */
 const isHttps = (address: string) => /^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(\/\S*)?$/i.test(address);
-const isCalendarDay = (day: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
 
 /**
  * What keeps a row from being auditable (issue 19), each a reason, none when it is: a statute,
@@ -109,7 +108,7 @@ const isCalendarDay = (day: string) =>
  */
 export const auditProblems = (row: StatuteCheck, today: string): string[] => [
   ...(/\d/.test(row.statute) ? [] : ['no statute']),
-  ...(!isCalendarDay(row.checkedOn)
+  ...(!isCalendarDate(row.checkedOn)
     ? ['checkedOn is not a YYYY-MM-DD day']
     : row.checkedOn > today
       ? ['checkedOn is in the future']

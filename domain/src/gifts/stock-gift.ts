@@ -26,18 +26,21 @@ export const STOCK_GIFT_MESSAGES = {
 const TICKER = /^[A-Z][A-Z0-9.-]{0,9}$/;
 const SHARES = /^(?=.*[1-9])\d{1,12}(\.\d{1,6})?$/;
 
+/** A ticker symbol as typed, read in capitals. */
+export const TickerSchema = z
+  .string()
+  .trim()
+  .transform((ticker) => ticker.toUpperCase())
+  .refine((ticker) => TICKER.test(ticker), STOCK_GIFT_MESSAGES.ticker);
+
+/** A number of shares, fractional to six places. */
+export const SharesSchema = z.string().trim().regex(SHARES, STOCK_GIFT_MESSAGES.shares);
+
 /** One security given: its ticker, and either a number of shares or a dollar amount. */
 export const SecurityLotSchema = z.object({
-  ticker: z
-    .string()
-    .trim()
-    .transform((ticker) => ticker.toUpperCase())
-    .refine((ticker) => TICKER.test(ticker), STOCK_GIFT_MESSAGES.ticker),
+  ticker: TickerSchema,
   quantity: z.discriminatedUnion('kind', [
-    z.object({
-      kind: z.literal('shares'),
-      shares: z.string().trim().regex(SHARES, STOCK_GIFT_MESSAGES.shares),
-    }),
+    z.object({ kind: z.literal('shares'), shares: SharesSchema }),
     z.object({
       kind: z.literal('amount'),
       dollars: z

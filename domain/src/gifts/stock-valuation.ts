@@ -1,5 +1,8 @@
+import { z } from 'zod';
 import type { StatuteCheck } from '../execution/statute-check';
 import { centsOf, decimalOfCents } from '../money/money';
+import { isCalendarDate, type CalendarDate } from '../qcd/calendar-date';
+import { SharesSchema, TickerSchema } from './stock-gift';
 
 /**
  * How a gift of listed shares is valued (issue 23): the mean of the highest and lowest quoted
@@ -29,3 +32,20 @@ export const estimatedShareValue = (shares: string, high: string, low: string): 
   const divisor = 2n * SHARE_SCALE;
   return decimalOfCents((doubled + divisor / 2n) / divisor);
 };
+
+export const SHARE_ESTIMATE_MESSAGES = {
+  date: 'Please enter the day of the gift as YYYY-MM-DD, today or earlier',
+} as const;
+
+/** What the donor's estimate needs: the security, the shares, and the day of the gift. */
+export const shareEstimateSchema = (today: string) =>
+  z.object({
+    symbol: TickerSchema,
+    shares: SharesSchema,
+    date: z
+      .string()
+      .trim()
+      .refine((date): date is CalendarDate => isCalendarDate(date) && date <= today, {
+        message: SHARE_ESTIMATE_MESSAGES.date,
+      }),
+  });

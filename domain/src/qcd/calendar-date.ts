@@ -1,6 +1,10 @@
 /** A calendar date as YYYY-MM-DD, with no time of day or zone: birthdays, distribution days. */
 export type CalendarDate = `${number}-${number}-${number}`;
 
+/** Whether a text is a real calendar date written YYYY-MM-DD (no February 30). */
+export const isCalendarDate = (text: string): text is CalendarDate =>
+  /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+
 const partsOf = (date: CalendarDate) => date.split('-').map(Number) as [number, number, number];
 
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();

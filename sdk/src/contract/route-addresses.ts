@@ -106,4 +106,5 @@ export const ROUTE_ADDRESSES = {
   emailBeneficiaryPlan: { method: 'GET', path: '/email/beneficiary-plan', prefixed: false },
   emailBeneficiaryPlanByPost: { method: 'POST', path: '/email/beneficiary-plan', prefixed: false },
   confirmGift: { method: 'POST', path: '/gift-confirmations' },
+  estimateShareGift: { method: 'GET', path: '/stock-gifts/estimate' },
 } as const satisfies { readonly [Name in RouteName]: RouteAddress };
