@@ -17,6 +17,7 @@ import { PdfController } from './documents/pdf.controller';
 import { BeneficiaryPlanController } from './beneficiary-plan/beneficiary-plan.controller';
 import { GiftConfirmationController } from './gifts/gift-confirmation.controller';
 import { StockGiftController } from './gifts/stock-gift.controller';
+import { QcdController } from './gifts/qcd.controller';
 import { HealthController } from './health/health.controller';
 import { RateLimitGuard } from './http/rate-limit.guard';
 import { SessionGuard } from './http/session.guard';
@@ -53,6 +54,7 @@ export class AppModule implements NestModule, OnApplicationShutdown {
         BeneficiaryPlanController,
         GiftConfirmationController,
         StockGiftController,
+        QcdController,
       ],
       providers: [
         { provide: CONTAINER, useValue: container },
@@ -80,6 +82,7 @@ export class AppModule implements NestModule, OnApplicationShutdown {
         BeneficiaryPlanController,
         GiftConfirmationController,
         StockGiftController,
+        QcdController,
       );
   }
 }

@@ -77,6 +77,7 @@ export * from './ports/identity-provider.port';
 export * from './ports/sso-transactions.port';
 export * from './gifts/confirm-gift';
 export * from './gifts/estimate-share-gift';
+export * from './gifts/check-qcd';
 export * from './ports/gift-confirmations.port';
 export * from './site/find-page-redirect';
 export * from './ports/slug-redirects.port';

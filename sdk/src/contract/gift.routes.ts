@@ -1,10 +1,40 @@
-import { GiftConfirmationBodySchema } from '@bequest/domain';
+import { GiftConfirmationBodySchema, QcdCheckSchema } from '@bequest/domain';
 import { z } from 'zod';
 import { route } from './route';
 
 const dollars = z.string().regex(/^\d+(\.\d+)?$/);
 
+const rmdEstimate = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('not-required-yet'), firstYear: z.number() }),
+  z.object({ kind: z.literal('outside-table'), year: z.number() }),
+  z.object({
+    kind: z.literal('required'),
+    age: z.number(),
+    period: z.string(),
+    amount: dollars,
+    satisfied: dollars,
+    remaining: dollars,
+  }),
+]);
+
 export const giftRoutes = {
+  checkQcd: route({
+    method: 'POST',
+    path: '/qcd/check',
+    summary:
+      "A planned qualified charitable distribution checked: the charity by EIN in the IRS master file, the rules of 26 U.S.C. § 408(d)(8) field by field, and, given the IRA's prior year-end balance, the year's RMD and how much of it the gift meets",
+    auth: 'public',
+    body: QcdCheckSchema,
+    response: z.object({
+      recipient: z.object({ legalName: z.string(), ein: z.string() }).nullable(),
+      problems: z.array(z.object({ field: z.string(), message: z.string() })),
+      rmd: rmdEstimate.nullable(),
+    }),
+    errors: [
+      { status: 400, code: 'REQUEST.INVALID' },
+      { status: 429, code: 'REQUEST.RATE_LIMITED' },
+    ],
+  }),
   estimateShareGift: route({
     method: 'GET',
     path: '/stock-gifts/estimate',

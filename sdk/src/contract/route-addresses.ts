@@ -107,4 +107,5 @@ export const ROUTE_ADDRESSES = {
   emailBeneficiaryPlanByPost: { method: 'POST', path: '/email/beneficiary-plan', prefixed: false },
   confirmGift: { method: 'POST', path: '/gift-confirmations' },
   estimateShareGift: { method: 'GET', path: '/stock-gifts/estimate' },
+  checkQcd: { method: 'POST', path: '/qcd/check' },
 } as const satisfies { readonly [Name in RouteName]: RouteAddress };
