@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PostgresExemptOrganizations } from '@bequest/adapters';
-import { pdfText } from '@bequest/adapters/testing';
+import { loadSampleOrganizations, pdfText } from '@bequest/adapters/testing';
 import { requestApi } from '../testing/request-api';
 import { clientFor, getStarted } from '../testing/people';
 import { startListeningTestApp, type TestApp } from '../testing/test-app';
@@ -74,26 +73,7 @@ describe('GET /will.pdf (documents.md 7.4)', () => {
   });
 
   it('names a charity chosen from the IRS master file by its legal name, EIN and address (issue 18)', async () => {
-    await new PostgresExemptOrganizations(testApp.orm.em).load(
-      (async function* () {
-        yield {
-          line: 2,
-          record: {
-            EIN: '941156365',
-            NAME: 'SAN FRANCISCO FOOD BANK',
-            ICO: '',
-            STREET: '900 PENNSYLVANIA AVE',
-            CITY: 'SAN FRANCISCO',
-            STATE: 'CA',
-            ZIP: '941073458',
-            SUBSECTION: '03',
-            DEDUCTIBILITY: '1',
-            FOUNDATION: '15',
-            NTEE_CD: 'K31',
-          },
-        };
-      })(),
-    );
+    await loadSampleOrganizations(testApp.orm.em);
     const grant = await getStarted(clientFor(baseUrl, 'localhost'), 'charity@example.com');
     const client = clientFor(baseUrl, 'localhost', () => grant.token);
     const [found] = (

@@ -1,4 +1,4 @@
-import { PostgresExemptOrganizations } from '@bequest/adapters';
+import { loadSampleOrganizations } from '@bequest/adapters/testing';
 import { clientFor } from '../testing/people';
 import { startListeningTestApp, type TestApp } from '../testing/test-app';
 
@@ -8,26 +8,7 @@ describe('POST /v2/qcd/check (issue 23)', () => {
 
   beforeAll(async () => {
     ({ testApp, baseUrl } = await startListeningTestApp());
-    await new PostgresExemptOrganizations(testApp.orm.em).load(
-      (async function* () {
-        yield {
-          line: 2,
-          record: {
-            EIN: '941156365',
-            NAME: 'SAN FRANCISCO FOOD BANK',
-            ICO: '',
-            STREET: '900 PENNSYLVANIA AVE',
-            CITY: 'SAN FRANCISCO',
-            STATE: 'CA',
-            ZIP: '941073458',
-            SUBSECTION: '03',
-            DEDUCTIBILITY: '1',
-            FOUNDATION: '15',
-            NTEE_CD: 'K31',
-          },
-        };
-      })(),
-    );
+    await loadSampleOrganizations(testApp.orm.em);
   });
   afterAll(() => testApp.close());
 
