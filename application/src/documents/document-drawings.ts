@@ -2,6 +2,7 @@ import {
   mirrorWill,
   type DocumentAnswers,
   type DocumentKind,
+  type EstatePlan,
   type PersonName,
   type Profile,
 } from '@bequest/domain';
@@ -24,6 +25,8 @@ export interface DrawingInput {
   readonly date: Date;
   /** The spouse's mirror will instead of the will itself (documents.md 7.5). */
   readonly mirror: boolean;
+  /** A will's or trust's answers with its charities of record named in full (issue 18). */
+  readonly namingCharities: (plan: EstatePlan) => Promise<EstatePlan>;
 }
 
 type Drawing<Answers> = (
@@ -41,8 +44,9 @@ const alone = (pdf: Buffer, { profile }: DrawingInput): Drawn => ({
 export const DOCUMENT_DRAWINGS: {
   readonly [Kind in DocumentKind]: Drawing<DocumentAnswers<Kind>>;
 } = {
-  WILL: async (plan, input) => {
+  WILL: async (answers, input) => {
     const { renderer, person, profile, date } = input;
+    const plan = await input.namingCharities(answers);
     if (!input.mirror) return ok(alone(await renderer.renderWill(plan, person, date), input));
     const mirrored = mirrorWill(plan, profile.fullName);
     if (!mirrored) return err(notFound('Mirror will'));
@@ -53,7 +57,8 @@ export const DOCUMENT_DRAWINGS: {
       jointPartner: null,
     });
   },
-  RLT: async (plan, { renderer, person, profile, date }) => {
+  RLT: async (answers, { renderer, person, profile, date, namingCharities }) => {
+    const plan = await namingCharities(answers);
     const spouse =
       plan.isJoint && plan.spouse ? { ...person, fullName: plan.spouse.fullName } : null;
     return ok({

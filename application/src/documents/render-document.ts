@@ -4,12 +4,11 @@ import {
   charityEinsOf,
   DOCUMENT_ANSWERS,
   documentFileName,
-  EstatePlanSchema,
   isUsStateCode,
-  PLAN_TYPES,
   SECTION_VALIDATION_MESSAGES,
   withCharitiesOfRecord,
   type DocumentKind,
+  type EstatePlan,
   type Profile,
 } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
@@ -185,10 +184,7 @@ export class RenderDocument {
             kind === 'AHCD' ? AHCD_STATE_REQUIRED : SECTION_VALIDATION_MESSAGES.state,
         }),
       );
-    const answers = (PLAN_TYPES as readonly string[]).includes(kind)
-      ? await this.namingCharities(document.data)
-      : document.data;
-    return draw(kind, answers, {
+    return draw(kind, document.data, {
       renderer: this.renderer,
       person: {
         fullName: profile.fullName,
@@ -199,6 +195,7 @@ export class RenderDocument {
       profile,
       date: document.updatedAt,
       mirror,
+      namingCharities: (plan) => this.namingCharities(plan),
     });
   }
 
@@ -206,8 +203,7 @@ export class RenderDocument {
    * A will's or trust's answers with each charity chosen from the IRS master file named by its
    * legal name, EIN and address (issue 18), as the directory has them when the document is drawn.
    */
-  private async namingCharities(data: unknown) {
-    const plan = EstatePlanSchema.parse(data);
+  private async namingCharities(plan: EstatePlan): Promise<EstatePlan> {
     const eins = charityEinsOf(plan);
     if (eins.length === 0) return plan;
     return withCharitiesOfRecord(plan, await this.directory.organizationsByEin(eins));
