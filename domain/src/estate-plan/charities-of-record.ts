@@ -1,4 +1,5 @@
-import { isEin, type ExemptOrganization } from '../nonprofit-directory/exempt-organization';
+import { isEin } from '../nonprofit-directory/ein';
+import type { ExemptOrganization } from '../nonprofit-directory/exempt-organization';
 import type { EstatePlan } from './estate-plan';
 
 /**

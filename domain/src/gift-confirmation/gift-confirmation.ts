@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { einOf } from '../nonprofit-directory/ein';
 import { EMAIL_MESSAGE, isValidEmail } from '../validation/email';
 import { isValidFirstName, isValidLastName, NAME_MESSAGES } from '../validation/name-rules';
 
@@ -43,7 +44,6 @@ export const GIFT_CONFIRMATION_MESSAGES = {
   recognition: 'Please choose how the nonprofit may thank you',
 } as const;
 
-const EIN = /^\d{2}-?\d{7}$/;
 const choice = <Keys extends string>(choices: Record<Keys, string>, message: string) =>
   z.enum(Object.keys(choices) as [Keys, ...Keys[]], { error: message });
 
@@ -61,8 +61,8 @@ export const GiftConfirmationBasicsSchema = z.object({
         .string()
         .trim()
         .nullable()
-        .refine((ein) => !ein || EIN.test(ein), GIFT_CONFIRMATION_MESSAGES.ein)
-        .transform((ein) => (ein ? `${ein.replace('-', '').slice(0, 2)}-${ein.slice(-7)}` : null)),
+        .refine((ein) => !ein || einOf(ein) !== null, GIFT_CONFIRMATION_MESSAGES.ein)
+        .transform((ein) => (ein ? einOf(ein) : null)),
     }),
   ]),
 });

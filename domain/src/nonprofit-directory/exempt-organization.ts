@@ -31,9 +31,6 @@ export const EO_BMF_LAYOUT: StatuteCheck = {
     'The foundation codes were written from the IRS’s EO BMF information sheet as known; confirm each against the current sheet.',
 };
 
-/** Whether an id is an EIN as the directory writes it ("12-3456789"): an organization of record. */
-export const isEin = (id: string): boolean => /^\d{2}-\d{7}$/.test(id);
-
 /** An organization of the directory, from one master-file record. */
 export interface ExemptOrganization {
   /** Nine digits, as "12-3456789". */

@@ -1,1 +1,2 @@
 export * from './exempt-organization';
+export * from './ein';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseMoneyInput } from '../money/money';
-import { isEin } from '../nonprofit-directory/exempt-organization';
+import { einOf, isEin } from '../nonprofit-directory/ein';
 import { isCalendarDate, type CalendarDate } from './calendar-date';
 
 export const QCD_CHECK_MESSAGES = {
@@ -37,7 +37,7 @@ export const QcdCheckSchema = z.object({
   recipientEin: z
     .string()
     .trim()
-    .transform((ein) => (/^\d{9}$/.test(ein) ? `${ein.slice(0, 2)}-${ein.slice(2)}` : ein))
+    .transform((ein) => einOf(ein) ?? ein)
     .refine(isEin, QCD_CHECK_MESSAGES.ein),
   priorYearEndBalance: dollars.nullish().default(null),
   splitInterest: z.object({ electedInEarlierYear: z.boolean() }).nullish().default(null),

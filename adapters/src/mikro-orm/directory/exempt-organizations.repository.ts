@@ -1,4 +1,9 @@
-import { exemptOrganizationOf, type ExemptOrganization, type Nonprofit } from '@bequest/domain';
+import {
+  einOf,
+  exemptOrganizationOf,
+  type ExemptOrganization,
+  type Nonprofit,
+} from '@bequest/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { query } from '../query';
 import type { NumberedRecord } from './eo-bmf-csv';
@@ -58,8 +63,6 @@ const typeaheadQuery = (text: string): string | null => {
       .match(/[\p{L}\p{N}]{2,}/gu) ?? [];
   return words.length > 0 ? `${words.join(' & ')}:*` : null;
 };
-
-const EIN = /^(\d{2})-?(\d{7})$/;
 
 type OrganizationRow = Record<Exclude<(typeof COLUMNS)[number], 'deductible'>, string> & {
   care_of: string | null;
@@ -152,12 +155,12 @@ export class PostgresExemptOrganizations {
    * match of a common word costs more than a typeahead can wait, and typing on narrows it.
    */
   async search(text: string, limit: number): Promise<Nonprofit[]> {
-    const ein = EIN.exec(text.trim());
+    const ein = einOf(text);
     if (ein) {
       const rows = await query<Row>(
         this.em,
         'select ein, legal_name, city, state from exempt_organization where ein = ?',
-        [`${ein[1]}-${ein[2]}`],
+        [ein],
       );
       return rows.map(nonprofitOf);
     }
