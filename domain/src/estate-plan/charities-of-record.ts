@@ -6,7 +6,9 @@ import type { EstatePlan } from './estate-plan';
  * How a will or trust names a charity of the IRS master file (issue 18): its legal name as the IRS
  * records it, its EIN and its address, so the gift cannot be mistaken for another organization's.
  */
-export const charityOfRecordName = (organization: ExemptOrganization): string => {
+export const charityOfRecordName = (
+  organization: Pick<ExemptOrganization, 'ein' | 'legalName' | 'address'>,
+): string => {
   const { street, city, state, postalCode } = organization.address;
   const place = [street, city, [state, postalCode].filter(Boolean).join(' ')].filter(Boolean);
   return `${organization.legalName} (EIN ${organization.ein})${place.length > 0 ? `, of ${place.join(', ')}` : ''}`;

@@ -1,5 +1,6 @@
 export * from './account-number';
 export * from './brokerages';
+export * from './gift-parties';
 export * from './gift-status';
 export * from './stock-gift';
 export * from './stock-valuation';
