@@ -15,6 +15,7 @@ import {
   type DocumentKind,
   type DocumentSummary,
   type PlanType,
+  calendarDateOf,
 } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
@@ -207,7 +208,7 @@ export class Documents {
     kind: DocumentKind,
     input: unknown,
   ): Promise<Result<DocumentView, DocumentError>> {
-    const today = this.clock.now().toISOString().slice(0, 10);
+    const today = calendarDateOf(this.clock.now());
     const parsed = markSignedFormSchema(today).safeParse(input);
     if (!parsed.success) return err(invalidInput(fieldErrorsOf(parsed.error.issues)));
     const [stored, profile] = await Promise.all([

@@ -1,4 +1,9 @@
-import { estimatedShareValue, fieldErrorsOf, shareEstimateSchema } from '@bequest/domain';
+import {
+  calendarDateOf,
+  estimatedShareValue,
+  fieldErrorsOf,
+  shareEstimateSchema,
+} from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
 import { CLOCK, type Clock } from '../ports/clock.port';
@@ -24,8 +29,6 @@ export type ShareEstimate =
     }
   | { readonly kind: 'unquoted'; readonly symbol: string; readonly date: string };
 
-const isoDay = (now: Date) => now.toISOString().slice(0, 10);
-
 /**
  * The donor's estimate of a gift of listed shares (issue 23): the quote service's high and low
  * for the day, averaged, times the shares. Without a quote (no service, an unknown symbol, a day
@@ -41,7 +44,7 @@ export class EstimateShareGift {
   async execute(
     input: ShareEstimateInput,
   ): Promise<Result<ShareEstimate, UseCaseError<'REQUEST.INVALID'>>> {
-    const read = shareEstimateSchema(isoDay(this.clock.now())).safeParse(input);
+    const read = shareEstimateSchema(calendarDateOf(this.clock.now())).safeParse(input);
     if (!read.success) return err(invalidInput(fieldErrorsOf(read.error.issues)));
     const { symbol, shares, date } = read.data;
     const range = await this.quotes.dailyRange(symbol, date);

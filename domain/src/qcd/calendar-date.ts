@@ -5,6 +5,10 @@ export type CalendarDate = `${number}-${number}-${number}`;
 export const isCalendarDate = (text: string): text is CalendarDate =>
   /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 
+/** The UTC calendar day of an instant: the day a clock reading falls on. */
+export const calendarDateOf = (instant: Date): CalendarDate =>
+  instant.toISOString().slice(0, 10) as CalendarDate;
+
 const partsOf = (date: CalendarDate) => date.split('-').map(Number) as [number, number, number];
 
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
