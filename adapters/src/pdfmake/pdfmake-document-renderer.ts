@@ -1,8 +1,17 @@
 import type { DocumentRenderer, RenderedPerson } from '@bequest/application';
-import type { Ahcd, BeneficiaryPlan, Dfpoa, EstatePlan, SigningGuide } from '@bequest/domain';
+import type {
+  Ahcd,
+  BeneficiaryPlan,
+  Dfpoa,
+  EstatePlan,
+  SigningGuide,
+  StockGift,
+} from '@bequest/domain';
 import { beneficiaryPlanDocument } from './beneficiary-plan/beneficiary-plan-document';
 import { ahcdDocument } from './ahcd/ahcd-document';
 import { dfpoaDocument } from './dfpoa/dfpoa-document';
+import { stockGiftLetterDocument } from './gifts/stock-gift-letter';
+import { taxAcknowledgementDocument } from './gifts/tax-acknowledgement';
 import { PdfRenderPool } from './render-pdf';
 import { signingGuideDocument } from './signing-guide/signing-guide-document';
 import { trustDocument } from './trust/trust-document';
@@ -42,6 +51,14 @@ export class PdfmakeDocumentRenderer implements DocumentRenderer {
     date: Date,
   ): Promise<Buffer> {
     return this.pool.render(signingGuideDocument(guide, owner, date));
+  }
+
+  renderStockGiftLetter(gift: StockGift, date: Date): Promise<Buffer> {
+    return this.pool.render(stockGiftLetterDocument(gift, date));
+  }
+
+  renderTaxAcknowledgement(gift: StockGift, date: Date): Promise<Buffer> {
+    return this.pool.render(taxAcknowledgementDocument(gift, date));
   }
 
   close(): Promise<void> {

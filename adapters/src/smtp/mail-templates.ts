@@ -63,6 +63,43 @@ const COPY: Record<
     ],
     action: 'Open the estate planning experience',
   }),
+  stock_gift_started: (brand, values) => ({
+    subject: `Your gift of stock to ${values.nonprofitName ?? 'a nonprofit'}`,
+    lines: [
+      `Thank you for starting a gift of stock to ${values.nonprofitName ?? 'a nonprofit'} with ${brand}. Use the link below to come back to your gift; keep it to yourself, as it opens your gift without a password.`,
+    ],
+    action: 'Continue my gift',
+  }),
+  stock_gift_submitted: (_brand, values) => ({
+    subject: `Your signed letter for your gift to ${values.nonprofitName ?? 'a nonprofit'}`,
+    lines: [
+      `You signed the letter of authorization for your gift of ${values.gift ?? 'shares'} to ${values.nonprofitName ?? 'the nonprofit'}. It is attached as a PDF.`,
+      'Send it to the brokerage that holds your shares (or give it to your financial advisor) so they can transfer the shares. The nonprofit will confirm when the shares arrive, and we will e-mail you its acknowledgement for your taxes.',
+    ],
+    action: 'See my gift',
+  }),
+  stock_gift_advisor: (brand, values) => ({
+    subject: `${values.donorName ?? 'Your client'} asks you to transfer shares to ${values.nonprofitName ?? 'a nonprofit'}`,
+    lines: [
+      `Hi ${values.advisorName ?? ''}, ${values.donorName ?? 'your client'} is giving ${values.gift ?? 'shares'} to ${values.nonprofitName ?? 'a nonprofit'} and asked ${brand} to send you the transfer instructions, which they signed. Their letter of authorization is attached, with the nonprofit's receiving account and DTC number.`,
+    ],
+    action: '',
+  }),
+  stock_gift_incoming: (brand, values) => ({
+    subject: `A gift of stock is on its way to ${values.nonprofitName ?? 'your organization'}`,
+    lines: [
+      `${values.donorName ?? 'A donor'} signed a letter of authorization on ${brand} to transfer ${values.gift ?? 'shares'} to ${values.nonprofitName ?? 'your organization'}.`,
+      'When the shares arrive in your account, please confirm the day they arrived with the link below; the donor will receive your acknowledgement for their taxes.',
+    ],
+    action: 'Confirm the shares arrived',
+  }),
+  stock_gift_received: (_brand, values) => ({
+    subject: `${values.nonprofitName ?? 'The nonprofit'} received your gift of stock`,
+    lines: [
+      `${values.nonprofitName ?? 'The nonprofit'} confirmed that your gift of ${values.gift ?? 'shares'} arrived on ${values.receivedOn ?? 'the day shown'}. Its acknowledgement is attached as a PDF: keep it with your tax records.`,
+    ],
+    action: '',
+  }),
   finish_your_account: (brand, values) => ({
     subject: `Finish setting up your ${brand} account`,
     lines: [

@@ -1,4 +1,4 @@
-import type { DocumentStorage, StoredCopy } from '@bequest/application';
+import type { DocumentStorage, KeptCopy, StoredCopy } from '@bequest/application';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomUUID } from 'node:crypto';
 import { query } from '../mikro-orm/query';
@@ -15,25 +15,20 @@ export class StorageCenter implements DocumentStorage {
     private readonly blobs: BlobStore,
   ) {}
 
-  async keep(
-    copy: Parameters<DocumentStorage['keep']>[0],
-    pdf: Buffer,
-    at: Date,
-  ): Promise<StoredCopy> {
+  async keep(copy: KeptCopy, pdf: Buffer, at: Date): Promise<StoredCopy> {
     const sha256 = createHash('sha256').update(pdf).digest('hex');
     const key = `${sha256}.pdf`;
     await this.blobs.put(key, pdf);
     await query(
       this.em,
-      `insert into stored_document (id, tenant_id, account_id, profile_id, kind, document_version, purpose, sha256, bytes, storage_key, created_at)
-        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `insert into stored_document (id, tenant_id, account_id, profile_id, gift_id, kind, document_version, purpose, sha256, bytes, storage_key, created_at)
+        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         randomUUID(),
         copy.tenantId,
-        copy.accountId,
-        copy.profileId,
-        copy.kind,
-        copy.documentVersion,
+        ...('giftId' in copy
+          ? [null, null, copy.giftId, copy.kind, copy.giftVersion]
+          : [copy.accountId, copy.profileId, null, copy.kind, copy.documentVersion]),
         copy.purpose,
         sha256,
         pdf.length,

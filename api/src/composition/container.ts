@@ -69,6 +69,16 @@ import {
   CheckQcd,
   STOCK_QUOTES,
   type StockQuotes,
+  STOCK_GIFTS,
+  RECEIVING_DETAILS,
+  StartStockGift,
+  SaveStockGiftStep,
+  SignStockGift,
+  CancelStockGift,
+  ConfirmStockGiftReceipt,
+  ReadStockGifts,
+  StockGiftLetters,
+  StockGiftRecords,
   StopContactSharing,
   StrategistCall,
   SwitchProfile,
@@ -111,6 +121,8 @@ import {
   PostgresReadiness,
   PostgresTrafficRecords,
   PostgresGiftConfirmations,
+  PostgresStockGifts,
+  PostgresReceivingDetails,
   RandomIds,
   SystemClock,
 } from '@bequest/adapters';
@@ -130,6 +142,13 @@ export const USE_CASES = [
   SignUpKeepingDocuments,
   EstimateShareGift,
   CheckQcd,
+  StartStockGift,
+  SaveStockGiftStep,
+  SignStockGift,
+  CancelStockGift,
+  ConfirmStockGiftReceipt,
+  ReadStockGifts,
+  StockGiftLetters,
   LogIn,
   LogOut,
   LogPasswordDismissal,
@@ -174,6 +193,7 @@ const SERVICES = [
   RecordPackageEvent,
   NotifyAdvisor,
   SignInThrottle,
+  StockGiftRecords,
 ] as const;
 
 export interface ContainerSettings {
@@ -222,6 +242,8 @@ export const createContainer = ({
   container.bind(DOCUMENT_REPOSITORY).toConstantValue(new PostgresDocumentRepository(em));
   container.bind(USER_EVENTS).toConstantValue(new PostgresUserEvents(em));
   container.bind(GIFT_CONFIRMATIONS).toConstantValue(new PostgresGiftConfirmations(em));
+  container.bind(STOCK_GIFTS).toConstantValue(new PostgresStockGifts(em));
+  container.bind(RECEIVING_DETAILS).toConstantValue(new PostgresReceivingDetails(em));
   container.bind(DOCUMENT_STORAGE).toConstantValue(new StorageCenter(em, blobs));
   container.bind(DOCUMENT_RENDERER).toConstantValue(new PdfmakeDocumentRenderer());
   container.bind(TRANSACTIONS).toConstantValue(new MikroOrmTransactions(em));

@@ -1,19 +1,181 @@
-import { EstimateShareGift } from '@bequest/application';
-import { giftRoutes } from '@bequest/sdk/contract';
-import { Controller, UseGuards } from '@nestjs/common';
+import {
+  CancelStockGift,
+  ConfirmStockGiftReceipt,
+  EstimateShareGift,
+  ReadStockGifts,
+  SaveStockGiftStep,
+  SignStockGift,
+  StartStockGift,
+  StockGiftLetters,
+  type GiftLetterKind,
+  type StockGiftStep,
+} from '@bequest/application';
+import { giftRoutes, stockGiftRoutes as routes } from '@bequest/sdk/contract';
+import { Body, Controller, HttpCode, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { Endpoint, Validated } from '../http/endpoint';
 import { fail } from '../http/error-status';
-import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard';
+import { giftAccessOf, GiftAccessGuard } from '../http/gift-access.guard';
+import { RateLimit, RateLimitGuard, RateLimitPerAddress } from '../http/rate-limit.guard';
+import { originOf, requesterOf, tenantOf, type BequestRequest } from '../http/request-context';
+import { sendPdf } from '../http/send-pdf';
+import { SessionGuard } from '../http/session.guard';
 
-/** Stock gifts (giving-and-beneficiaries.md 2.5): public, for guests too; quotes are limited. */
+/**
+ * Stock gifts (giving-and-beneficiaries.md 2.5, 7.3; issue 23). The contract's schemas check each
+ * body's shape; the use cases read its meaning from the body as sent (an account number is masked
+ * once, by the use case). The estimate is declared first: `/stock-gifts/estimate` is not a gift id.
+ */
 @Controller()
-@UseGuards(RateLimitGuard)
+@UseGuards(RateLimitGuard, GiftAccessGuard)
 export class StockGiftController {
-  constructor(private readonly estimateShareGift: EstimateShareGift) {}
+  constructor(
+    private readonly estimateShareGift: EstimateShareGift,
+    private readonly startStockGift: StartStockGift,
+    private readonly saveStep: SaveStockGiftStep,
+    private readonly signStockGift: SignStockGift,
+    private readonly cancelStockGift: CancelStockGift,
+    private readonly confirmReceipt: ConfirmStockGiftReceipt,
+    private readonly readStockGifts: ReadStockGifts,
+    private readonly letters: StockGiftLetters,
+  ) {}
 
   @Endpoint(giftRoutes.estimateShareGift)
   @RateLimit('stock-quote', 60, 3600)
   async estimate(@Validated() { query }: Validated<typeof giftRoutes.estimateShareGift>) {
     return (await this.estimateShareGift.execute(query)).match((estimate) => estimate, fail);
+  }
+
+  @Endpoint(routes.startStockGift)
+  @RateLimitPerAddress('stock-gift-start', 30, 3600)
+  async start(@Body() body: unknown, @Req() request: BequestRequest) {
+    return (
+      await this.startStockGift.execute(
+        tenantOf(request),
+        request.requester ?? null,
+        body,
+        originOf(request),
+      )
+    ).match((started) => started, fail);
+  }
+
+  @Endpoint(routes.listStockGifts)
+  @UseGuards(SessionGuard)
+  list(@Req() request: Request) {
+    return this.readStockGifts.mine(requesterOf(request));
+  }
+
+  @Endpoint(routes.getStockGift)
+  async get(
+    @Validated() { params }: Validated<typeof routes.getStockGift>,
+    @Req() request: Request,
+  ) {
+    return (await this.readStockGifts.one(giftAccessOf(request), params.id)).match(
+      (gift) => gift,
+      fail,
+    );
+  }
+
+  @Endpoint(routes.saveStockDonation)
+  donation(
+    @Validated() { params }: Validated<typeof routes.saveStockDonation>,
+    @Body() body: unknown,
+    @Req() request: Request,
+  ) {
+    return this.save(request, params.id, 'donation', body);
+  }
+
+  @Endpoint(routes.saveStockBrokerage)
+  brokerage(
+    @Validated() { params }: Validated<typeof routes.saveStockBrokerage>,
+    @Body() body: unknown,
+    @Req() request: Request,
+  ) {
+    return this.save(request, params.id, 'brokerage', body);
+  }
+
+  @Endpoint(routes.saveStockAdvisor)
+  advisor(
+    @Validated() { params }: Validated<typeof routes.saveStockAdvisor>,
+    @Body() body: unknown,
+    @Req() request: Request,
+  ) {
+    return this.save(request, params.id, 'advisor', body);
+  }
+
+  @Endpoint(routes.signStockGift)
+  @HttpCode(200)
+  async sign(
+    @Validated() { params, body }: Validated<typeof routes.signStockGift>,
+    @Req() request: Request,
+  ) {
+    return (
+      await this.signStockGift.execute(giftAccessOf(request), params.id, body, originOf(request))
+    ).match((gift) => gift, fail);
+  }
+
+  @Endpoint(routes.cancelStockGift)
+  @HttpCode(200)
+  async cancel(
+    @Validated() { params }: Validated<typeof routes.cancelStockGift>,
+    @Req() request: Request,
+  ) {
+    return (await this.cancelStockGift.execute(giftAccessOf(request), params.id)).match(
+      (gift) => gift,
+      fail,
+    );
+  }
+
+  @Endpoint(routes.confirmStockGiftReceipt)
+  @HttpCode(200)
+  @RateLimitPerAddress('stock-gift-receipt', 30, 3600)
+  async receipt(
+    @Validated() { params, body }: Validated<typeof routes.confirmStockGiftReceipt>,
+    @Req() request: Request,
+  ) {
+    const key = giftAccessOf(request).key ?? '';
+    return (await this.confirmReceipt.execute(tenantOf(request), params.id, key, body)).match(
+      ({ id, status }) => ({ id, status }),
+      fail,
+    );
+  }
+
+  @Endpoint(routes.stockGiftLetter)
+  letter(
+    @Validated() { params, query }: Validated<typeof routes.stockGiftLetter>,
+    @Req() request: Request,
+    @Res() response: Response,
+  ) {
+    return this.send(request, response, params.id, 'STOCK_GIFT_LETTER', query.download);
+  }
+
+  @Endpoint(routes.stockGiftTaxAcknowledgement)
+  taxAcknowledgement(
+    @Validated() { params, query }: Validated<typeof routes.stockGiftTaxAcknowledgement>,
+    @Req() request: Request,
+    @Res() response: Response,
+  ) {
+    return this.send(request, response, params.id, 'TAX_ACKNOWLEDGEMENT', query.download);
+  }
+
+  private async save(request: Request, id: string, step: StockGiftStep, body: unknown) {
+    return (await this.saveStep.execute(giftAccessOf(request), id, step, body)).match(
+      (gift) => gift,
+      fail,
+    );
+  }
+
+  private async send(
+    request: Request,
+    response: Response,
+    id: string,
+    kind: GiftLetterKind,
+    download: 'true' | undefined,
+  ) {
+    const letter = (await this.letters.execute(giftAccessOf(request), id, kind)).match(
+      (file) => file,
+      fail,
+    );
+    sendPdf(response, { fileName: letter.fileName, pdf: letter.content }, download !== 'true');
   }
 }

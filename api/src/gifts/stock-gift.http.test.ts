@@ -1,42 +1,222 @@
-import { clientFor } from '../testing/people';
+import { loadSampleOrganizations } from '@bequest/adapters/testing';
+import { PostgresReceivingDetails } from '@bequest/adapters';
+import { binary } from '../testing/binary';
+import { clientFor, getStarted, pdfText } from '../testing';
+import { requestApi } from '../testing/request-api';
 import { startListeningTestApp, type TestApp } from '../testing/test-app';
 
-describe('GET /v2/stock-gifts/estimate (issue 23)', () => {
+const RECEIVING = {
+  receivingFirm: 'Charles Schwab',
+  dtcNumber: '0164',
+  accountNumber: '1234-5678',
+  accountName: 'San Francisco Food Bank Gift Account',
+  contact: { name: 'Ana Ruiz', email: 'gifts@sffoodbank.example', phone: '415-555-0100' },
+};
+const DONOR = {
+  fullName: 'Rosa Diaz',
+  email: 'rosa@example.com',
+  address: { line1: '1 Main St', city: 'Springfield', state: 'IL', postalCode: '62701' },
+};
+const DONATION = {
+  lots: [{ ticker: 'VTI', quantity: { kind: 'shares', shares: '10' } }],
+  transferMethod: 'MANUAL',
+};
+const BROKERAGE = {
+  firm: 'Vanguard',
+  accountHolder: 'Rosa Diaz',
+  accountNumber: '5555 4444 3333',
+};
+
+describe('stock gifts over HTTP (issue 23)', () => {
   let testApp: TestApp;
   let baseUrl: string;
 
   beforeAll(async () => {
     ({ testApp, baseUrl } = await startListeningTestApp());
+    await loadSampleOrganizations(testApp.orm.em);
+    await new PostgresReceivingDetails(testApp.orm.em).save('94-1156365', RECEIVING, new Date());
   });
   afterAll(() => testApp.close());
 
-  it('asks a guest for the price where no quote service is configured', async () => {
-    const guest = clientFor(baseUrl, 'localhost');
-    const estimate = await guest.estimateShareGift({
-      query: { symbol: 'vti', shares: '10', date: '2026-11-20' },
+  const api = () => requestApi(testApp);
+  const asGuest = (key: string) => ({ Host: 'localhost', 'X-Gift-Key': key });
+
+  it('a guest gives through the manual path to the signed letter, reached only by the key', async () => {
+    const started = await api()
+      .post('/v2/stock-gifts')
+      .set('Host', 'localhost')
+      .send({ recipientEin: '94-1156365', donor: DONOR, sharesContactDetails: true })
+      .expect(201);
+    const { id, guestKey } = started.body as { id: string; guestKey: string };
+    expect(guestKey).toEqual(expect.any(String));
+
+    await api().get(`/v2/stock-gifts/${id}`).set('Host', 'localhost').expect(404);
+    await api().get(`/v2/stock-gifts/${id}`).set(asGuest('wrong')).expect(404);
+    await api()
+      .put(`/v2/stock-gifts/${id}/donation`)
+      .set(asGuest(guestKey))
+      .send(DONATION)
+      .expect(200);
+    const brokerage = await api()
+      .put(`/v2/stock-gifts/${id}/brokerage`)
+      .set(asGuest(guestKey))
+      .send(BROKERAGE)
+      .expect(200);
+    expect(brokerage.body.brokerage.accountNumber).toBe('••••3333');
+    const stored = await testApp.orm.em
+      .getConnection()
+      .execute('select gift::text as gift from stock_gift');
+    expect(JSON.stringify(stored)).not.toContain('4444');
+
+    const refused = await api()
+      .post(`/v2/stock-gifts/${id}/sign`)
+      .set(asGuest(guestKey))
+      .send({ typedName: 'Someone Else', consent: true })
+      .expect(400);
+    expect(refused.body.error.fields).toEqual({
+      typedName: 'Please type your full name as it appears above to sign',
     });
-    expect(estimate._unsafeUnwrap()).toEqual({
-      kind: 'unquoted',
-      symbol: 'VTI',
-      date: '2026-11-20',
-    });
+    const signed = await api()
+      .post(`/v2/stock-gifts/${id}/sign`)
+      .set(asGuest(guestKey))
+      .send({ typedName: 'rosa diaz', consent: true })
+      .expect(200);
+    expect(signed.body.status).toBe('SUBMITTED');
+    await api()
+      .put(`/v2/stock-gifts/${id}/donation`)
+      .set(asGuest(guestKey))
+      .send(DONATION)
+      .expect(409);
+
+    const letter = await api()
+      .get(`/stock-gift/${id}.pdf?download=true&key=${encodeURIComponent(guestKey)}`)
+      .set('Host', 'localhost')
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    const text = pdfText(letter.body as Buffer);
+    expect(text).toContain('To: Vanguard');
+    expect(text).toContain('10 shares of VTI');
+    expect(text).toContain('DTC participant number: 0164');
+    expect(text).toContain('Signed electronically by typing “rosa diaz”');
+    await api().get(`/stock-gift/${id}.pdf`).set('Host', 'localhost').expect(404);
+
+    await testApp.deliverMail();
+    const toDonor = await testApp.smtp.waitFor('rosa@example.com', (m) =>
+      /signed letter/.test(m.subject),
+    );
+    expect(toDonor.attachments.map((a) => a.fileName)).toEqual([
+      'stock-gift-letter-of-authorization.pdf',
+    ]);
+    const toNonprofit = await testApp.smtp.waitFor('gifts@sffoodbank.example', (m) =>
+      /on its way/.test(m.subject),
+    );
+    expect(toNonprofit.text).toContain('Rosa Diaz (rosa@example.com)');
+    expect(toNonprofit.text).not.toContain('3333');
+    const receiptKey = decodeURIComponent(/receipt\?key=([^\s]+)/.exec(toNonprofit.text)![1]!);
+
+    await api()
+      .get(`/stock-gift/${id}/tax-acknowledgement.pdf?key=${guestKey}`)
+      .set('Host', 'localhost')
+      .expect(409);
+    await api()
+      .post(`/v2/stock-gifts/${id}/receipt`)
+      .set(asGuest(guestKey))
+      .send({ receivedOn: '2026-01-02', shares: ['10'] })
+      .expect(404);
+    const receipt = await api()
+      .post(`/v2/stock-gifts/${id}/receipt`)
+      .set(asGuest(receiptKey))
+      .send({ receivedOn: '2026-01-02', shares: ['10'] })
+      .expect(200);
+    expect(receipt.body).toEqual({ id, status: 'CONFIRMED' });
+    const acknowledgement = await api()
+      .get(`/stock-gift/${id}/tax-acknowledgement.pdf?key=${encodeURIComponent(guestKey)}`)
+      .set('Host', 'localhost')
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    expect(pdfText(acknowledgement.body as Buffer)).toContain(
+      'No goods or services were provided in exchange for this gift.',
+    );
+    await testApp.deliverMail();
+    const acknowledged = await testApp.smtp.waitFor('rosa@example.com', (m) =>
+      /received your gift/.test(m.subject),
+    );
+    expect(acknowledged.attachments.map((a) => a.fileName)).toEqual([
+      'stock-gift-tax-acknowledgement.pdf',
+    ]);
   });
 
-  it('names each field that is wrong, in words a donor reads', async () => {
-    const guest = clientFor(baseUrl, 'localhost');
-    const estimate = await guest.estimateShareGift({
-      query: { symbol: '??', shares: '-1', date: '2026-02-30' },
+  it('a signed-in donor’s gift is on their profile and out of anyone else’s reach', async () => {
+    const owner = await getStarted(clientFor(baseUrl, 'localhost'), 'ana.gift@example.com');
+    const other = await getStarted(clientFor(baseUrl, 'localhost'), 'eve.gift@example.com', 'Eve');
+    const as = (token: string) => ({ Host: 'localhost', Authorization: `Bearer ${token}` });
+    const started = await api()
+      .post('/v2/stock-gifts')
+      .set(as(owner.token))
+      .send({
+        recipientEin: '941156365',
+        donor: { ...DONOR, fullName: 'Ana Li', email: 'ana.gift@example.com' },
+        sharesContactDetails: false,
+      })
+      .expect(201);
+    const { id, guestKey } = started.body as { id: string; guestKey: null };
+    expect(guestKey).toBeNull();
+    await api().get(`/v2/stock-gifts/${id}`).set(as(other.token)).expect(404);
+    await api()
+      .put(`/v2/stock-gifts/${id}/donation`)
+      .set(as(other.token))
+      .send(DONATION)
+      .expect(404);
+    const mine = await api().get('/v2/stock-gifts').set(as(owner.token)).expect(200);
+    expect(mine.body.map((gift: { id: string }) => gift.id)).toEqual([id]);
+    expect((await api().get('/v2/stock-gifts').set(as(other.token)).expect(200)).body).toEqual([]);
+    const me = (
+      await clientFor(baseUrl, 'localhost', () => owner.token).getCurrentUser()
+    )._unsafeUnwrap();
+    expect(me.activeProfile.stockGift).toEqual([
+      expect.objectContaining({ id, isComplete: false }),
+    ]);
+
+    const cancelled = await api()
+      .post(`/v2/stock-gifts/${id}/cancel`)
+      .set(as(owner.token))
+      .send()
+      .expect(200);
+    expect(cancelled.body.status).toBe('CANCELLED');
+  });
+
+  it('names each field at fault, and a nonprofit that cannot receive shares', async () => {
+    const invalid = await api()
+      .post('/v2/stock-gifts')
+      .set('Host', 'localhost')
+      .send({ recipientEin: '1', donor: { ...DONOR, email: 'x' }, sharesContactDetails: true })
+      .expect(400);
+    expect(invalid.body.error.fields).toMatchObject({
+      recipientEin: 'Please choose the nonprofit from the list',
+      'donor.email': 'Please enter your email, including the full domain name',
     });
-    expect(estimate._unsafeUnwrapErr()).toMatchObject({
-      status: 400,
-      error: {
-        code: 'REQUEST.INVALID',
-        fields: {
-          symbol: 'Please enter the ticker symbol, such as VTI',
-          shares: 'Please enter a number of shares greater than zero, up to six decimal places',
-          date: 'Please enter the day of the gift as YYYY-MM-DD, today or earlier',
-        },
+    await loadSampleOrganizations(testApp.orm.em, [
+      {
+        EIN: '123456789',
+        NAME: 'HARBOR FOOD BANK',
+        ICO: '',
+        STREET: '1 PIER',
+        CITY: 'BOSTON',
+        STATE: 'MA',
+        ZIP: '02110',
+        SUBSECTION: '03',
+        DEDUCTIBILITY: '1',
+        FOUNDATION: '15',
+        NTEE_CD: 'K31',
       },
-    });
+    ]);
+    const notReceiving = await api()
+      .post('/v2/stock-gifts')
+      .set('Host', 'localhost')
+      .send({ recipientEin: '12-3456789', donor: DONOR, sharesContactDetails: true })
+      .expect(422);
+    expect(notReceiving.body.error.code).toBe('GIFT.NOT_RECEIVING');
   });
 });

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { CLOCK, type Clock } from '../ports/clock.port';
-import { MAIL_OUTBOX, type MailOutbox, type MailTemplate } from '../ports/mail-outbox.port';
+import { MAIL_OUTBOX, type MailOutbox } from '../ports/mail-outbox.port';
 import {
   ONE_TIME_LINKS,
   type OneTimeLinkPurpose,
@@ -20,7 +20,7 @@ export class AccountEmails {
 
   async send(
     account: AccountRecord,
-    template: Exclude<MailTemplate, 'document' | 'nominee_notification' | 'advisor_plan_complete'>,
+    template: keyof typeof LINK_LIFETIME_MS,
     purpose: OneTimeLinkPurpose,
     origin: string,
     redirectPath?: string | null,

@@ -5,6 +5,7 @@ import type {
   EstatePlan,
   PersonName,
   SigningGuide,
+  StockGift,
   UsStateCode,
 } from '@bequest/domain';
 
@@ -65,6 +66,10 @@ export interface DocumentRenderer {
     date: DocumentDate,
   ): Promise<Buffer>;
   /** The one-page signing guide of a document, for the person it is made for (issue 19). */
+  /** A stock gift's letter of authorization, signed by the donor (issue 23). */
+  renderStockGiftLetter(gift: StockGift, date: DocumentDate): Promise<Buffer>;
+  /** The nonprofit's acknowledgement of a stock gift it received, for the donor's taxes. */
+  renderTaxAcknowledgement(gift: StockGift, date: DocumentDate): Promise<Buffer>;
   renderSigningGuide(
     guide: SigningGuide,
     owner: Pick<RenderedPerson, 'fullName'>,

@@ -10,19 +10,25 @@ export interface StoredCopy {
 }
 
 /** The storage center: every PDF downloaded, e-mailed or mailed, with its hash and owner. */
-export interface DocumentStorage {
-  keep(
-    copy: {
-      readonly tenantId: string;
+/** The letters a gift produces (issue 23). */
+export type GiftLetterKind = 'STOCK_GIFT_LETTER' | 'TAX_ACKNOWLEDGEMENT';
+
+/** Whose copy it is: a document of a profile, or a letter of a gift (a guest's has no account). */
+export type KeptCopy = {
+  readonly tenantId: string;
+  readonly purpose: StoragePurpose;
+} & (
+  | {
       readonly accountId: string;
       readonly profileId: string;
       readonly kind: StoredDocumentKind;
       readonly documentVersion: number;
-      readonly purpose: StoragePurpose;
-    },
-    pdf: Buffer,
-    at: Date,
-  ): Promise<StoredCopy>;
+    }
+  | { readonly giftId: string; readonly kind: GiftLetterKind; readonly giftVersion: number }
+);
+
+export interface DocumentStorage {
+  keep(copy: KeptCopy, pdf: Buffer, at: Date): Promise<StoredCopy>;
   /** The bytes of a kept copy, by its key. */
   read(key: string): Promise<Buffer | null>;
 }

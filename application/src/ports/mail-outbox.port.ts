@@ -7,7 +7,17 @@ export type MailTemplate =
   | 'account_exists'
   | 'document'
   | 'nominee_notification'
-  | 'advisor_plan_complete';
+  | 'advisor_plan_complete'
+  /** A guest's link back to their stock gift (issue 23). */
+  | 'stock_gift_started'
+  /** The donor's signed letter of authorization, attached. */
+  | 'stock_gift_submitted'
+  /** The transfer instructions for the donor's financial advisor, with the donor's consent. */
+  | 'stock_gift_advisor'
+  /** The nonprofit told shares are on their way, with the donor named only by consent. */
+  | 'stock_gift_incoming'
+  /** The nonprofit's acknowledgement, attached, once it confirms the shares arrived. */
+  | 'stock_gift_received';
 
 export interface OutgoingMail {
   readonly tenantId: string;

@@ -1,4 +1,5 @@
 import type {
+  GiftTransitionRefused,
   InvalidPackageDetailsError,
   TenantResolutionError,
   UnknownTenantIdError,
@@ -42,6 +43,9 @@ export type UseCaseErrorCode =
   | 'NOMINEE_SHARING.OFF'
   | 'NOMINEE_SHARING.NOT_FINISHED'
   | 'ATTORNEY_CONSULT.NOT_ELIGIBLE'
+  | 'GIFT.GUESTS_CLOSED'
+  | 'GIFT.NOT_RECEIVING'
+  | GiftTransitionRefused['code']
   | TenantResolutionError['code']
   | UnknownTenantIdError['code'];
 

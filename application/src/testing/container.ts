@@ -19,6 +19,7 @@ import { SIGN_IN_FAILURES } from '../ports/sign-in-failures.port';
 import { TENANT_CONFIGURATION_REPOSITORY } from '../ports/tenant-configuration-repository.port';
 import { TRANSACTIONS } from '../ports/transactions.port';
 import { EXPERIMENT_SWITCHES } from '../shared/experiment-switches';
+import { RECEIVING_DETAILS, STOCK_GIFTS } from '../ports/stock-gifts.port';
 import { InMemoryPorts } from './in-memory';
 
 /** A container whose ports are in memory; use cases resolve with `container.get(UseCase)`. */
@@ -43,5 +44,7 @@ export const inMemoryContainer = (ports = new InMemoryPorts()) => {
   container.bind(DOCUMENT_STORAGE).toConstantValue(ports.storage);
   container.bind(NONPROFIT_DIRECTORY).toConstantValue(ports.nonprofitDirectory);
   container.bind(EXPERIMENT_SWITCHES).toConstantValue(ports.experiments);
+  container.bind(STOCK_GIFTS).toConstantValue(ports.stockGiftStore);
+  container.bind(RECEIVING_DETAILS).toConstantValue(ports.receivingDetailsBook);
   return { container, ports };
 };

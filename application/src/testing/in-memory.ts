@@ -7,6 +7,7 @@ import {
   type ExemptOrganization,
   type ExperimentSwitches,
   type Profile,
+  type ReceivingDetails,
 } from '@bequest/domain';
 import type {
   AccountChanges,
@@ -35,6 +36,7 @@ import type { SessionClaims, SessionTokens } from '../ports/session-tokens.port'
 import type { SignInFailures } from '../ports/sign-in-failures.port';
 import type { TenantConfigurationRepository } from '../ports/tenant-configuration-repository.port';
 import type { Transactions } from '../ports/transactions.port';
+import type { KeptStockGift, ReceivingDetailsBook, StockGifts } from '../ports/stock-gifts.port';
 
 /** A stored document as a read answers it: the answers with their facts. */
 const read = ({
@@ -171,6 +173,7 @@ export class InMemoryPorts {
       const snapshot = {
         accounts: new Map(this.accounts),
         profiles: new Map(this.profiles),
+        stockGifts: new Map(this.stockGifts),
         mail: [...this.mail],
       };
       try {
@@ -298,6 +301,59 @@ export class InMemoryPorts {
     organizationsByEin: async (eins) =>
       this.organizations.filter((organization) => eins.includes(organization.ein)),
   };
+  stockGifts = new Map<
+    string,
+    KeptStockGift & { guestKey: string | null; receiptKey: string | null }
+  >();
+  readonly stockGiftStore: StockGifts = {
+    create: async (gift, { tenantId, owner, guestKey }, at) =>
+      void this.stockGifts.set(gift.id, {
+        tenantId,
+        owner,
+        gift,
+        version: 1,
+        createdAt: at,
+        updatedAt: at,
+        guestKey,
+        receiptKey: null,
+      }),
+    find: async (access, id) => {
+      const kept = this.stockGifts.get(id);
+      const reaches =
+        kept?.tenantId === access.tenantId &&
+        ((kept.owner !== null && kept.owner.accountId === access.accountId) ||
+          (kept.guestKey !== null && kept.guestKey === access.key));
+      return reaches ? kept : null;
+    },
+    findForNonprofit: async (tenantId, id, receiptKey) => {
+      const kept = this.stockGifts.get(id);
+      return kept?.tenantId === tenantId && kept.receiptKey === receiptKey ? kept : null;
+    },
+    update: async (tenantId, gift, version, at, receiptKey) => {
+      const kept = this.stockGifts.get(gift.id);
+      if (kept?.tenantId !== tenantId || kept.version !== version) return false;
+      this.stockGifts.set(gift.id, {
+        ...kept,
+        gift,
+        version: version + 1,
+        updatedAt: at,
+        receiptKey: receiptKey ?? kept.receiptKey,
+      });
+      return true;
+    },
+    listByOwner: async (tenantId, owner) =>
+      [...this.stockGifts.values()].filter(
+        (kept) =>
+          kept.tenantId === tenantId &&
+          kept.owner?.accountId === owner.accountId &&
+          kept.owner.profileId === owner.profileId,
+      ),
+  };
+  receivingDetails = new Map<string, ReceivingDetails>();
+  readonly receivingDetailsBook: ReceivingDetailsBook = {
+    byEin: async (ein) => this.receivingDetails.get(ein) ?? null,
+    save: async (ein, details) => void this.receivingDetails.set(ein, details),
+  };
   kept: { purpose: string; bytes: number }[] = [];
   readonly storage: DocumentStorage = {
     keep: async (copy, pdf) => {
@@ -332,6 +388,14 @@ export class InMemoryPorts {
     },
     renderSigningGuide: async (guide, owner) => {
       this.rendered.push(`${guide.title} for ${owner.fullName.first}`);
+      return Buffer.from('%PDF-');
+    },
+    renderStockGiftLetter: async (gift) => {
+      this.rendered.push(`letter of ${gift.id} signed by ${gift.signature?.typedName}`);
+      return Buffer.from('%PDF-');
+    },
+    renderTaxAcknowledgement: async (gift) => {
+      this.rendered.push(`acknowledgement of ${gift.id} received ${gift.receipt?.receivedOn}`);
       return Buffer.from('%PDF-');
     },
   };

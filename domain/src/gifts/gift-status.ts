@@ -30,13 +30,19 @@ const REFUSALS: Readonly<Record<GiftStatus, string>> = {
   CANCELLED: 'This gift was cancelled.',
 };
 
+/** Why a gift in `status` cannot be changed as asked. */
+export const giftRefusal = (status: GiftStatus): GiftTransitionRefused => ({
+  code: 'GIFT.TRANSITION_REFUSED',
+  message: REFUSALS[status],
+});
+
 /** The status after `event`, or why the gift cannot take it from `status`. */
 export const nextGiftStatus = (
   status: GiftStatus,
   event: GiftEvent,
 ): Result<GiftStatus, GiftTransitionRefused> => {
   const next = NEXT[status][event];
-  return next ? ok(next) : err({ code: 'GIFT.TRANSITION_REFUSED', message: REFUSALS[status] });
+  return next ? ok(next) : err(giftRefusal(status));
 };
 
 /** Only a draft's answers change; after that the gift is what was submitted. */

@@ -49,13 +49,22 @@ describe('a stock gift as it is kept (issue 23)', () => {
     ).toEqual({ typedName: SIGNATURE_MESSAGES.typedName, consent: SIGNATURE_MESSAGES.consent });
   });
 
-  it('takes a receipt day up to today only', () => {
-    const schema = receiptSchema('2026-11-26');
-    expect(schema.safeParse({ receivedOn: '2026-11-26' }).success).toBe(true);
+  it('takes a receipt day up to today only, and the shares of each security', () => {
+    const schema = receiptSchema('2026-11-26', ['VTI', 'AAPL']);
+    expect(schema.parse({ receivedOn: '2026-11-26', shares: ['10', '2.5'] })).toEqual({
+      receivedOn: '2026-11-26',
+      shares: [
+        { ticker: 'VTI', shares: '10' },
+        { ticker: 'AAPL', shares: '2.5' },
+      ],
+    });
     for (const receivedOn of ['2026-11-27', '2026-02-30', 'yesterday'])
-      expect(fieldErrorsOf(schema.safeParse({ receivedOn }).error!.issues)).toEqual({
-        receivedOn: RECEIPT_MESSAGES.receivedOn,
-      });
+      expect(
+        fieldErrorsOf(schema.safeParse({ receivedOn, shares: ['1', '1'] }).error!.issues),
+      ).toEqual({ receivedOn: RECEIPT_MESSAGES.receivedOn });
+    expect(
+      fieldErrorsOf(schema.safeParse({ receivedOn: '2026-11-26', shares: ['1'] }).error!.issues),
+    ).toEqual({ shares: RECEIPT_MESSAGES.shares });
   });
 
   it('reads where a nonprofit receives shares, naming each field at fault', () => {

@@ -2,9 +2,16 @@ import { z } from 'zod';
 import { formatMoney } from '../money/money';
 import { isCalendarDate, type CalendarDate } from '../qcd/calendar-date';
 import { EMAIL_MESSAGE, isValidEmail } from '../validation/email';
-import type { GiftDonor, GiftRecipient } from './gift-parties';
+import { einOf, isEin } from '../nonprofit-directory/ein';
+import { GiftDonorSchema, type GiftDonor, type GiftRecipient } from './gift-parties';
 import type { GiftStatus } from './gift-status';
-import type { Brokerage, FinancialAdvisorSchema, SecurityLot, TransferMethod } from './stock-gift';
+import {
+  SharesSchema,
+  type Brokerage,
+  type FinancialAdvisorSchema,
+  type SecurityLot,
+  type TransferMethod,
+} from './stock-gift';
 
 /**
  * Where a nonprofit receives shares (issue 23), as staff configure it per nonprofit: the firm
@@ -63,8 +70,14 @@ export interface StockGift {
   /** Only when the donation moves through a financial advisor. */
   readonly advisor: FinancialAdvisor | null;
   readonly signature: ElectronicSignature | null;
-  /** The day the nonprofit confirmed the shares arrived. */
-  readonly receivedOn: CalendarDate | null;
+  /** What the nonprofit confirmed arrived, once it has. */
+  readonly receipt: GiftReceipt | null;
+}
+
+/** The day the shares arrived and how many of each security, as the nonprofit counted them. */
+export interface GiftReceipt {
+  readonly receivedOn: CalendarDate;
+  readonly shares: readonly { readonly ticker: string; readonly shares: string }[];
 }
 
 export const SIGNATURE_MESSAGES = {
@@ -113,22 +126,54 @@ export const isGiftComplete = (status: GiftStatus): boolean =>
 
 export const RECEIPT_MESSAGES = {
   receivedOn: 'Please enter the day the shares arrived as YYYY-MM-DD, today or earlier',
+  shares: 'Please enter the number of shares of each security that arrived',
 } as const;
 
-/** The nonprofit's confirmation that the shares arrived: the day, not after today. */
-export const receiptSchema = (today: CalendarDate) =>
-  z.object({
-    receivedOn: z
-      .string()
-      .trim()
-      .refine(
-        (day): day is CalendarDate => isCalendarDate(day) && day <= today,
-        RECEIPT_MESSAGES.receivedOn,
-      ),
-  });
+/**
+ * The nonprofit's confirmation that the shares arrived: the day, not after today, and the shares
+ * of each of the gift's securities, in the gift's order (a gift of a dollar amount becomes shares
+ * only at the transfer).
+ */
+export const receiptSchema = (today: CalendarDate, tickers: readonly string[]) =>
+  z
+    .object({
+      receivedOn: z
+        .string()
+        .trim()
+        .refine(
+          (day): day is CalendarDate => isCalendarDate(day) && day <= today,
+          RECEIPT_MESSAGES.receivedOn,
+        ),
+      shares: z.array(SharesSchema),
+    })
+    .refine((receipt) => receipt.shares.length === tickers.length, {
+      path: ['shares'],
+      message: RECEIPT_MESSAGES.shares,
+    })
+    .transform(({ receivedOn, shares }): GiftReceipt => ({
+      receivedOn,
+      shares: shares.map((count, index) => ({ ticker: tickers[index] ?? '', shares: count })),
+    }));
 
 /** "12.5 shares of VTI" or "$5,000.00 of VTI", as the letters describe a lot. */
 export const lotDescription = (lot: SecurityLot): string =>
   lot.quantity.kind === 'shares'
     ? `${lot.quantity.shares} ${lot.quantity.shares === '1' ? 'share' : 'shares'} of ${lot.ticker}`
     : `${formatMoney({ value: lot.quantity.dollars, currency: 'USD' })} of ${lot.ticker}`;
+
+export const START_MESSAGES = {
+  recipientEin: 'Please choose the nonprofit from the list',
+  sharesContactDetails: 'Please say whether the nonprofit may know who you are',
+} as const;
+
+/** What starts a gift: the nonprofit by EIN, the donor, and whether the nonprofit may know them. */
+export const StockGiftStartSchema = z.object({
+  recipientEin: z
+    .string()
+    .trim()
+    .transform((ein) => einOf(ein) ?? ein)
+    .refine(isEin, START_MESSAGES.recipientEin),
+  donor: GiftDonorSchema,
+  sharesContactDetails: z.boolean({ error: START_MESSAGES.sharesContactDetails }),
+});
+export type StockGiftStart = z.output<typeof StockGiftStartSchema>;

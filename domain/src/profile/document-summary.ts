@@ -36,6 +36,8 @@ export type TrustSummary = z.output<typeof TrustSummarySchema>;
 
 /** One item of a list-based product: a beneficiary plan or a gift (platform-core.md 3). */
 export const ListedItemSchema = z.object({
+  /** The gift's own id, for its PDFs; a beneficiary plan's items have none. */
+  id: z.string().optional(),
   isComplete: z.boolean().default(false),
   updatedAt: timestamp,
 });

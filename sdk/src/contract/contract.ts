@@ -4,6 +4,7 @@ import { documentFileRoutes } from './document-file.routes';
 import { documentRoutes } from './document.routes';
 import { giftRoutes } from './gift.routes';
 import { profileRoutes } from './profile.routes';
+import { stockGiftRoutes } from './stock-gift.routes';
 import { referenceRoutes } from './reference.routes';
 import { tenantRoutes } from './tenant.routes';
 
@@ -17,6 +18,7 @@ export const CONTRACT = {
   ...documentFileRoutes,
   ...beneficiaryPlanRoutes,
   ...giftRoutes,
+  ...stockGiftRoutes,
 };
 export type Contract = typeof CONTRACT;
 export type RouteName = keyof Contract;

@@ -8,6 +8,7 @@ export * from './document.routes';
 export * from './gift.routes';
 export * from './openapi';
 export * from './profile.routes';
+export * from './stock-gift.routes';
 export * from './reference.routes';
 export * from './route';
 export * from './route-address';

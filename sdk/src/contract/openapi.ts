@@ -61,6 +61,9 @@ const operationOf = (name: string, route: Route) => ({
   operationId: name,
   summary: route.summary,
   ...(route.auth === 'session' ? { security: [{ cookie: [] }, { bearer: [] }] } : {}),
+  ...(route.auth === 'gift-key'
+    ? { security: [{ cookie: [] }, { bearer: [] }, { giftKey: [] }] }
+    : {}),
   parameters: parametersOf(route),
   ...(takesBody(route)
     ? {
@@ -98,6 +101,7 @@ export const openApiDocument = (version: string) => {
       securitySchemes: {
         cookie: { type: 'apiKey', in: 'cookie', name: 'token' },
         bearer: { type: 'http', scheme: 'bearer' },
+        giftKey: { type: 'apiKey', in: 'header', name: 'X-Gift-Key' },
       },
     },
   };

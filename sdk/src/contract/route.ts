@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import type { HttpMethod } from './route-address';
 
-/** Who may call a route: anyone, or a holder of a session token. */
-export type RouteAuth = 'public' | 'session';
+/**
+ * Who may call a route: anyone, a holder of a session token, or, for a gift, its owner's session
+ * or the key of the guest's own link.
+ */
+export type RouteAuth = 'public' | 'session' | 'gift-key';
 
 /** A known failure of a route: its status and error code. */
 export interface RouteError {

@@ -13,6 +13,7 @@ import { Migration20261128000000SignInThrottle } from './Migration20261128000000
 import { Migration20261128010000SealedMailLinks } from './Migration20261128010000SealedMailLinks';
 import { Migration20261129000000DocumentFacts } from './Migration20261129000000DocumentFacts';
 import { Migration20261129010000ExemptOrganizations } from './Migration20261129010000ExemptOrganizations';
+import { Migration20261130000000StockGifts } from './Migration20261130000000StockGifts';
 
 /** Every migration in order; listed, not globbed, so the built package runs the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -48,4 +49,5 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261129010000ExemptOrganizations',
     class: Migration20261129010000ExemptOrganizations,
   },
+  { name: 'Migration20261130000000StockGifts', class: Migration20261130000000StockGifts },
 ];

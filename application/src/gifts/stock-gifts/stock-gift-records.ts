@@ -1,0 +1,83 @@
+import { isGiftComplete, type Profile, type StockGift } from '@bequest/domain';
+import { inject, injectable } from 'inversify';
+import { err, ok, type Result } from 'neverthrow';
+import { PROFILE_REPOSITORY, type ProfileRepository } from '../../ports/profile-repository.port';
+import {
+  STOCK_GIFTS,
+  type GiftAccess,
+  type GiftOwner,
+  type KeptStockGift,
+  type StockGifts,
+} from '../../ports/stock-gifts.port';
+import { TRANSACTIONS, type Transactions } from '../../ports/transactions.port';
+import { allOrNothing } from '../../shared/all-or-nothing';
+import { notFound, type UseCaseError } from '../../shared/errors';
+
+/**
+ * Stock gifts as the use cases read and write them: only where the requester reaches them, and
+ * always with the owner's profile line (giving 3.5 `stock_gift`, each with isComplete) in the
+ * same transaction, so progress, the account's giving table and the navigation follow.
+ */
+@injectable()
+export class StockGiftRecords {
+  constructor(
+    @inject(STOCK_GIFTS) private readonly gifts: StockGifts,
+    @inject(PROFILE_REPOSITORY) private readonly profiles: ProfileRepository,
+    @inject(TRANSACTIONS) private readonly transactions: Transactions,
+  ) {}
+
+  /** The gift `access` reaches, or not found: another person's gift is never told apart from none. */
+  async reach(
+    access: GiftAccess,
+    id: string,
+  ): Promise<Result<KeptStockGift, UseCaseError<'REQUEST.NOT_FOUND'>>> {
+    const kept = await this.gifts.find(access, id);
+    return kept ? ok(kept) : err(notFound('Stock gift'));
+  }
+
+  /** Keeps a signed-in donor's new gift with its profile line; false when the profile is gone. */
+  async createOwned(tenantId: string, owner: GiftOwner, gift: StockGift, at: Date) {
+    const created = await allOrNothing(this.transactions, async (abort) => {
+      await this.gifts.create(gift, { tenantId, owner, guestKey: null }, at);
+      if (!(await this.recordOnProfile(tenantId, owner, gift, at))) abort();
+      return true;
+    });
+    return created ?? false;
+  }
+
+  /**
+   * Writes the gift's next state, and then `alongside` (the e-mails it sends) in the same
+   * transaction; null when someone changed the gift or the profile since.
+   */
+  write(
+    kept: KeptStockGift,
+    next: StockGift,
+    at: Date,
+    { receiptKey, alongside }: { receiptKey?: string; alongside?: () => Promise<void> } = {},
+  ) {
+    return allOrNothing(this.transactions, async (abort) => {
+      if (!(await this.gifts.update(kept.tenantId, next, kept.version, at, receiptKey))) abort();
+      if (kept.owner && !(await this.recordOnProfile(kept.tenantId, kept.owner, next, at))) abort();
+      await alongside?.();
+      return next;
+    });
+  }
+
+  private async recordOnProfile(tenantId: string, owner: GiftOwner, gift: StockGift, at: Date) {
+    const stored = await this.profiles.findById(tenantId, owner.accountId, owner.profileId);
+    if (!stored) return false;
+    const line = {
+      id: gift.id,
+      isComplete: isGiftComplete(gift.status),
+      updatedAt: at.toISOString(),
+    };
+    const lines = stored.profile.stockGift ?? [];
+    const next: Profile = {
+      ...stored.profile,
+      stockGift: lines.some((item) => item.id === line.id)
+        ? lines.map((item) => (item.id === line.id ? line : item))
+        : [...lines, line],
+    };
+    return (await this.profiles.update(next, stored.version)) !== null;
+  }
+}
