@@ -1,5 +1,6 @@
 export * from './account-number';
 export * from './brokerages';
+export * from './daf-grant';
 export * from './gift-fields';
 export * from './gift-parties';
 export * from './gift-status';
