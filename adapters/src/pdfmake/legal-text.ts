@@ -7,6 +7,7 @@ import {
   type CertificateForm,
   type Fiduciary,
   type ResiduaryBeneficiary,
+  type CalendarDate,
   type UsStateCode,
 } from '@bequest/domain';
 import type { RenderedPerson } from '@bequest/application';
@@ -16,6 +17,18 @@ import type { FooterTemplate, Instrument, PdfDefinition } from './render-pdf';
 export type Content = Record<string, unknown> | string;
 
 export const nameOf = (fiduciary: Fiduciary) => fullNameToString(fiduciary.fullName);
+
+const LONG_DATE = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'long',
+  timeZone: 'UTC',
+});
+
+/**
+ * "November 25, 2026": a letter's date, or a calendar date (YYYY-MM-DD) it names. A Date is
+ * printed as its day in UTC, so a letter's date does not depend on the server's time zone.
+ */
+export const longDate = (date: Date | CalendarDate): string =>
+  LONG_DATE.format(typeof date === 'string' ? new Date(`${date}T00:00:00Z`) : date);
 
 export const percent = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(2)}%`;
 

@@ -22,6 +22,31 @@ export const DELIVERING_FIRMS = [
 export type DeliveringFirm = (typeof DELIVERING_FIRMS)[number];
 
 /**
+ * The IRA custodians a donor picks from on the QCD step (issue 23), with "Other" for a custodian
+ * not listed (a bank or trust company, say), which the donor names.
+ */
+export const IRA_CUSTODIANS = [
+  'Fidelity Investments',
+  'Charles Schwab',
+  'Vanguard',
+  'E*TRADE from Morgan Stanley',
+  'Morgan Stanley',
+  'Merrill',
+  'J.P. Morgan',
+  'Wells Fargo Advisors',
+  'Edward Jones',
+  'Raymond James',
+  'Ameriprise Financial',
+  'UBS',
+  'TIAA',
+  'T. Rowe Price',
+  'Interactive Brokers',
+  'Robinhood',
+  'Other',
+] as const;
+export type IraCustodian = (typeof IRA_CUSTODIANS)[number];
+
+/**
  * The sponsors of donor-advised funds a donor picks from (issue 23), with "Other" for a sponsor
  * not listed (a community foundation, say), which the donor names.
  */
