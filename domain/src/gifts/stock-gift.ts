@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { parseMoneyInput } from '../money/money';
 import { EMAIL_MESSAGE, isValidEmail } from '../validation/email';
-import { ACCOUNT_NUMBER_MESSAGE, maskAccountNumber } from './account-number';
 import { DELIVERING_FIRMS } from './brokerages';
+import { giftAmountField, maskedAccountNumberField } from './gift-fields';
 
 /** How the shares will move to the nonprofit (giving-and-beneficiaries.md 2.5; issue 23). */
 export const TRANSFER_METHODS = {
@@ -15,7 +14,6 @@ export type TransferMethod = keyof typeof TRANSFER_METHODS;
 export const STOCK_GIFT_MESSAGES = {
   ticker: 'Please enter the ticker symbol, such as VTI',
   shares: 'Please enter a number of shares greater than zero, up to six decimal places',
-  amount: 'Please enter a dollar amount greater than zero',
   lots: 'Please add at least one security',
   firmName: 'Please enter the name of the brokerage',
   accountHolder: 'Please enter the name on the account',
@@ -43,17 +41,7 @@ export const SecurityLotSchema = z.object({
     z.object({ kind: z.literal('shares'), shares: SharesSchema }),
     z.object({
       kind: z.literal('amount'),
-      dollars: z
-        .string()
-        .trim()
-        .transform((typed, context) => {
-          const parsed = parseMoneyInput(typed);
-          if (parsed.isErr() || !/[1-9]/.test(parsed.value)) {
-            context.addIssue({ code: 'custom', message: STOCK_GIFT_MESSAGES.amount });
-            return z.NEVER;
-          }
-          return parsed.value;
-        }),
+      dollars: giftAmountField(),
     }),
   ]),
 });
@@ -74,12 +62,7 @@ export const BrokerageSchema = z
     firm: z.enum(DELIVERING_FIRMS),
     otherFirmName: z.string().trim().max(200).default(''),
     accountHolder: z.string().trim().min(2, STOCK_GIFT_MESSAGES.accountHolder).max(200),
-    accountNumber: z.string().transform((typed, context) => {
-      const masked = maskAccountNumber(typed);
-      if (masked) return masked;
-      context.addIssue({ code: 'custom', message: ACCOUNT_NUMBER_MESSAGE });
-      return z.NEVER;
-    }),
+    accountNumber: maskedAccountNumberField(),
   })
   .refine((brokerage) => brokerage.firm !== 'Other' || brokerage.otherFirmName.trim().length >= 2, {
     path: ['otherFirmName'],

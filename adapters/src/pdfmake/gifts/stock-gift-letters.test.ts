@@ -1,6 +1,6 @@
 import { PdfRenderPool } from '../render-pdf';
 import { pdfPages, pdfText } from '../testing/pdf-text';
-import { signedStockGift } from '../testing/stock-gift';
+import { signedStockGift } from '../testing/gifts';
 import { stockGiftLetterDocument } from './stock-gift-letter';
 import { taxAcknowledgementDocument } from './tax-acknowledgement';
 
