@@ -1,11 +1,7 @@
-import {
-  openDatabase,
-  PostgresExemptOrganizations,
-  readEoBmfCsv,
-  startEmbeddedPostgres,
-} from '@bequest/adapters';
+import { PostgresExemptOrganizations, readEoBmfCsv } from '@bequest/adapters';
 import { createReadStream } from 'node:fs';
 import { resolve } from 'node:path';
+import { commandCwd, withProductDatabase } from './product-database';
 
 /**
  * Loads IRS EO BMF extracts (the published CSVs, eo1.csv … eo4.csv) into the nonprofit directory
@@ -20,22 +16,17 @@ const main = async (files: readonly string[]): Promise<void> => {
     console.error('Name the EO BMF CSV files to load, e.g. eo1.csv eo2.csv');
     process.exit(2);
   }
-  const cwd = process.env.INIT_CWD ?? process.cwd();
-  const dataDir = process.env.DATA_DIR ?? resolve(cwd, 'data');
-  const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres(dataDir);
-  const orm = await openDatabase(process.env.DATABASE_URL ?? (embedded?.url as string));
-  const organizations = new PostgresExemptOrganizations(orm.em);
-  try {
+  await withProductDatabase(async (orm) => {
+    const organizations = new PostgresExemptOrganizations(orm.em);
     for (const file of files) {
-      const load = await organizations.load(readEoBmfCsv(createReadStream(resolve(cwd, file))));
+      const load = await organizations.load(
+        readEoBmfCsv(createReadStream(resolve(commandCwd(), file))),
+      );
       const organizationsLoaded = `${load.loaded} organization${load.loaded === 1 ? '' : 's'}`;
       console.log(`${file}: ${organizationsLoaded} loaded, ${load.refused.length} refused`);
       for (const { line, message } of load.refused) console.log(`  line ${line}: ${message}`);
     }
-  } finally {
-    await orm.close();
-    await embedded?.stop();
-  }
+  });
 };
 
 void main(process.argv.slice(2));
