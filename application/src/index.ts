@@ -86,6 +86,7 @@ export * from './gifts/stock-gifts/save-stock-gift-step';
 export * from './gifts/stock-gifts/sign-stock-gift';
 export * from './gifts/stock-gifts/start-stock-gift';
 export * from './gifts/stock-gifts/stock-gift-letters';
+export * from './gifts/stock-gifts/stock-gift-emails';
 export * from './gifts/stock-gifts/stock-gift-records';
 export * from './ports/gift-confirmations.port';
 export * from './site/find-page-redirect';

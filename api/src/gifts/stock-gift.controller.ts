@@ -6,6 +6,7 @@ import {
   SaveStockGiftStep,
   SignStockGift,
   StartStockGift,
+  StockGiftEmails,
   StockGiftLetters,
   type GiftLetterKind,
   type StockGiftStep,
@@ -38,6 +39,7 @@ export class StockGiftController {
     private readonly confirmReceipt: ConfirmStockGiftReceipt,
     private readonly readStockGifts: ReadStockGifts,
     private readonly letters: StockGiftLetters,
+    private readonly emails: StockGiftEmails,
   ) {}
 
   @Endpoint(giftRoutes.estimateShareGift)
@@ -112,6 +114,19 @@ export class StockGiftController {
     return (
       await this.signStockGift.execute(giftAccessOf(request), params.id, body, originOf(request))
     ).match((gift) => gift, fail);
+  }
+
+  @Endpoint(routes.resendStockGiftLink)
+  @HttpCode(200)
+  @RateLimitPerAddress('stock-gift-link', 10, 3600)
+  async resendLink(
+    @Validated() { params }: Validated<typeof routes.resendStockGiftLink>,
+    @Req() request: Request,
+  ) {
+    return (await this.emails.resend(giftAccessOf(request), params.id, originOf(request))).match(
+      (sent) => sent,
+      fail,
+    );
   }
 
   @Endpoint(routes.cancelStockGift)

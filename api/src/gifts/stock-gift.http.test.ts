@@ -68,6 +68,20 @@ describe('stock gifts over HTTP (issue 23)', () => {
       .execute('select gift::text as gift from stock_gift');
     expect(JSON.stringify(stored)).not.toContain('4444');
 
+    const unconfirmed = await api()
+      .post(`/v2/stock-gifts/${id}/sign`)
+      .set(asGuest(guestKey))
+      .send({ typedName: 'Rosa Diaz', consent: true })
+      .expect(403);
+    expect(unconfirmed.body.error.code).toBe('GIFT.EMAIL_UNCONFIRMED');
+    await testApp.deliverMail();
+    const link = await testApp.smtp.waitFor('rosa@example.com', (m) =>
+      /Your gift of stock/.test(m.subject),
+    );
+    const emailKey = decodeURIComponent(/donation\?key=([^\s]+)/.exec(link.text)![1]!);
+    const opened = await api().get(`/v2/stock-gifts/${id}`).set(asGuest(emailKey)).expect(200);
+    expect(opened.body.donorEmailConfirmed).toBe(true);
+
     const refused = await api()
       .post(`/v2/stock-gifts/${id}/sign`)
       .set(asGuest(guestKey))

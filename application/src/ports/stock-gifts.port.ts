@@ -18,6 +18,8 @@ export interface GiftAccess {
 
 /** A stock gift as kept, with who owns it and its version for the next write. */
 export interface KeptStockGift {
+  /** Whether the request reached it by the key e-mailed to the donor, which confirms the address. */
+  readonly reachedByEmailKey: boolean;
   readonly tenantId: string;
   /** Null for a guest's gift. */
   readonly owner: GiftOwner | null;
@@ -29,16 +31,21 @@ export interface KeptStockGift {
 
 /** Where stock gifts are kept. Keys are kept only as hashes. */
 export interface StockGifts {
-  /** Keeps a new gift: a signed-in donor's, or a guest's reachable by `guestKey`. */
+  /**
+   * Keeps a new gift: a signed-in donor's, or a guest's reachable by `guestKey`; `emailKey`, when
+   * given, is the key of the link e-mailed to the donor.
+   */
   create(
     gift: StockGift,
-    holder: { readonly tenantId: string } & (
+    holder: { readonly tenantId: string; readonly emailKey: string | null } & (
       | { readonly owner: GiftOwner; readonly guestKey: null }
       | { readonly owner: null; readonly guestKey: string }
     ),
     at: Date,
   ): Promise<void>;
-  /** The gift, when `access` reaches it: its owner's account, or its guest key. */
+  /** A new e-mailed key for the gift; the one sent before no longer opens it. */
+  replaceEmailKey(tenantId: string, id: string, emailKey: string): Promise<void>;
+  /** The gift, when `access` reaches it: its owner's account, its guest key or its e-mailed key. */
   find(access: GiftAccess, id: string): Promise<KeptStockGift | null>;
   /** The gift, when `receiptKey` is the one its nonprofit was sent. */
   findForNonprofit(tenantId: string, id: string, receiptKey: string): Promise<KeptStockGift | null>;

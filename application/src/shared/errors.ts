@@ -45,6 +45,7 @@ export type UseCaseErrorCode =
   | 'ATTORNEY_CONSULT.NOT_ELIGIBLE'
   | 'GIFT.GUESTS_CLOSED'
   | 'GIFT.NOT_RECEIVING'
+  | 'GIFT.EMAIL_UNCONFIRMED'
   | GiftTransitionRefused['code']
   | TenantResolutionError['code']
   | UnknownTenantIdError['code'];

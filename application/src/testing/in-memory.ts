@@ -303,10 +303,14 @@ export class InMemoryPorts {
   };
   stockGifts = new Map<
     string,
-    KeptStockGift & { guestKey: string | null; receiptKey: string | null }
+    Omit<KeptStockGift, 'reachedByEmailKey'> & {
+      guestKey: string | null;
+      emailKey: string | null;
+      receiptKey: string | null;
+    }
   >();
   readonly stockGiftStore: StockGifts = {
-    create: async (gift, { tenantId, owner, guestKey }, at) =>
+    create: async (gift, { tenantId, owner, guestKey, emailKey }, at) =>
       void this.stockGifts.set(gift.id, {
         tenantId,
         owner,
@@ -315,19 +319,28 @@ export class InMemoryPorts {
         createdAt: at,
         updatedAt: at,
         guestKey,
+        emailKey,
         receiptKey: null,
       }),
+    replaceEmailKey: async (tenantId, id, emailKey) => {
+      const kept = this.stockGifts.get(id);
+      if (kept?.tenantId === tenantId) this.stockGifts.set(id, { ...kept, emailKey });
+    },
     find: async (access, id) => {
       const kept = this.stockGifts.get(id);
+      if (kept?.tenantId !== access.tenantId) return null;
+      const reachedByEmailKey = kept.emailKey !== null && kept.emailKey === access.key;
       const reaches =
-        kept?.tenantId === access.tenantId &&
-        ((kept.owner !== null && kept.owner.accountId === access.accountId) ||
-          (kept.guestKey !== null && kept.guestKey === access.key));
-      return reaches ? kept : null;
+        reachedByEmailKey ||
+        (kept.owner !== null && kept.owner.accountId === access.accountId) ||
+        (kept.guestKey !== null && kept.guestKey === access.key);
+      return reaches ? { ...kept, reachedByEmailKey } : null;
     },
     findForNonprofit: async (tenantId, id, receiptKey) => {
       const kept = this.stockGifts.get(id);
-      return kept?.tenantId === tenantId && kept.receiptKey === receiptKey ? kept : null;
+      return kept?.tenantId === tenantId && kept.receiptKey === receiptKey
+        ? { ...kept, reachedByEmailKey: false }
+        : null;
     },
     update: async (tenantId, gift, version, at, receiptKey) => {
       const kept = this.stockGifts.get(gift.id);
@@ -342,12 +355,14 @@ export class InMemoryPorts {
       return true;
     },
     listByOwner: async (tenantId, owner) =>
-      [...this.stockGifts.values()].filter(
-        (kept) =>
-          kept.tenantId === tenantId &&
-          kept.owner?.accountId === owner.accountId &&
-          kept.owner.profileId === owner.profileId,
-      ),
+      [...this.stockGifts.values()]
+        .filter(
+          (kept) =>
+            kept.tenantId === tenantId &&
+            kept.owner?.accountId === owner.accountId &&
+            kept.owner.profileId === owner.profileId,
+        )
+        .map((kept) => ({ ...kept, reachedByEmailKey: false })),
   };
   receivingDetails = new Map<string, ReceivingDetails>();
   readonly receivingDetailsBook: ReceivingDetailsBook = {

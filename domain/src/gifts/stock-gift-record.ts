@@ -63,6 +63,12 @@ export interface StockGift {
   readonly recipient: GiftRecipient;
   readonly receiving: ReceivingDetails;
   readonly donor: GiftDonor;
+  /**
+   * Whether the donor's e-mail is known to be theirs: a signed-in account's verified address, or
+   * confirmed by opening the link e-mailed to it. A gift is signed only then, since signing
+   * e-mails the nonprofit and the advisor in the donor's name.
+   */
+  readonly donorEmailConfirmed: boolean;
   /** Whether the nonprofit may learn the donor's name and contact (giving 6), not only the gift. */
   readonly sharesContactDetails: boolean;
   readonly donation: StockDonation | null;

@@ -115,6 +115,7 @@ export const ROUTE_ADDRESSES = {
   saveStockBrokerage: { method: 'PUT', path: '/stock-gifts/:id/brokerage' },
   saveStockAdvisor: { method: 'PUT', path: '/stock-gifts/:id/advisor' },
   signStockGift: { method: 'POST', path: '/stock-gifts/:id/sign' },
+  resendStockGiftLink: { method: 'POST', path: '/stock-gifts/:id/confirmation-email' },
   cancelStockGift: { method: 'POST', path: '/stock-gifts/:id/cancel' },
   confirmStockGiftReceipt: { method: 'POST', path: '/stock-gifts/:id/receipt' },
   stockGiftLetter: { method: 'GET', path: '/stock-gift/:id.pdf', prefixed: false, produces: 'pdf' },

@@ -32,6 +32,7 @@ export const StockGiftViewSchema = z.object({
     contact: z.object({ name: text, email: text, phone: text }),
   }),
   donor: z.object({ fullName: text, email: text, address }),
+  donorEmailConfirmed: z.boolean(),
   sharesContactDetails: z.boolean(),
   donation: z
     .object({
@@ -172,7 +173,17 @@ export const stockGiftRoutes = {
     params: GIFT,
     body: z.object({ typedName: z.string().max(200), consent: z.boolean() }),
     response: StockGiftViewSchema,
-    errors: [INVALID, NOT_FOUND, REFUSED, STALE],
+    errors: [INVALID, { status: 403, code: 'GIFT.EMAIL_UNCONFIRMED' }, NOT_FOUND, REFUSED, STALE],
+  }),
+  resendStockGiftLink: route({
+    method: 'POST',
+    path: '/stock-gifts/:id/confirmation-email',
+    summary:
+      'E-mail the donor the link to their gift again, with a new key; opening it confirms the address, which signing needs (the account-verification step-up)',
+    auth: 'gift-key',
+    params: GIFT,
+    response: z.object({ success: z.literal(true) }),
+    errors: [NOT_FOUND, REFUSED, { status: 429, code: 'REQUEST.RATE_LIMITED' }],
   }),
   cancelStockGift: route({
     method: 'POST',

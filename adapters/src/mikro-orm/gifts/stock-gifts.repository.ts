@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { query } from '../query';
 
 interface StockGiftRow {
+  reached_by_email_key: boolean;
   tenant_id: string;
   account_id: string | null;
   profile_id: string | null;
@@ -18,8 +19,10 @@ interface StockGiftRow {
 const hashOf = (key: string): string => createHash('sha256').update(key).digest('hex');
 
 const COLUMNS = 'tenant_id, account_id, profile_id, gift, version, created_at, updated_at';
+const NOT_BY_EMAIL_KEY = `${COLUMNS}, false as reached_by_email_key`;
 
 const kept = (row: StockGiftRow): KeptStockGift => ({
+  reachedByEmailKey: row.reached_by_email_key,
   tenantId: row.tenant_id,
   owner:
     row.account_id && row.profile_id
@@ -42,15 +45,16 @@ export class PostgresStockGifts implements StockGifts {
   ): Promise<void> {
     await query(
       this.em,
-      `insert into stock_gift (id, tenant_id, account_id, profile_id, guest_key_hash, status,
-         recipient_ein, gift, created_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)`,
+      `insert into stock_gift (id, tenant_id, account_id, profile_id, guest_key_hash,
+         email_key_hash, status, recipient_ein, gift, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)`,
       [
         gift.id,
         holder.tenantId,
         holder.owner?.accountId ?? null,
         holder.owner?.profileId ?? null,
         holder.guestKey === null ? null : hashOf(holder.guestKey),
+        holder.emailKey === null ? null : hashOf(holder.emailKey),
         gift.status,
         gift.recipient.ein,
         JSON.stringify(gift),
@@ -60,12 +64,23 @@ export class PostgresStockGifts implements StockGifts {
     );
   }
 
+  async replaceEmailKey(tenantId: string, id: string, emailKey: string): Promise<void> {
+    await query(
+      this.em,
+      'update stock_gift set email_key_hash = ? where id = ? and tenant_id = ?',
+      [hashOf(emailKey), id, tenantId],
+    );
+  }
+
   async find(access: GiftAccess, id: string): Promise<KeptStockGift | null> {
+    const keyHash = access.key === null ? null : hashOf(access.key);
     const [row] = await query<StockGiftRow>(
       this.em,
-      `select ${COLUMNS} from stock_gift
-        where id = ? and tenant_id = ? and (account_id = ? or guest_key_hash = ?)`,
-      [id, access.tenantId, access.accountId, access.key === null ? null : hashOf(access.key)],
+      `select ${COLUMNS}, coalesce(email_key_hash = ?, false) as reached_by_email_key
+         from stock_gift
+        where id = ? and tenant_id = ?
+          and (account_id = ? or guest_key_hash = ? or email_key_hash = ?)`,
+      [keyHash, id, access.tenantId, access.accountId, keyHash, keyHash],
     );
     return row ? kept(row) : null;
   }
@@ -77,7 +92,7 @@ export class PostgresStockGifts implements StockGifts {
   ): Promise<KeptStockGift | null> {
     const [row] = await query<StockGiftRow>(
       this.em,
-      `select ${COLUMNS} from stock_gift where id = ? and tenant_id = ? and receipt_key_hash = ?`,
+      `select ${NOT_BY_EMAIL_KEY} from stock_gift where id = ? and tenant_id = ? and receipt_key_hash = ?`,
       [id, tenantId, hashOf(receiptKey)],
     );
     return row ? kept(row) : null;
@@ -113,7 +128,7 @@ export class PostgresStockGifts implements StockGifts {
   async listByOwner(tenantId: string, owner: GiftOwner): Promise<KeptStockGift[]> {
     const rows = await query<StockGiftRow>(
       this.em,
-      `select ${COLUMNS} from stock_gift
+      `select ${NOT_BY_EMAIL_KEY} from stock_gift
         where tenant_id = ? and account_id = ? and profile_id = ? order by created_at, id`,
       [tenantId, owner.accountId, owner.profileId],
     );

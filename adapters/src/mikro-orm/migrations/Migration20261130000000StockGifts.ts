@@ -9,6 +9,7 @@ export class Migration20261130000000StockGifts extends Migration {
         "account_id" text null,
         "profile_id" text null,
         "guest_key_hash" text null,
+        "email_key_hash" text null,
         "receipt_key_hash" text null,
         "status" text not null,
         "recipient_ein" text not null,

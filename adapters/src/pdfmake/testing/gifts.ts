@@ -96,6 +96,7 @@ export const signedStockGift: StockGift = {
       postalCode: '90401',
     },
   },
+  donorEmailConfirmed: true,
   sharesContactDetails: true,
   donation: {
     lots: [

@@ -18,8 +18,17 @@ import { giftDescription, StockGiftLetters, type GiftLetter } from './stock-gift
 import { StockGiftRecords } from './stock-gift-records';
 
 export type SignStockGiftError = UseCaseError<
-  'REQUEST.INVALID' | 'REQUEST.NOT_FOUND' | 'REQUEST.STALE_WRITE' | 'GIFT.TRANSITION_REFUSED'
+  | 'REQUEST.INVALID'
+  | 'REQUEST.NOT_FOUND'
+  | 'REQUEST.STALE_WRITE'
+  | 'GIFT.TRANSITION_REFUSED'
+  | 'GIFT.EMAIL_UNCONFIRMED'
 >;
+
+const emailUnconfirmed = (email: string): UseCaseError<'GIFT.EMAIL_UNCONFIRMED'> => ({
+  code: 'GIFT.EMAIL_UNCONFIRMED',
+  message: `Please open the link we e-mailed to ${email} to confirm it is yours, then sign.`,
+});
 
 const UNNAMED_DONOR = 'A donor who asked not to be named';
 
@@ -50,6 +59,7 @@ export class SignStockGift {
     const { gift } = kept.value;
     const status = nextGiftStatus(gift.status, 'submit');
     if (status.isErr()) return err(status.error);
+    if (!gift.donorEmailConfirmed) return err(emailUnconfirmed(gift.donor.email));
     const missing = stockGiftMissingSteps(gift);
     if (Object.keys(missing).length > 0) return err(invalidInput(missing));
     const read = electronicSignatureSchema(gift.donor.fullName).safeParse(input);

@@ -8,7 +8,7 @@ import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
 import { CLOCK, type Clock } from '../../ports/clock.port';
 import { ID_GENERATOR, type IdGenerator } from '../../ports/id-generator.port';
-import { MAIL_OUTBOX, type MailOutbox } from '../../ports/mail-outbox.port';
+import { ACCOUNT_REPOSITORY, type AccountRepository } from '../../ports/account-repository.port';
 import { NONPROFIT_DIRECTORY, type NonprofitDirectory } from '../../ports/nonprofit-directory.port';
 import {
   RECEIVING_DETAILS,
@@ -20,6 +20,7 @@ import { TRANSACTIONS, type Transactions } from '../../ports/transactions.port';
 import { invalidInput, notFound, type UseCaseError } from '../../shared/errors';
 import type { Requester, TenantScope } from '../../shared/requester';
 import { FEATURE_FLAGS } from '../../tenants/get-tenant';
+import { StockGiftEmails } from './stock-gift-emails';
 import { StockGiftRecords } from './stock-gift-records';
 
 export type StartStockGiftError = UseCaseError<
@@ -44,7 +45,8 @@ const NOT_IN_DIRECTORY =
  * Starts a gift of securities (giving-and-beneficiaries.md 2.5, issue 23): a signed-in donor's,
  * kept on their active profile, or a guest's when FW_GUEST_STOCK_GIFT is on, reachable only by
  * the key of the link the guest is e-mailed. The nonprofit must be in the IRS master file, able
- * to receive deductible gifts, and set up with its receiving details.
+ * to receive deductible gifts, and set up with its receiving details. Unless the donor's e-mail
+ * is the signed-in account's verified address, the donor is e-mailed a link that confirms it.
  */
 @injectable()
 export class StartStockGift {
@@ -54,7 +56,8 @@ export class StartStockGift {
     @inject(NONPROFIT_DIRECTORY) private readonly directory: NonprofitDirectory,
     @inject(StockGiftRecords) private readonly records: StockGiftRecords,
     @inject(TRANSACTIONS) private readonly transactions: Transactions,
-    @inject(MAIL_OUTBOX) private readonly outbox: MailOutbox,
+    @inject(StockGiftEmails) private readonly emails: StockGiftEmails,
+    @inject(ACCOUNT_REPOSITORY) private readonly accounts: AccountRepository,
     @inject(ID_GENERATOR) private readonly ids: IdGenerator,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(FEATURE_FLAGS) private readonly flags: FeatureFlags,
@@ -75,6 +78,10 @@ export class StartStockGift {
     const receiving = await this.receiving.byEin(recipientEin);
     if (!receiving) return err(NOT_RECEIVING);
 
+    const account = requester
+      ? await this.accounts.findById(requester.tenantId, requester.accountId)
+      : null;
+    const donorEmailConfirmed = Boolean(account?.isEmailConfirmed && account.email === donor.email);
     const gift: StockGift = {
       id: this.ids.newId(),
       status: 'DRAFT',
@@ -85,6 +92,7 @@ export class StartStockGift {
       },
       receiving,
       donor,
+      donorEmailConfirmed,
       sharesContactDetails,
       donation: null,
       brokerage: null,
@@ -93,24 +101,31 @@ export class StartStockGift {
       receipt: null,
     };
     const at = this.clock.now();
+    const emailKey = donorEmailConfirmed ? null : this.ids.newSecret();
+    const tellDonor = async () => {
+      if (emailKey) await this.emails.sendLink(scope.tenantId, gift, emailKey, origin);
+    };
     if (!requester) {
       const guestKey = this.ids.newSecret();
       await this.transactions.run(async () => {
-        await this.gifts.create(gift, { tenantId: scope.tenantId, owner: null, guestKey }, at);
-        await this.outbox.enqueue({
-          tenantId: scope.tenantId,
-          to: donor.email,
-          template: 'stock_gift_started',
-          values: {
-            nonprofitName: organization.legalName,
-            link: `${origin}/sg/a/${gift.id}/donation?key=${encodeURIComponent(guestKey)}`,
-          },
-        });
+        await this.gifts.create(
+          gift,
+          { tenantId: scope.tenantId, owner: null, guestKey, emailKey },
+          at,
+        );
+        await tellDonor();
       });
       return ok({ id: gift.id, guestKey });
     }
     const owner = { accountId: requester.accountId, profileId: requester.activeProfileId };
-    const recorded = await this.records.createOwned(scope.tenantId, owner, gift, at);
+    const recorded = await this.records.createOwned(
+      scope.tenantId,
+      owner,
+      gift,
+      emailKey,
+      at,
+      tellDonor,
+    );
     return recorded ? ok({ id: gift.id, guestKey: null }) : err(notFound('Profile'));
   }
 }

@@ -10,6 +10,7 @@ import { ReadStockGifts } from './read-stock-gifts';
 import { SaveStockGiftStep } from './save-stock-gift-step';
 import { SignStockGift } from './sign-stock-gift';
 import { StartStockGift } from './start-stock-gift';
+import { StockGiftEmails } from './stock-gift-emails';
 import { StockGiftLetters } from './stock-gift-letters';
 
 const FOOD_BANK: ExemptOrganization = {
@@ -73,6 +74,15 @@ describe('a stock gift through an advisor, signed in (issue 23)', () => {
 
     const save = container.get(SaveStockGiftStep);
     const sign = container.get(SignStockGift);
+    // The account's address is not verified yet: the donor confirms it by the e-mailed link.
+    expect((await sign.execute(access, id, {}, ORIGIN))._unsafeUnwrapErr().code).toBe(
+      'GIFT.EMAIL_UNCONFIRMED',
+    );
+    const link = ports.mail.find((mail) => mail.template === 'stock_gift_started')!.values.link!;
+    const emailKey = new URL(link).searchParams.get('key')!;
+    const read = container.get(ReadStockGifts);
+    const opened = await read.one({ tenantId: 'bequest', accountId: null, key: emailKey }, id);
+    expect(opened._unsafeUnwrap().donorEmailConfirmed).toBe(true);
     expect((await sign.execute(access, id, {}, ORIGIN))._unsafeUnwrapErr().fields).toEqual({
       donation: 'Please tell us which shares you are giving',
       brokerage: 'Please tell us which brokerage holds the shares',
@@ -155,9 +165,20 @@ describe('a guest’s stock gift (issue 23)', () => {
       await container.get(StartStockGift).execute(scope, null, start, ORIGIN)
     )._unsafeUnwrap();
     expect(ports.mail[0]).toMatchObject({ to: 'ana@example.com', template: 'stock_gift_started' });
-    expect(ports.mail[0]!.values.link).toBe(`${ORIGIN}/sg/a/${id}/donation?key=${guestKey}`);
+    const emailKey = new URL(ports.mail[0]!.values.link!).searchParams.get('key')!;
+    expect(emailKey).not.toBe(guestKey);
     const read = container.get(ReadStockGifts);
-    expect((await read.one({ ...scope, accountId: null, key: guestKey }, id)).isOk()).toBe(true);
+    const inBrowser = await read.one({ ...scope, accountId: null, key: guestKey }, id);
+    expect(inBrowser._unsafeUnwrap().donorEmailConfirmed).toBe(false);
+    const fromEmail = await read.one({ ...scope, accountId: null, key: emailKey }, id);
+    expect(fromEmail._unsafeUnwrap().donorEmailConfirmed).toBe(true);
+
+    const emails = container.get(StockGiftEmails);
+    expect(
+      (
+        await emails.resend({ ...scope, accountId: null, key: guestKey }, id, ORIGIN)
+      )._unsafeUnwrapErr().code,
+    ).toBe('GIFT.TRANSITION_REFUSED');
     for (const key of [null, 'secret-0', `${guestKey}x`])
       expect((await read.one({ ...scope, accountId: null, key }, id))._unsafeUnwrapErr().code).toBe(
         'REQUEST.NOT_FOUND',
@@ -172,6 +193,24 @@ describe('a guest’s stock gift (issue 23)', () => {
         await closed.container.get(StartStockGift).execute(scope, null, start, ORIGIN)
       )._unsafeUnwrapErr().code,
     ).toBe('GIFT.GUESTS_CLOSED');
+  });
+
+  it('sends the e-mailed link again with a new key, ending the old one', async () => {
+    const { container, ports } = await setUp();
+    const scope = { tenantId: 'bequest' };
+    const { id, guestKey } = (
+      await container.get(StartStockGift).execute(scope, null, start, ORIGIN)
+    )._unsafeUnwrap();
+    const keyOf = (index: number) =>
+      new URL(ports.mail[index]!.values.link!).searchParams.get('key')!;
+    const first = keyOf(0);
+    const browser = { ...scope, accountId: null, key: guestKey };
+    (await container.get(StockGiftEmails).resend(browser, id, ORIGIN))._unsafeUnwrap();
+    const read = container.get(ReadStockGifts);
+    expect((await read.one({ ...browser, key: first }, id)).isErr()).toBe(true);
+    expect(
+      (await read.one({ ...browser, key: keyOf(1) }, id))._unsafeUnwrap().donorEmailConfirmed,
+    ).toBe(true);
   });
 
   it('refuses a nonprofit outside the master file or without receiving details', async () => {

@@ -1,6 +1,7 @@
 import { isGiftComplete, type Profile, type StockGift } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
+import { CLOCK, type Clock } from '../../ports/clock.port';
 import { PROFILE_REPOSITORY, type ProfileRepository } from '../../ports/profile-repository.port';
 import {
   STOCK_GIFTS,
@@ -24,22 +25,39 @@ export class StockGiftRecords {
     @inject(STOCK_GIFTS) private readonly gifts: StockGifts,
     @inject(PROFILE_REPOSITORY) private readonly profiles: ProfileRepository,
     @inject(TRANSACTIONS) private readonly transactions: Transactions,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** The gift `access` reaches, or not found: another person's gift is never told apart from none. */
+  /**
+   * The gift `access` reaches, or not found: another person's gift is never told apart from none.
+   * Reached by the key e-mailed to the donor, the donor's address is confirmed.
+   */
   async reach(
     access: GiftAccess,
     id: string,
   ): Promise<Result<KeptStockGift, UseCaseError<'REQUEST.NOT_FOUND'>>> {
     const kept = await this.gifts.find(access, id);
-    return kept ? ok(kept) : err(notFound('Stock gift'));
+    if (!kept) return err(notFound('Stock gift'));
+    if (!kept.reachedByEmailKey || kept.gift.donorEmailConfirmed) return ok(kept);
+    const confirmed = { ...kept.gift, donorEmailConfirmed: true };
+    const at = this.clock.now();
+    if (!(await this.write(kept, confirmed, at))) return this.reach(access, id);
+    return ok({ ...kept, gift: confirmed, version: kept.version + 1, updatedAt: at });
   }
 
   /** Keeps a signed-in donor's new gift with its profile line; false when the profile is gone. */
-  async createOwned(tenantId: string, owner: GiftOwner, gift: StockGift, at: Date) {
+  async createOwned(
+    tenantId: string,
+    owner: GiftOwner,
+    gift: StockGift,
+    emailKey: string | null,
+    at: Date,
+    alongside: () => Promise<void>,
+  ) {
     const created = await allOrNothing(this.transactions, async (abort) => {
-      await this.gifts.create(gift, { tenantId, owner, guestKey: null }, at);
+      await this.gifts.create(gift, { tenantId, owner, guestKey: null, emailKey }, at);
       if (!(await this.recordOnProfile(tenantId, owner, gift, at))) abort();
+      await alongside();
       return true;
     });
     return created ?? false;
