@@ -75,6 +75,8 @@ export interface QcdGift extends Readonly<Omit<QcdGiftAnswers, 'recipientEin'>> 
   readonly id: string;
   readonly status: GiftStatus;
   readonly recipient: GiftRecipient;
+  /** The day the owner submitted it, which dates the letter to the custodian; null before. */
+  readonly submittedOn: CalendarDate | null;
 }
 
 /** A new QCD, a draft, to the charity the directory found by the answers' EIN. */
@@ -82,7 +84,7 @@ export const draftQcdGift = (
   id: string,
   { recipientEin: _ein, ...answers }: QcdGiftAnswers,
   recipient: GiftRecipient,
-): QcdGift => ({ ...answers, id, status: 'DRAFT', recipient });
+): QcdGift => ({ ...answers, id, status: 'DRAFT', recipient, submittedOn: null });
 
 /** The answer each of the eligibility check's fields is about. */
 const ANSWER_OF: Readonly<Record<QcdProblem['field'], string>> = {
@@ -125,7 +127,10 @@ export interface QcdNotQualified {
   readonly fields: FieldErrors;
 }
 
-/** The QCD submitted, or why it cannot be: not a draft, or not a qualified distribution as planned. */
+/**
+ * The QCD submitted `today`, or why it cannot be: not a draft, or not a qualified distribution as
+ * planned.
+ */
 export const submitQcdGift = (
   gift: QcdGift,
   recipientKind: QcdRecipientKind | null,
@@ -139,5 +144,5 @@ export const submitQcdGift = (
           message: 'This distribution would not be a qualified charitable distribution as planned.',
           fields,
         })
-      : ok({ ...gift, status });
+      : ok({ ...gift, status, submittedOn: today });
   });
