@@ -79,6 +79,7 @@ import {
   ReadStockGifts,
   StockGiftLetters,
   StockGiftRecords,
+  GiftProfileLines,
   StopContactSharing,
   StrategistCall,
   SwitchProfile,
@@ -193,6 +194,7 @@ const SERVICES = [
   RecordPackageEvent,
   NotifyAdvisor,
   SignInThrottle,
+  GiftProfileLines,
   StockGiftRecords,
 ] as const;
 

@@ -7,7 +7,7 @@ import {
   SignStockGift,
   StartStockGift,
   StockGiftLetters,
-  type GiftLetterKind,
+  type StockGiftLetterKind,
   type StockGiftStep,
 } from '@bequest/application';
 import { giftRoutes, stockGiftRoutes as routes } from '@bequest/sdk/contract';
@@ -169,7 +169,7 @@ export class StockGiftController {
     request: Request,
     response: Response,
     id: string,
-    kind: GiftLetterKind,
+    kind: StockGiftLetterKind,
     download: 'true' | undefined,
   ) {
     const letter = (await this.letters.execute(giftAccessOf(request), id, kind)).match(

@@ -1,6 +1,7 @@
 import type {
   GiftTransitionRefused,
   InvalidPackageDetailsError,
+  QcdNotQualified,
   TenantResolutionError,
   UnknownTenantIdError,
 } from '@bequest/domain';
@@ -46,6 +47,7 @@ export type UseCaseErrorCode =
   | 'GIFT.GUESTS_CLOSED'
   | 'GIFT.NOT_RECEIVING'
   | GiftTransitionRefused['code']
+  | QcdNotQualified['code']
   | TenantResolutionError['code']
   | UnknownTenantIdError['code'];
 

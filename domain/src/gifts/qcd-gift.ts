@@ -68,6 +68,9 @@ export const QcdGiftSchema = z.object({
     .transform((balance) => balance ?? null),
 });
 export type QcdGiftInput = z.input<typeof QcdGiftSchema>;
+
+/** The RMD step alone: the IRA's balance on December 31 of the year before, or null to clear it. */
+export const QcdRmdStepSchema = QcdGiftSchema.pick({ priorYearEndBalance: true });
 export type QcdGiftAnswers = z.output<typeof QcdGiftSchema>;
 
 /** A QCD as it is kept: its answers, with the charity as the IRS master file names it. */
