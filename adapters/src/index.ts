@@ -9,6 +9,7 @@ export * from './mikro-orm/events/user-events.repository';
 export * from './mikro-orm/gifts/gift-confirmations.repository';
 export * from './mikro-orm/gifts/receiving-details.repository';
 export * from './mikro-orm/gifts/stock-gifts.repository';
+export * from './mikro-orm/gifts/owned-gifts.repository';
 export * from './mikro-orm/directory/eo-bmf-csv';
 export * from './mikro-orm/directory/exempt-organizations.repository';
 export * from './quotes/alpha-vantage-quotes';

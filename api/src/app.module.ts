@@ -18,6 +18,8 @@ import { BeneficiaryPlanController } from './beneficiary-plan/beneficiary-plan.c
 import { GiftConfirmationController } from './gifts/gift-confirmation.controller';
 import { StockGiftController } from './gifts/stock-gift.controller';
 import { QcdController } from './gifts/qcd.controller';
+import { QcdGiftController } from './gifts/qcd-gift.controller';
+import { DafGrantController } from './gifts/daf-grant.controller';
 import { HealthController } from './health/health.controller';
 import { RateLimitGuard } from './http/rate-limit.guard';
 import { SessionGuard } from './http/session.guard';
@@ -55,6 +57,8 @@ export class AppModule implements NestModule, OnApplicationShutdown {
         GiftConfirmationController,
         StockGiftController,
         QcdController,
+        QcdGiftController,
+        DafGrantController,
       ],
       providers: [
         { provide: CONTAINER, useValue: container },
@@ -83,6 +87,8 @@ export class AppModule implements NestModule, OnApplicationShutdown {
         GiftConfirmationController,
         StockGiftController,
         QcdController,
+        QcdGiftController,
+        DafGrantController,
       );
   }
 }

@@ -2,14 +2,18 @@ import type { DocumentRenderer, RenderedPerson } from '@bequest/application';
 import type {
   Ahcd,
   BeneficiaryPlan,
+  DafGrant,
   Dfpoa,
   EstatePlan,
+  QcdGift,
   SigningGuide,
   StockGift,
 } from '@bequest/domain';
 import { beneficiaryPlanDocument } from './beneficiary-plan/beneficiary-plan-document';
 import { ahcdDocument } from './ahcd/ahcd-document';
 import { dfpoaDocument } from './dfpoa/dfpoa-document';
+import { grantRecommendationDocument } from './gifts/grant-recommendation';
+import { qcdCustodianLetterDocument } from './gifts/qcd-custodian-letter';
 import { stockGiftLetterDocument } from './gifts/stock-gift-letter';
 import { taxAcknowledgementDocument } from './gifts/tax-acknowledgement';
 import { PdfRenderPool } from './render-pdf';
@@ -59,6 +63,14 @@ export class PdfmakeDocumentRenderer implements DocumentRenderer {
 
   renderTaxAcknowledgement(gift: StockGift, date: Date): Promise<Buffer> {
     return this.pool.render(taxAcknowledgementDocument(gift, date));
+  }
+
+  renderQcdCustodianLetter(gift: QcdGift, date: Date): Promise<Buffer> {
+    return this.pool.render(qcdCustodianLetterDocument(gift, date));
+  }
+
+  renderGrantRecommendation(grant: DafGrant, date: Date): Promise<Buffer> {
+    return this.pool.render(grantRecommendationDocument(grant, date));
   }
 
   close(): Promise<void> {

@@ -100,6 +100,22 @@ const COPY: Record<
     ],
     action: '',
   }),
+  qcd_submitted: (_brand, values) => ({
+    subject: `Your letter to ${values.custodianName ?? 'your IRA custodian'} for your gift to ${values.nonprofitName ?? 'a charity'}`,
+    lines: [
+      `Your qualified charitable distribution of ${values.amount ?? 'the amount you chose'} from your IRA to ${values.nonprofitName ?? 'the charity'}, planned for ${values.distributionDate ?? 'the day you chose'}, is ready. Your letter of instruction to ${values.custodianName ?? 'your IRA custodian'} is attached as a PDF.`,
+      'Print it, sign it and send it to your custodian in time for the distribution; many custodians also ask for a form of their own. The check must be made payable to the charity, not to you, for the distribution to qualify. Keep a copy with your tax records.',
+    ],
+    action: 'See my distribution',
+  }),
+  daf_grant_submitted: (_brand, values) => ({
+    subject: `Your grant recommendation to ${values.nonprofitName ?? 'a charity'}`,
+    lines: [
+      `Your recommendation that ${values.sponsorName ?? 'your sponsor'} grant ${values.amount ?? 'the amount you chose'} from ${values.fundName ?? 'your fund'} to ${values.nonprofitName ?? 'the charity'} is attached as a PDF.`,
+      `Send it to ${values.sponsorName ?? 'your sponsor'}, or enter the same grant in your account with them: the sponsor decides each grant and may decline one that does not follow its grant rules.`,
+    ],
+    action: 'See my grants',
+  }),
   finish_your_account: (brand, values) => ({
     subject: `Finish setting up your ${brand} account`,
     lines: [

@@ -80,6 +80,23 @@ import {
   StockGiftLetters,
   StockGiftRecords,
   StockGiftEmails,
+  GiftProfileLines,
+  QcdRecords,
+  DafGrantRecords,
+  QCD_GIFTS,
+  DAF_GRANTS,
+  StartQcd,
+  SaveQcd,
+  SubmitQcd,
+  CancelQcd,
+  ReadQcds,
+  QcdLetter,
+  StartDafGrant,
+  SaveDafGrant,
+  SubmitDafGrant,
+  CancelDafGrant,
+  ReadDafGrants,
+  DafGrantLetter,
   StopContactSharing,
   StrategistCall,
   SwitchProfile,
@@ -124,6 +141,8 @@ import {
   PostgresGiftConfirmations,
   PostgresStockGifts,
   PostgresReceivingDetails,
+  PostgresQcdGifts,
+  PostgresDafGrants,
   RandomIds,
   SystemClock,
 } from '@bequest/adapters';
@@ -151,6 +170,18 @@ export const USE_CASES = [
   ReadStockGifts,
   StockGiftLetters,
   StockGiftEmails,
+  StartQcd,
+  SaveQcd,
+  SubmitQcd,
+  CancelQcd,
+  ReadQcds,
+  QcdLetter,
+  StartDafGrant,
+  SaveDafGrant,
+  SubmitDafGrant,
+  CancelDafGrant,
+  ReadDafGrants,
+  DafGrantLetter,
   LogIn,
   LogOut,
   LogPasswordDismissal,
@@ -195,7 +226,10 @@ const SERVICES = [
   RecordPackageEvent,
   NotifyAdvisor,
   SignInThrottle,
+  GiftProfileLines,
   StockGiftRecords,
+  QcdRecords,
+  DafGrantRecords,
 ] as const;
 
 export interface ContainerSettings {
@@ -246,6 +280,8 @@ export const createContainer = ({
   container.bind(GIFT_CONFIRMATIONS).toConstantValue(new PostgresGiftConfirmations(em));
   container.bind(STOCK_GIFTS).toConstantValue(new PostgresStockGifts(em));
   container.bind(RECEIVING_DETAILS).toConstantValue(new PostgresReceivingDetails(em));
+  container.bind(QCD_GIFTS).toConstantValue(new PostgresQcdGifts(em));
+  container.bind(DAF_GRANTS).toConstantValue(new PostgresDafGrants(em));
   container.bind(DOCUMENT_STORAGE).toConstantValue(new StorageCenter(em, blobs));
   container.bind(DOCUMENT_RENDERER).toConstantValue(new PdfmakeDocumentRenderer());
   container.bind(TRANSACTIONS).toConstantValue(new MikroOrmTransactions(em));

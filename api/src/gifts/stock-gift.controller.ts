@@ -8,7 +8,7 @@ import {
   StartStockGift,
   StockGiftEmails,
   StockGiftLetters,
-  type GiftLetterKind,
+  type StockGiftLetterKind,
   type StockGiftStep,
 } from '@bequest/application';
 import { giftRoutes, stockGiftRoutes as routes } from '@bequest/sdk/contract';
@@ -184,7 +184,7 @@ export class StockGiftController {
     request: Request,
     response: Response,
     id: string,
-    kind: GiftLetterKind,
+    kind: StockGiftLetterKind,
     download: 'true' | undefined,
   ) {
     const letter = (await this.letters.execute(giftAccessOf(request), id, kind)).match(

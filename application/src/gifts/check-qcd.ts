@@ -6,6 +6,7 @@ import {
   QcdCheckSchema,
   rmdSatisfiedBy,
   yearOf,
+  type CalendarDate,
   type QcdProblem,
   type RmdEstimate,
 } from '@bequest/domain';
@@ -31,6 +32,28 @@ export interface QcdCheckAnswer {
       })
     | null;
 }
+
+/**
+ * The RMD step's answer: the year's required minimum distribution, estimated from the IRA's
+ * balance at the end of the year before, and how much of it a QCD of `amount` meets; null until
+ * the balance is told.
+ */
+export const rmdStepOf = (qcd: {
+  readonly birthDate: CalendarDate;
+  readonly distributionDate: CalendarDate;
+  readonly amount: string;
+  readonly priorYearEndBalance: string | null;
+}): QcdCheckAnswer['rmd'] => {
+  if (qcd.priorYearEndBalance === null) return null;
+  const estimate = estimateRmd(
+    qcd.birthDate,
+    yearOf(qcd.distributionDate),
+    qcd.priorYearEndBalance,
+  );
+  return estimate.kind === 'required'
+    ? { ...estimate, ...rmdSatisfiedBy(estimate.amount, qcd.amount) }
+    : estimate;
+};
 
 export const NOT_IN_DIRECTORY =
   'We could not find this EIN among the organizations the IRS lists as tax-exempt.';
@@ -59,17 +82,10 @@ export class CheckQcd {
         : []),
       ...qcdProblems({ ...check, recipient: kind ?? 'public-charity' }),
     ];
-    const estimate =
-      check.priorYearEndBalance === null
-        ? null
-        : estimateRmd(check.birthDate, yearOf(check.distributionDate), check.priorYearEndBalance);
     return ok({
       recipient: organization ? { legalName: organization.legalName, ein: organization.ein } : null,
       problems,
-      rmd:
-        estimate?.kind === 'required'
-          ? { ...estimate, ...rmdSatisfiedBy(estimate.amount, check.amount) }
-          : estimate,
+      rmd: rmdStepOf(check),
     });
   }
 }

@@ -1,9 +1,11 @@
 import type {
   Ahcd,
   BeneficiaryPlan,
+  DafGrant,
   Dfpoa,
   EstatePlan,
   PersonName,
+  QcdGift,
   SigningGuide,
   StockGift,
   UsStateCode,
@@ -65,11 +67,15 @@ export interface DocumentRenderer {
     owner: Pick<RenderedPerson, 'fullName'>,
     date: DocumentDate,
   ): Promise<Buffer>;
-  /** The one-page signing guide of a document, for the person it is made for (issue 19). */
   /** A stock gift's letter of authorization, signed by the donor (issue 23). */
   renderStockGiftLetter(gift: StockGift, date: DocumentDate): Promise<Buffer>;
   /** The nonprofit's acknowledgement of a stock gift it received, for the donor's taxes. */
   renderTaxAcknowledgement(gift: StockGift, date: DocumentDate): Promise<Buffer>;
+  /** A QCD's letter of instruction to the IRA custodian, for the owner to sign (issue 23). */
+  renderQcdCustodianLetter(gift: QcdGift, date: DocumentDate): Promise<Buffer>;
+  /** A grant recommendation to the sponsor of a donor-advised fund (issue 23). */
+  renderGrantRecommendation(grant: DafGrant, date: DocumentDate): Promise<Buffer>;
+  /** The one-page signing guide of a document, for the person it is made for (issue 19). */
   renderSigningGuide(
     guide: SigningGuide,
     owner: Pick<RenderedPerson, 'fullName'>,

@@ -9,9 +9,15 @@ export interface StoredCopy {
   readonly bytes: number;
 }
 
-/** The storage center: every PDF downloaded, e-mailed or mailed, with its hash and owner. */
-/** The letters a gift produces (issue 23). */
-export type GiftLetterKind = 'STOCK_GIFT_LETTER' | 'TAX_ACKNOWLEDGEMENT';
+/** A stock gift's letters: the donor's letter of authorization, the nonprofit's acknowledgement. */
+export type StockGiftLetterKind = 'STOCK_GIFT_LETTER' | 'TAX_ACKNOWLEDGEMENT';
+
+/**
+ * The letters a gift produces (issue 23): a stock gift's, a QCD's letter of instruction to the
+ * IRA custodian, and a DAF grant's recommendation to the sponsor.
+ */
+export type GiftLetterKind =
+  StockGiftLetterKind | 'QCD_CUSTODIAN_LETTER' | 'DAF_GRANT_RECOMMENDATION';
 
 /** Whose copy it is: a document of a profile, or a letter of a gift (a guest's has no account). */
 export type KeptCopy = {
@@ -27,6 +33,7 @@ export type KeptCopy = {
   | { readonly giftId: string; readonly kind: GiftLetterKind; readonly giftVersion: number }
 );
 
+/** The storage center: every PDF downloaded, e-mailed or mailed, with its hash and owner. */
 export interface DocumentStorage {
   keep(copy: KeptCopy, pdf: Buffer, at: Date): Promise<StoredCopy>;
   /** The bytes of a kept copy, by its key. */

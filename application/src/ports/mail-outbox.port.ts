@@ -17,7 +17,11 @@ export type MailTemplate =
   /** The nonprofit told shares are on their way, with the donor named only by consent. */
   | 'stock_gift_incoming'
   /** The nonprofit's acknowledgement, attached, once it confirms the shares arrived. */
-  | 'stock_gift_received';
+  | 'stock_gift_received'
+  /** The owner's letter of instruction for a QCD, attached, to sign and send to the custodian. */
+  | 'qcd_submitted'
+  /** The donor's grant recommendation, attached, as submitted to the fund's sponsor. */
+  | 'daf_grant_submitted';
 
 export interface OutgoingMail {
   readonly tenantId: string;

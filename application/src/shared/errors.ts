@@ -1,6 +1,7 @@
 import type {
   GiftTransitionRefused,
   InvalidPackageDetailsError,
+  QcdNotQualified,
   TenantResolutionError,
   UnknownTenantIdError,
 } from '@bequest/domain';
@@ -47,6 +48,7 @@ export type UseCaseErrorCode =
   | 'GIFT.NOT_RECEIVING'
   | 'GIFT.EMAIL_UNCONFIRMED'
   | GiftTransitionRefused['code']
+  | QcdNotQualified['code']
   | TenantResolutionError['code']
   | UnknownTenantIdError['code'];
 

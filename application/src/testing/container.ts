@@ -20,6 +20,7 @@ import { TENANT_CONFIGURATION_REPOSITORY } from '../ports/tenant-configuration-r
 import { TRANSACTIONS } from '../ports/transactions.port';
 import { EXPERIMENT_SWITCHES } from '../shared/experiment-switches';
 import { RECEIVING_DETAILS, STOCK_GIFTS } from '../ports/stock-gifts.port';
+import { DAF_GRANTS, QCD_GIFTS } from '../ports/owned-gifts.port';
 import { InMemoryPorts } from './in-memory';
 
 /** A container whose ports are in memory; use cases resolve with `container.get(UseCase)`. */
@@ -46,5 +47,7 @@ export const inMemoryContainer = (ports = new InMemoryPorts()) => {
   container.bind(EXPERIMENT_SWITCHES).toConstantValue(ports.experiments);
   container.bind(STOCK_GIFTS).toConstantValue(ports.stockGiftStore);
   container.bind(RECEIVING_DETAILS).toConstantValue(ports.receivingDetailsBook);
+  container.bind(QCD_GIFTS).toConstantValue(ports.qcdGiftStore);
+  container.bind(DAF_GRANTS).toConstantValue(ports.dafGrantStore);
   return { container, ports };
 };

@@ -37,6 +37,33 @@ import type { SignInFailures } from '../ports/sign-in-failures.port';
 import type { TenantConfigurationRepository } from '../ports/tenant-configuration-repository.port';
 import type { Transactions } from '../ports/transactions.port';
 import type { KeptStockGift, ReceivingDetailsBook, StockGifts } from '../ports/stock-gifts.port';
+import type { KeptOwnedGift, OwnedGift, OwnedGifts } from '../ports/owned-gifts.port';
+import type { DafGrant, QcdGift } from '@bequest/domain';
+
+/** An in-memory store of one kind of owned gift, over `gifts`, which a transaction snapshots. */
+const ownedGiftStore = <Gift extends OwnedGift>(
+  gifts: () => Map<string, KeptOwnedGift<Gift>>,
+): OwnedGifts<Gift> => ({
+  create: async (tenantId, owner, gift, at) =>
+    void gifts().set(gift.id, { tenantId, owner, gift, version: 1, createdAt: at, updatedAt: at }),
+  find: async (tenantId, accountId, id) => {
+    const kept = gifts().get(id);
+    return kept?.tenantId === tenantId && kept.owner.accountId === accountId ? kept : null;
+  },
+  update: async (tenantId, gift, version, at) => {
+    const kept = gifts().get(gift.id);
+    if (kept?.tenantId !== tenantId || kept.version !== version) return false;
+    gifts().set(gift.id, { ...kept, gift, version: version + 1, updatedAt: at });
+    return true;
+  },
+  listByOwner: async (tenantId, owner) =>
+    [...gifts().values()].filter(
+      (kept) =>
+        kept.tenantId === tenantId &&
+        kept.owner.accountId === owner.accountId &&
+        kept.owner.profileId === owner.profileId,
+    ),
+});
 
 /** A stored document as a read answers it: the answers with their facts. */
 const read = ({
@@ -174,6 +201,8 @@ export class InMemoryPorts {
         accounts: new Map(this.accounts),
         profiles: new Map(this.profiles),
         stockGifts: new Map(this.stockGifts),
+        qcdGifts: new Map(this.qcdGifts),
+        dafGrants: new Map(this.dafGrants),
         mail: [...this.mail],
       };
       try {
@@ -364,6 +393,10 @@ export class InMemoryPorts {
         )
         .map((kept) => ({ ...kept, reachedByEmailKey: false })),
   };
+  qcdGifts = new Map<string, KeptOwnedGift<QcdGift>>();
+  readonly qcdGiftStore: OwnedGifts<QcdGift> = ownedGiftStore(() => this.qcdGifts);
+  dafGrants = new Map<string, KeptOwnedGift<DafGrant>>();
+  readonly dafGrantStore: OwnedGifts<DafGrant> = ownedGiftStore(() => this.dafGrants);
   receivingDetails = new Map<string, ReceivingDetails>();
   readonly receivingDetailsBook: ReceivingDetailsBook = {
     byEin: async (ein) => this.receivingDetails.get(ein) ?? null,
@@ -411,6 +444,14 @@ export class InMemoryPorts {
     },
     renderTaxAcknowledgement: async (gift) => {
       this.rendered.push(`acknowledgement of ${gift.id} received ${gift.receipt?.receivedOn}`);
+      return Buffer.from('%PDF-');
+    },
+    renderQcdCustodianLetter: async (gift, date) => {
+      this.rendered.push(`custodian letter of ${gift.id} dated ${date.toISOString().slice(0, 10)}`);
+      return Buffer.from('%PDF-');
+    },
+    renderGrantRecommendation: async (grant, date) => {
+      this.rendered.push(`recommendation of ${grant.id} dated ${date.toISOString().slice(0, 10)}`);
       return Buffer.from('%PDF-');
     },
   };

@@ -7,7 +7,9 @@ import {
   DAF_GRANT_RULES,
   DAF_GRANT_RULES_STATEMENT,
   dafGrantSchema,
+  dafRecipientProblem,
   draftDafGrant,
+  submitDafGrant,
   lastGrantDate,
   MAX_RECURRING_GRANTS,
   type DafGrantInput,
@@ -181,5 +183,43 @@ describe('recurring grants, only while they are offered (FW_RECURRING_DAF_GRANTS
     ['YEARLY', '2027-02-01', 3, '2029-02-01'],
   ] as const)('%s from %s, %s grants: the last on %s', (frequency, startDate, grantCount, last) => {
     expect(lastGrantDate({ frequency, startDate, grantCount })).toBe(last);
+  });
+});
+
+describe('submitting a grant recommendation (issue 23)', () => {
+  const recipient = {
+    ein: '94-1234567',
+    legalName: 'SAN FRANCISCO FOOD BANK',
+    address: {
+      street: '900 Pennsylvania Ave',
+      city: 'San Francisco',
+      state: 'CA',
+      postalCode: '94107',
+    },
+  };
+  const draft = draftDafGrant('daf-1', dafGrantSchema(false).parse(input()), recipient);
+
+  it('submits a draft on the day, which dates the recommendation', () => {
+    expect(draft.submittedOn).toBeNull();
+    expect(submitDafGrant(draft, '2026-11-23')._unsafeUnwrap()).toMatchObject({
+      status: 'SUBMITTED',
+      submittedOn: '2026-11-23',
+    });
+  });
+
+  it('submits a draft only', () => {
+    const submitted = submitDafGrant(draft, '2026-11-23')._unsafeUnwrap();
+    expect(submitDafGrant(submitted, '2026-11-24')._unsafeUnwrapErr().code).toBe(
+      'GIFT.TRANSITION_REFUSED',
+    );
+  });
+
+  it.each([
+    ['public-charity', null],
+    ['private-operating-foundation', null],
+    ['private-non-operating-foundation', DAF_GRANT_MESSAGES.privateFoundation],
+    [null, DAF_GRANT_MESSAGES.notDeductible],
+  ] as const)('a recipient that is %s: %s', (kind, problem) => {
+    expect(dafRecipientProblem(kind)).toBe(problem);
   });
 });

@@ -1,3 +1,4 @@
+import type { Result } from 'neverthrow';
 import { z } from 'zod';
 import type { StatuteCheck } from '../execution/statute-check';
 import { einOf, isEin } from '../nonprofit-directory/ein';
@@ -10,7 +11,8 @@ import {
   optionalMaskedAccountNumberField,
 } from './gift-fields';
 import { GiftDonorSchema, type GiftRecipient } from './gift-parties';
-import type { GiftStatus } from './gift-status';
+import type { QcdRecipientKind } from '../qcd/qcd-eligibility';
+import { nextGiftStatus, type GiftStatus, type GiftTransitionRefused } from './gift-status';
 
 /**
  * What the donor confirms before a grant recommendation goes to the sponsor (issue 23). The
@@ -74,6 +76,10 @@ export const DAF_GRANT_MESSAGES = {
   grantCount: `Please enter a number of grants from 2 to ${MAX_RECURRING_GRANTS}`,
   recipientEin: 'Please choose the charity, or enter its EIN, for example 12-3456789',
   rules: 'Please confirm that this grant follows your sponsor’s grant rules',
+  notDeductible:
+    'Gifts to this organization are not tax-deductible, so a donor-advised fund cannot grant to it.',
+  privateFoundation:
+    'Sponsors do not grant to private non-operating foundations; please choose another charity.',
 } as const;
 
 const PurposeSchema = z.discriminatedUnion(
@@ -151,6 +157,8 @@ export interface DafGrant extends Readonly<Omit<DafGrantAnswers, 'recipientEin'>
   readonly id: string;
   readonly status: GiftStatus;
   readonly recipient: GiftRecipient;
+  /** The day the donor submitted it, which dates the recommendation; null before. */
+  readonly submittedOn: CalendarDate | null;
 }
 
 /** A new grant recommendation, a draft, to the charity the directory found by the answers' EIN. */
@@ -158,7 +166,31 @@ export const draftDafGrant = (
   id: string,
   { recipientEin: _ein, ...answers }: DafGrantAnswers,
   recipient: GiftRecipient,
-): DafGrant => ({ ...answers, id, status: 'DRAFT', recipient });
+): DafGrant => ({ ...answers, id, status: 'DRAFT', recipient, submittedOn: null });
+
+/**
+ * Why a sponsor would not grant to the charity, as the master file records it (`qcdRecipientKindOf`),
+ * or null when it may: one contributions to which are not deductible, or a private non-operating
+ * foundation, a taxable distribution under 26 U.S.C. § 4966(c) (see DAF_GRANT_RULES).
+ */
+export const dafRecipientProblem = (
+  kind: Exclude<QcdRecipientKind, 'donor-advised-fund'> | null,
+): string | null => {
+  if (kind === null) return DAF_GRANT_MESSAGES.notDeductible;
+  if (kind === 'private-non-operating-foundation') return DAF_GRANT_MESSAGES.privateFoundation;
+  return null;
+};
+
+/** The grant recommendation submitted to the sponsor `today`, or why not: it is not a draft. */
+export const submitDafGrant = (
+  grant: DafGrant,
+  today: CalendarDate,
+): Result<DafGrant, GiftTransitionRefused> =>
+  nextGiftStatus(grant.status, 'submit').map((status) => ({
+    ...grant,
+    status,
+    submittedOn: today,
+  }));
 
 /** The day of a recurring grant's last grant. */
 export const lastGrantDate = (

@@ -129,7 +129,10 @@ describe('the QCD’s answers (issue 23)', () => {
 describe('a QCD that would not qualify cannot be submitted (26 U.S.C. § 408(d)(8))', () => {
   it('submits a qualifying distribution', () => {
     expect(qcdSubmissionProblems(gift(), 'public-charity', TODAY)).toEqual({});
-    expect(submitQcdGift(gift(), 'public-charity', TODAY)._unsafeUnwrap().status).toBe('SUBMITTED');
+    expect(submitQcdGift(gift(), 'public-charity', TODAY)._unsafeUnwrap()).toMatchObject({
+      status: 'SUBMITTED',
+      submittedOn: TODAY,
+    });
   });
 
   it('refuses a distribution before the owner reaches 70½', () => {

@@ -68,6 +68,9 @@ export const QcdGiftSchema = z.object({
     .transform((balance) => balance ?? null),
 });
 export type QcdGiftInput = z.input<typeof QcdGiftSchema>;
+
+/** The RMD step alone: the IRA's balance on December 31 of the year before, or null to clear it. */
+export const QcdRmdStepSchema = QcdGiftSchema.pick({ priorYearEndBalance: true });
 export type QcdGiftAnswers = z.output<typeof QcdGiftSchema>;
 
 /** A QCD as it is kept: its answers, with the charity as the IRS master file names it. */
@@ -75,6 +78,8 @@ export interface QcdGift extends Readonly<Omit<QcdGiftAnswers, 'recipientEin'>> 
   readonly id: string;
   readonly status: GiftStatus;
   readonly recipient: GiftRecipient;
+  /** The day the owner submitted it, which dates the letter to the custodian; null before. */
+  readonly submittedOn: CalendarDate | null;
 }
 
 /** A new QCD, a draft, to the charity the directory found by the answers' EIN. */
@@ -82,7 +87,7 @@ export const draftQcdGift = (
   id: string,
   { recipientEin: _ein, ...answers }: QcdGiftAnswers,
   recipient: GiftRecipient,
-): QcdGift => ({ ...answers, id, status: 'DRAFT', recipient });
+): QcdGift => ({ ...answers, id, status: 'DRAFT', recipient, submittedOn: null });
 
 /** The answer each of the eligibility check's fields is about. */
 const ANSWER_OF: Readonly<Record<QcdProblem['field'], string>> = {
@@ -125,7 +130,10 @@ export interface QcdNotQualified {
   readonly fields: FieldErrors;
 }
 
-/** The QCD submitted, or why it cannot be: not a draft, or not a qualified distribution as planned. */
+/**
+ * The QCD submitted `today`, or why it cannot be: not a draft, or not a qualified distribution as
+ * planned.
+ */
 export const submitQcdGift = (
   gift: QcdGift,
   recipientKind: QcdRecipientKind | null,
@@ -139,5 +147,5 @@ export const submitQcdGift = (
           message: 'This distribution would not be a qualified charitable distribution as planned.',
           fields,
         })
-      : ok({ ...gift, status });
+      : ok({ ...gift, status, submittedOn: today });
   });

@@ -1,9 +1,11 @@
 import { accountRoutes } from './account.routes';
+import { dafRoutes } from './daf.routes';
 import { beneficiaryPlanRoutes } from './beneficiary-plan.routes';
 import { documentFileRoutes } from './document-file.routes';
 import { documentRoutes } from './document.routes';
 import { giftRoutes } from './gift.routes';
 import { profileRoutes } from './profile.routes';
+import { qcdRoutes } from './qcd.routes';
 import { stockGiftRoutes } from './stock-gift.routes';
 import { referenceRoutes } from './reference.routes';
 import { tenantRoutes } from './tenant.routes';
@@ -19,6 +21,8 @@ export const CONTRACT = {
   ...beneficiaryPlanRoutes,
   ...giftRoutes,
   ...stockGiftRoutes,
+  ...qcdRoutes,
+  ...dafRoutes,
 };
 export type Contract = typeof CONTRACT;
 export type RouteName = keyof Contract;

@@ -4,7 +4,8 @@ import { route } from './route';
 
 const dollars = z.string().regex(/^\d+(\.\d+)?$/);
 
-const rmdEstimate = z.discriminatedUnion('kind', [
+/** The RMD step's estimate: the year's required distribution and how much of it a QCD meets. */
+export const RmdEstimateSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('not-required-yet'), firstYear: z.number() }),
   z.object({ kind: z.literal('outside-table'), year: z.number() }),
   z.object({
@@ -28,7 +29,7 @@ export const giftRoutes = {
     response: z.object({
       recipient: z.object({ legalName: z.string(), ein: z.string() }).nullable(),
       problems: z.array(z.object({ field: z.string(), message: z.string() })),
-      rmd: rmdEstimate.nullable(),
+      rmd: RmdEstimateSchema.nullable(),
     }),
     errors: [
       { status: 400, code: 'REQUEST.INVALID' },

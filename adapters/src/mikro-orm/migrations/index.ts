@@ -14,6 +14,7 @@ import { Migration20261128010000SealedMailLinks } from './Migration2026112801000
 import { Migration20261129000000DocumentFacts } from './Migration20261129000000DocumentFacts';
 import { Migration20261129010000ExemptOrganizations } from './Migration20261129010000ExemptOrganizations';
 import { Migration20261130000000StockGifts } from './Migration20261130000000StockGifts';
+import { Migration20261201000000QcdsAndDafGrants } from './Migration20261201000000QcdsAndDafGrants';
 
 /** Every migration in order; listed, not globbed, so the built package runs the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -50,4 +51,8 @@ export const MIGRATIONS: MigrationObject[] = [
     class: Migration20261129010000ExemptOrganizations,
   },
   { name: 'Migration20261130000000StockGifts', class: Migration20261130000000StockGifts },
+  {
+    name: 'Migration20261201000000QcdsAndDafGrants',
+    class: Migration20261201000000QcdsAndDafGrants,
+  },
 ];

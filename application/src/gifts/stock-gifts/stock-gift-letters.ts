@@ -7,6 +7,7 @@ import {
   DOCUMENT_STORAGE,
   type DocumentStorage,
   type GiftLetterKind,
+  type StockGiftLetterKind,
   type StoragePurpose,
   type StoredCopy,
 } from '../../ports/document-storage.port';
@@ -14,20 +15,20 @@ import type { GiftAccess } from '../../ports/stock-gifts.port';
 import type { UseCaseError } from '../../shared/errors';
 import { StockGiftRecords } from './stock-gift-records';
 
-const FILE_NAMES: Readonly<Record<GiftLetterKind, string>> = {
+const FILE_NAMES: Readonly<Record<StockGiftLetterKind, string>> = {
   STOCK_GIFT_LETTER: 'stock-gift-letter-of-authorization.pdf',
   TAX_ACKNOWLEDGEMENT: 'stock-gift-tax-acknowledgement.pdf',
 };
 
 /** A letter exists once the donor signed; the acknowledgement once the nonprofit confirmed. */
-const isReady = (gift: StockGift, kind: GiftLetterKind): boolean =>
+const isReady = (gift: StockGift, kind: StockGiftLetterKind): boolean =>
   kind === 'STOCK_GIFT_LETTER' ? gift.signature !== null : gift.status === 'CONFIRMED';
 
 /**
  * Each letter is dated by the gift, not by the printing: the letter the day the donor signed it,
  * the acknowledgement the day the nonprofit received the shares.
  */
-const letterDate = (gift: StockGift, kind: GiftLetterKind): Date =>
+const letterDate = (gift: StockGift, kind: StockGiftLetterKind): Date =>
   new Date(
     `${(kind === 'STOCK_GIFT_LETTER' ? gift.signature?.signedOn : gift.receipt?.receivedOn) ?? '1970-01-01'}T12:00:00Z`,
   );
@@ -57,7 +58,7 @@ export class StockGiftLetters {
   async execute(
     access: GiftAccess,
     id: string,
-    kind: GiftLetterKind,
+    kind: StockGiftLetterKind,
   ): Promise<Result<GiftLetter, GiftLetterError>> {
     const kept = await this.records.reach(access, id);
     if (kept.isErr()) return err(kept.error);
@@ -68,7 +69,7 @@ export class StockGiftLetters {
     return ok(letter);
   }
 
-  async render(gift: StockGift, kind: GiftLetterKind): Promise<GiftLetter> {
+  async render(gift: StockGift, kind: StockGiftLetterKind): Promise<GiftLetter> {
     const date = letterDate(gift, kind);
     const content =
       kind === 'STOCK_GIFT_LETTER'

@@ -1,8 +1,7 @@
-import { isGiftComplete, type Profile, type StockGift } from '@bequest/domain';
+import type { StockGift } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
 import { CLOCK, type Clock } from '../../ports/clock.port';
-import { PROFILE_REPOSITORY, type ProfileRepository } from '../../ports/profile-repository.port';
 import {
   STOCK_GIFTS,
   type GiftAccess,
@@ -13,6 +12,7 @@ import {
 import { TRANSACTIONS, type Transactions } from '../../ports/transactions.port';
 import { allOrNothing } from '../../shared/all-or-nothing';
 import { notFound, type UseCaseError } from '../../shared/errors';
+import { GiftProfileLines } from '../gift-records';
 
 /**
  * Stock gifts as the use cases read and write them: only where the requester reaches them, and
@@ -23,7 +23,7 @@ import { notFound, type UseCaseError } from '../../shared/errors';
 export class StockGiftRecords {
   constructor(
     @inject(STOCK_GIFTS) private readonly gifts: StockGifts,
-    @inject(PROFILE_REPOSITORY) private readonly profiles: ProfileRepository,
+    @inject(GiftProfileLines) private readonly lines: GiftProfileLines,
     @inject(TRANSACTIONS) private readonly transactions: Transactions,
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -81,21 +81,7 @@ export class StockGiftRecords {
     });
   }
 
-  private async recordOnProfile(tenantId: string, owner: GiftOwner, gift: StockGift, at: Date) {
-    const stored = await this.profiles.findById(tenantId, owner.accountId, owner.profileId);
-    if (!stored) return false;
-    const line = {
-      id: gift.id,
-      isComplete: isGiftComplete(gift.status),
-      updatedAt: at.toISOString(),
-    };
-    const lines = stored.profile.stockGift ?? [];
-    const next: Profile = {
-      ...stored.profile,
-      stockGift: lines.some((item) => item.id === line.id)
-        ? lines.map((item) => (item.id === line.id ? line : item))
-        : [...lines, line],
-    };
-    return (await this.profiles.update(next, stored.version)) !== null;
+  private recordOnProfile(tenantId: string, owner: GiftOwner, gift: StockGift, at: Date) {
+    return this.lines.record('stockGift', tenantId, owner, gift, at);
   }
 }
