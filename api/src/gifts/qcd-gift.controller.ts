@@ -6,7 +6,7 @@ import { Endpoint, Validated } from '../http/endpoint';
 import { fail } from '../http/error-status';
 import { RateLimitGuard, RateLimitPerAddress } from '../http/rate-limit.guard';
 import { originOf, requesterOf } from '../http/request-context';
-import { sendPdf } from '../http/send-pdf';
+import { sendLetter } from '../http/send-pdf';
 import { SessionGuard } from '../http/session.guard';
 
 /**
@@ -100,10 +100,6 @@ export class QcdGiftController {
       (file) => file,
       fail,
     );
-    sendPdf(
-      response,
-      { fileName: letter.fileName, pdf: letter.content },
-      query.download !== 'true',
-    );
+    sendLetter(response, letter, query.download);
   }
 }

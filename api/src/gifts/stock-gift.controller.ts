@@ -19,7 +19,7 @@ import { fail } from '../http/error-status';
 import { giftAccessOf, GiftAccessGuard } from '../http/gift-access.guard';
 import { RateLimit, RateLimitGuard, RateLimitPerAddress } from '../http/rate-limit.guard';
 import { originOf, requesterOf, tenantOf, type BequestRequest } from '../http/request-context';
-import { sendPdf } from '../http/send-pdf';
+import { sendLetter } from '../http/send-pdf';
 import { SessionGuard } from '../http/session.guard';
 
 /**
@@ -191,6 +191,6 @@ export class StockGiftController {
       (file) => file,
       fail,
     );
-    sendPdf(response, { fileName: letter.fileName, pdf: letter.content }, download !== 'true');
+    sendLetter(response, letter, download);
   }
 }

@@ -18,3 +18,11 @@ export const sendPdf = (
     .setHeader('Cache-Control', 'no-store')
     .send(file.pdf);
 };
+
+/** A gift's letter (issue 23): downloaded with `download=true`, else shown inline. */
+export const sendLetter = (
+  response: Response,
+  letter: { readonly fileName: string; readonly content: Buffer },
+  download: 'true' | undefined,
+): void =>
+  sendPdf(response, { fileName: letter.fileName, pdf: letter.content }, download !== 'true');

@@ -9,22 +9,8 @@ import { CancelDafGrant, ReadDafGrants } from './read-daf-grants';
 import { SaveDafGrant } from './save-daf-grant';
 import { StartDafGrant } from './start-daf-grant';
 import { SubmitDafGrant } from './submit-daf-grant';
+import { FOOD_BANK } from '../../testing/sample-organizations';
 
-const FOOD_BANK: ExemptOrganization = {
-  ein: '94-1156365',
-  legalName: 'SAN FRANCISCO FOOD BANK',
-  careOf: null,
-  address: {
-    street: '900 PENNSYLVANIA AVE',
-    city: 'SAN FRANCISCO',
-    state: 'CA',
-    postalCode: '94107',
-  },
-  subsection: '03',
-  deductible: true,
-  foundationCode: '15',
-  nteeCode: 'K31',
-};
 const FAMILY_FOUNDATION: ExemptOrganization = {
   ...FOOD_BANK,
   ein: '12-3456789',

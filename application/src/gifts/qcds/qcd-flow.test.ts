@@ -9,22 +9,8 @@ import { CancelQcd, ReadQcds } from './read-qcds';
 import { SaveQcd } from './save-qcd';
 import { StartQcd } from './start-qcd';
 import { SubmitQcd } from './submit-qcd';
+import { FOOD_BANK } from '../../testing/sample-organizations';
 
-const FOOD_BANK: ExemptOrganization = {
-  ein: '94-1156365',
-  legalName: 'SAN FRANCISCO FOOD BANK',
-  careOf: null,
-  address: {
-    street: '900 PENNSYLVANIA AVE',
-    city: 'SAN FRANCISCO',
-    state: 'CA',
-    postalCode: '94107',
-  },
-  subsection: '03',
-  deductible: true,
-  foundationCode: '15',
-  nteeCode: 'K31',
-};
 const SOCIAL_CLUB: ExemptOrganization = {
   ...FOOD_BANK,
   ein: '12-3456789',

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { resolveFlags, type ExemptOrganization } from '@bequest/domain';
+import { resolveFlags } from '@bequest/domain';
 import { inMemoryContainer } from '../../testing/container';
 import { InMemoryPorts } from '../../testing/in-memory';
 import { startedPerson } from '../../testing/started-person';
@@ -12,22 +12,8 @@ import { SignStockGift } from './sign-stock-gift';
 import { StartStockGift } from './start-stock-gift';
 import { StockGiftEmails } from './stock-gift-emails';
 import { StockGiftLetters } from './stock-gift-letters';
+import { FOOD_BANK } from '../../testing/sample-organizations';
 
-const FOOD_BANK: ExemptOrganization = {
-  ein: '94-1156365',
-  legalName: 'SAN FRANCISCO FOOD BANK',
-  careOf: null,
-  address: {
-    street: '900 PENNSYLVANIA AVE',
-    city: 'SAN FRANCISCO',
-    state: 'CA',
-    postalCode: '94107',
-  },
-  subsection: '03',
-  deductible: true,
-  foundationCode: '15',
-  nteeCode: 'K31',
-};
 const RECEIVING = {
   receivingFirm: 'Charles Schwab',
   dtcNumber: '0164',
