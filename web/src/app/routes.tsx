@@ -24,6 +24,24 @@ const infoPage = (path: string): RouteObject => ({
   lazy: page(() => import('../pages/info/InfoPageView')),
 });
 
+/**
+ * A gift of securities (giving 2.5, issue 23), for every tenant: the steps before the gift exists
+ * in one chunk, the started gift's steps in another.
+ */
+const stockGiftRoutes: RouteObject[] = [
+  ...[
+    'stocks',
+    'sg',
+    'stocks/:partner/give',
+    'stocks/:partner/welcome',
+    'sg/a/:orgId/personal',
+  ].map((path) => ({ path, lazy: page(() => import('../pages/stock-gifts/StockGiftStartPages')) })),
+  {
+    path: 'sg/a/:stockGiftId/*',
+    lazy: page(() => import('../pages/stock-gifts/StockGiftStepsPage')),
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <Shell />,
@@ -145,6 +163,7 @@ export const routes: RouteObject[] = [
           path,
           lazy: page(() => import('../pages/gift-confirmation/GiftConfirmationPage')),
         })),
+      ...stockGiftRoutes,
       ...[':partnerOrgUrl', 'lp/:slug', 'partner/:slug'].map((path) => ({
         path,
         handle: PARTNER_PAGE,
