@@ -26,7 +26,7 @@ const infoPage = (path: string): RouteObject => ({
 
 /**
  * A gift of securities (giving 2.5, issue 23), for every tenant: the steps before the gift exists
- * in one chunk, the started gift's steps in another.
+ * in one chunk, the started gift's steps in another, the nonprofit's receipt in a third.
  */
 const stockGiftRoutes: RouteObject[] = [
   ...[
@@ -39,6 +39,10 @@ const stockGiftRoutes: RouteObject[] = [
   {
     path: 'sg/a/:stockGiftId/*',
     lazy: page(() => import('../pages/stock-gifts/StockGiftStepsPage')),
+  },
+  {
+    path: 'sg/n/:stockGiftId/receipt',
+    lazy: page(() => import('../pages/stock-gifts/StockGiftReceiptPage')),
   },
 ];
 
@@ -114,7 +118,11 @@ export const routes: RouteObject[] = [
             path: 'account/beneficiaries',
             lazy: page(() => import('../pages/beneficiary-plan/BeneficiaryPlanPage')),
           },
-          ...Object.values(GIFT_LISTS).map(({ path }) => ({
+          {
+            path: GIFT_LISTS.STOCK_GIFT.path,
+            lazy: page(() => import('../pages/stock-gifts/StockGiftListPage')),
+          },
+          ...[GIFT_LISTS.QCD, GIFT_LISTS.DAF].map(({ path }) => ({
             path,
             lazy: page(() => import('../pages/account/GiftListPage')),
           })),
