@@ -18,29 +18,36 @@ const STATUS_LABELS: Record<StockGiftView['status'], string> = {
 const securities = (gift: StockGiftView) =>
   gift.donation ? gift.donation.lots.map(lotDescription).join(', ') : 'Not given yet';
 
-/** A row's links: its next step or summary, then its letters once they exist. */
+/** A row's links: its next step or summary, then its letters once they exist, each named for the gift. */
 const GiftActions = ({ gift }: { readonly gift: StockGiftView }) => {
-  const name = gift.recipient.legalName;
-  const forGift = <span className="visually-hidden"> for your gift to {name}</span>;
+  const named = (text: string) => `${text} for your gift to ${gift.recipient.legalName}`;
+  const next = gift.status === 'DRAFT' ? 'Continue' : 'See the summary';
   return (
     <ul className="plain-list row-actions">
       <li>
-        <Link to={resumePath(gift)}>
-          {gift.status === 'DRAFT' ? 'Continue' : 'See the summary'}
-          {forGift}
+        <Link to={resumePath(gift)} aria-label={named(next)}>
+          {next}
         </Link>
       </li>
       {(gift.status === 'SUBMITTED' || gift.status === 'CONFIRMED') && (
         <li>
-          <a href={letterHref(gift.id, 'authorization', null)} download>
-            Signed letter (PDF){forGift}
+          <a
+            href={letterHref(gift.id, 'authorization', null)}
+            download
+            aria-label={named('Signed letter (PDF)')}
+          >
+            Signed letter (PDF)
           </a>
         </li>
       )}
       {gift.status === 'CONFIRMED' && (
         <li>
-          <a href={letterHref(gift.id, 'acknowledgement', null)} download>
-            Tax acknowledgement (PDF){forGift}
+          <a
+            href={letterHref(gift.id, 'acknowledgement', null)}
+            download
+            aria-label={named('Tax acknowledgement (PDF)')}
+          >
+            Tax acknowledgement (PDF)
           </a>
         </li>
       )}
