@@ -1,5 +1,6 @@
 import { Link, Navigate } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
+import { CancelGift } from './CancelGift';
 import { GiftParticulars, MissingSteps, missingStepsOf } from './GiftParticulars';
 import { StepHeading, StepLabel, StockGiftRoute, useGiftFlow } from './stock-gift-flow';
 import { giftStepPath } from './stock-gift-paths';
@@ -29,6 +30,7 @@ const ReviewStep = () => {
           </Link>
         )}
       </div>
+      <CancelGift />
     </div>
   );
 };

@@ -184,4 +184,27 @@ describe('starting a gift of securities (giving 2.5 /stocks, /sg/a/:orgId/person
       '/stocks',
     );
   });
+  it('starts a partner’s link with the partner’s name, and chooses its only match', async () => {
+    renderStrictAppAt(
+      '/stocks/sf-food-bank/give',
+      answers({
+        'GET /v2/partners/custom-url': {
+          status: 200,
+          body: {
+            urlName: 'sf-food-bank',
+            randId: 'partner-1',
+            organizationId: 'org-sf-food-bank',
+            organization: { displayName: 'San Francisco Food Bank' },
+          },
+        },
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Give stock to a nonprofit' });
+    await waitFor(() =>
+      expect(screen.getByLabelText('Which nonprofit would you like to give to?')).toHaveValue(
+        'San Francisco Food Bank',
+      ),
+    );
+    expect(await screen.findByRole('radio', { name: 'SAN FRANCISCO FOOD BANK' })).toBeChecked();
+  });
 });

@@ -14,6 +14,8 @@ import { personalPath } from './stock-gift-paths';
 const DESCRIPTION =
   'How to give shares of stock to a nonprofit by a transfer from your brokerage account to its own.';
 
+const SEARCH_HINT = 'Its name, its city, or its EIN, such as 94-1156365.';
+
 const found = (count: number) => (count === 1 ? '1 nonprofit found' : `${count} nonprofits found`);
 
 /**
@@ -67,7 +69,7 @@ export const StockGiftStartPage = () => {
         <FormFailure message={error ? 'Please choose the nonprofit before you continue.' : null} />
         <div className="field">
           <label htmlFor={searchId}>Which nonprofit would you like to give to?</label>
-          <FieldHint id={searchId} hint="Its name, its city, or its EIN, such as 94-1156365." />
+          <FieldHint id={searchId} hint={SEARCH_HINT} />
           <input
             id={searchId}
             type="search"
@@ -75,7 +77,7 @@ export const StockGiftStartPage = () => {
             value={text}
             aria-invalid={Boolean(error)}
             aria-describedby={describedBy(searchId, {
-              hint: 'yes',
+              hint: SEARCH_HINT,
               error: error ?? undefined,
             })}
             onChange={(event) => {

@@ -297,4 +297,32 @@ describe('the steps of a gift of securities (giving 2.5 /sg/a/:stockGiftId/...)'
       'Estimate at your price: about $125.',
     );
   });
+  it('cancels a signed gift once asked twice, and says it was cancelled', async () => {
+    const user = userEvent.setup();
+    const signed = giftView({
+      status: 'SUBMITTED',
+      donation: DONATION,
+      brokerage: BROKERAGE,
+      signature: { typedName: 'Rosa Diaz', signedOn: '2026-12-01' },
+    });
+    const { calls } = renderGift('/sg/a/gift-1/download/gift-summary', signed, (call) =>
+      call === 'POST /v2/stock-gifts/gift-1/cancel'
+        ? { status: 200, body: { ...signed, status: 'CANCELLED' } }
+        : undefined,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Your letter is signed' });
+    await user.click(screen.getByRole('button', { name: 'Cancel this gift' }));
+    expect(screen.getByRole('button', { name: 'Keep my gift' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Keep my gift' }));
+    expect(screen.getByRole('button', { name: 'Cancel this gift' })).toHaveFocus();
+    expect(calls.some((call) => call.call.endsWith('/cancel'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Cancel this gift' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel my gift' }));
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'This gift was cancelled',
+    });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.queryByRole('link', { name: /Download/ })).not.toBeInTheDocument();
+  });
 });

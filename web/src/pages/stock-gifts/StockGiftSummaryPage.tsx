@@ -1,6 +1,7 @@
 import type { StockGiftView } from '@bequest/sdk';
 import { Link, Navigate } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
+import { CancelGift } from './CancelGift';
 import { firmOf, GiftParticulars, longDay } from './GiftParticulars';
 import { StepHeading, StockGiftRoute, useGiftFlow } from './stock-gift-flow';
 import { letterHref, resumePath } from './stock-gift-paths';
@@ -53,7 +54,7 @@ const SummaryStep = () => {
   if (gift.status === 'DRAFT') return <Navigate to={resumePath(gift)} replace />;
   return (
     <div className="page narrow">
-      <StepHeading>{title}</StepHeading>
+      <StepHeading key={gift.status}>{title}</StepHeading>
       {gift.status === 'CONFIRMED' && gift.receipt && (
         <p>
           {gift.recipient.legalName} received{' '}
@@ -92,7 +93,12 @@ const SummaryStep = () => {
           )}
         </ul>
       )}
-      {gift.status === 'SUBMITTED' && <NextSteps gift={gift} />}
+      {gift.status === 'SUBMITTED' && (
+        <>
+          <NextSteps gift={gift} />
+          <CancelGift />
+        </>
+      )}
       <h2>Your gift</h2>
       <GiftParticulars gift={gift} />
       <p>
