@@ -10,8 +10,7 @@ import { Controller, HttpCode, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Endpoint, Validated } from '../http/endpoint';
 import { fail } from '../http/error-status';
-import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard';
-import { SessionGuard } from '../http/session.guard';
+import { RateLimit, RateLimitGuard, RateLimitPerAddress } from '../http/rate-limit.guard';
 import { tenantOf } from '../http/request-context';
 
 /** Partners, marketing stats and traffic: public, per tenant. */
@@ -25,8 +24,10 @@ export class ReferenceController {
     private readonly searchNonprofits: SearchNonprofits,
   ) {}
 
+  // Public: a guest's stock gift starts by choosing the nonprofit (ADR 0019), so the directory,
+  // public data, is searched without a session, limited per client address.
   @Endpoint(routes.searchNonprofits)
-  @UseGuards(SessionGuard)
+  @RateLimitPerAddress('nonprofit-search', 600, 3600)
   nonprofits(@Validated() { query }: Validated<typeof routes.searchNonprofits>) {
     return this.searchNonprofits.execute(query.text);
   }

@@ -92,4 +92,17 @@ describe('createBequestClient', () => {
       error: { code: 'NETWORK', message: 'offline' },
     });
   });
+  it('sends the key of a gift’s link as X-Gift-Key, and no such header without one', async () => {
+    const calls: Call[] = [];
+    const client = createBequestClient({
+      baseUrl: 'https://acme.example',
+      fetch: fakeFetch(404, { error: { code: 'REQUEST.NOT_FOUND', message: 'No gift' } }, calls),
+    });
+    await client.getStockGift({ params: { id: 'g1' }, giftKey: 'k-123' });
+    await client.getStockGift({ params: { id: 'g1' } });
+    const headers = calls.map((call) => call.init.headers as Record<string, string>);
+    expect(calls[0]?.url).toBe('https://acme.example/v2/stock-gifts/g1');
+    expect(headers[0]?.['x-gift-key']).toBe('k-123');
+    expect(headers[1]).not.toHaveProperty('x-gift-key');
+  });
 });

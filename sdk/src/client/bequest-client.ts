@@ -24,7 +24,14 @@ type BodyInput<R extends Route> =
   undefined extends z.input<R['body']>
     ? { body?: z.input<R['body']> }
     : { body: z.input<R['body']> };
-export type CallInput<R extends Route> = ParamsInput<R> & QueryInput<R> & BodyInput<R>;
+/** The key of a gift's link (X-Gift-Key), for the routes a guest or a nonprofit reaches by it. */
+interface GiftKeyInput {
+  giftKey?: string | null;
+}
+export type CallInput<R extends Route> = ParamsInput<R> &
+  QueryInput<R> &
+  BodyInput<R> &
+  GiftKeyInput;
 
 type NeedsInput<R extends Route> = Record<string, never> extends CallInput<R> ? false : true;
 

@@ -22,6 +22,11 @@ export interface CallArguments {
   readonly params?: Record<string, unknown>;
   readonly query?: Record<string, unknown>;
   readonly body?: unknown;
+  /**
+   * The key of a gift's link, sent as `X-Gift-Key`: a guest's key to their stock gift, or the
+   * nonprofit's key to confirm its receipt (ADR 0019).
+   */
+  readonly giftKey?: string | null;
 }
 
 export const networkFailure = (cause: unknown): ApiFailure => ({
@@ -48,6 +53,7 @@ export const sendCall = async (
   };
   if (input.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
+  if (input.giftKey) headers['x-gift-key'] = input.giftKey;
   try {
     return ok(
       await fetchImpl(

@@ -35,10 +35,12 @@ export const referenceRoutes = {
   searchNonprofits: route({
     method: 'GET',
     path: '/nonprofits',
-    summary: 'Charities to name as beneficiaries whose name contains the text, partners first',
-    auth: 'session',
+    summary:
+      'Charities to name as beneficiaries, or to give shares to, whose name contains the text (or of the EIN typed), partners first; public, for a guest’s stock gift',
+    auth: 'public',
     query: z.object({ text: z.string().max(100) }),
     response: z.array(NonprofitSchema),
+    errors: [{ status: 429, code: 'REQUEST.RATE_LIMITED' }],
   }),
   getMarketingStats: route({
     method: 'GET',

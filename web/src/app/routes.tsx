@@ -24,6 +24,28 @@ const infoPage = (path: string): RouteObject => ({
   lazy: page(() => import('../pages/info/InfoPageView')),
 });
 
+/**
+ * A gift of securities (giving 2.5, issue 23), for every tenant: the steps before the gift exists
+ * in one chunk, the started gift's steps in another, the nonprofit's receipt in a third.
+ */
+const stockGiftRoutes: RouteObject[] = [
+  ...[
+    'stocks',
+    'sg',
+    'stocks/:partner/give',
+    'stocks/:partner/welcome',
+    'sg/a/:orgId/personal',
+  ].map((path) => ({ path, lazy: page(() => import('../pages/stock-gifts/StockGiftStartPages')) })),
+  {
+    path: 'sg/a/:stockGiftId/*',
+    lazy: page(() => import('../pages/stock-gifts/StockGiftStepsPage')),
+  },
+  {
+    path: 'sg/n/:stockGiftId/receipt',
+    lazy: page(() => import('../pages/stock-gifts/StockGiftReceiptPage')),
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <Shell />,
@@ -96,7 +118,11 @@ export const routes: RouteObject[] = [
             path: 'account/beneficiaries',
             lazy: page(() => import('../pages/beneficiary-plan/BeneficiaryPlanPage')),
           },
-          ...Object.values(GIFT_LISTS).map(({ path }) => ({
+          {
+            path: GIFT_LISTS.STOCK_GIFT.path,
+            lazy: page(() => import('../pages/stock-gifts/StockGiftListPage')),
+          },
+          ...[GIFT_LISTS.QCD, GIFT_LISTS.DAF].map(({ path }) => ({
             path,
             lazy: page(() => import('../pages/account/GiftListPage')),
           })),
@@ -145,6 +171,7 @@ export const routes: RouteObject[] = [
           path,
           lazy: page(() => import('../pages/gift-confirmation/GiftConfirmationPage')),
         })),
+      ...stockGiftRoutes,
       ...[':partnerOrgUrl', 'lp/:slug', 'partner/:slug'].map((path) => ({
         path,
         handle: PARTNER_PAGE,

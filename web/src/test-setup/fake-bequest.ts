@@ -5,6 +5,8 @@ export interface FakeCall {
   /** "METHOD /path?query", as the tests name calls. */
   readonly call: string;
   readonly body: string;
+  /** The key of a gift's link the request carried (X-Gift-Key), only when it carried one. */
+  readonly giftKey?: string;
 }
 
 export interface FakeAnswer {
@@ -25,9 +27,11 @@ export const fakeBequest = (
     baseUrl: 'http://bequest.test',
     fetch: (async (url: string, init: RequestInit) => {
       const { pathname, search } = new URL(url);
+      const giftKey = new Headers(init.headers).get('x-gift-key');
       const request = {
         call: `${init.method} ${pathname}${search}`,
         body: String(init.body ?? ''),
+        ...(giftKey === null ? {} : { giftKey }),
       };
       calls.push(request);
       const { status = 200, body } = await answer(request);

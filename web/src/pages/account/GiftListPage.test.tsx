@@ -15,27 +15,25 @@ const withGifts = texUser({
 const header = () => within(screen.getByRole('banner'));
 
 describe('the account-side gift lists (giving-and-beneficiaries.md 2.5-2.7, 2.10)', () => {
-  it('lists the stock gifts, newest change first, under the "Securities gifts" account link', async () => {
-    renderAppAt('/account/stocks', {
+  // The stock gifts have a page of their own, read from the gifts (pages/stock-gifts).
+  it('lists the DAF grants, newest change first, under the "DAF grants" account link', async () => {
+    renderAppAt('/account/daf', {
       'GET /v2/tenant': tenantAnswer(),
       'GET /v2/me': { status: 200, body: withGifts },
     });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Securities gifts' }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'DAF grants' })).toBeVisible();
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Stock gift 2IncompleteMarch 1, 2026',
-      'Stock gift 1FinishedJanuary 5, 2026',
+      'Donor-advised fund grant 1IncompleteFebruary 1, 2026',
     ]);
-    expect(header().getByRole('link', { name: 'Securities gifts' })).toHaveAttribute(
+    expect(header().getByRole('link', { name: 'DAF grants' })).toHaveAttribute(
       'aria-current',
       'page',
     );
     expect(header().getByRole('link', { name: 'Estate plan' })).toHaveAttribute('href', '/account');
-    expect(header().getByRole('link', { name: 'DAF grants' })).toHaveAttribute(
+    expect(header().getByRole('link', { name: 'Securities gifts' })).toHaveAttribute(
       'href',
-      '/account/daf',
+      '/account/stocks',
     );
     expect(header().queryByRole('link', { name: 'QCD gifts' })).not.toBeInTheDocument();
   });
@@ -53,13 +51,11 @@ describe('the account-side gift lists (giving-and-beneficiaries.md 2.5-2.7, 2.10
   });
 
   it('hides the account links when the account-page redesign flag is on', async () => {
-    renderAppAt('/account/stocks', {
+    renderAppAt('/account/daf', {
       'GET /v2/tenant': tenantAnswer('bequest', { FW_ACCOUNT_PAGE_REDESIGN: 'true' }),
       'GET /v2/me': { status: 200, body: withGifts },
     });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Securities gifts' }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'DAF grants' })).toBeVisible();
     expect(header().queryByRole('link', { name: 'Securities gifts' })).not.toBeInTheDocument();
     expect(header().queryByRole('link', { name: 'Estate plan' })).not.toBeInTheDocument();
   });

@@ -25,8 +25,6 @@ export const INFO_PAGE_PATHS = [
   '/usa-online-privacy-notice',
   '/donate-stocks',
   '/qcd',
-  '/stocks',
-  '/sg',
   '/crypto-schedule',
   '/stock-liquidation-schedule',
   '/website-development-schedule',

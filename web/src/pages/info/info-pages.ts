@@ -65,42 +65,9 @@ const powerOfAttorney: InfoPage = {
   ],
 };
 
-const stockGift: InfoPage = {
-  title: 'Stock Gifts',
-  description:
-    'How to give shares of stock to a nonprofit by a transfer from your brokerage account to its own.',
-  heading: 'Stock gifts',
-  sections: [
-    {
-      heading: 'What a stock gift is',
-      paragraphs: [
-        'A stock gift moves shares you own, of a company, a mutual fund or an exchange-traded fund, from your brokerage account into a nonprofit’s account. The nonprofit may keep the shares or sell them; as a tax-exempt organization, it pays no tax when it sells.',
-      ],
-    },
-    {
-      heading: 'How the transfer works',
-      paragraphs: [
-        'You ask your broker to transfer the shares, usually with an online form or a signed letter of authorization. You will need the name of the nonprofit’s broker, its DTC number and the nonprofit’s account number, as well as the name and number of the shares you are giving.',
-        'Transfers between brokers usually arrive within a few business days. Mutual fund shares can take longer, because the fund company may handle the transfer itself.',
-      ],
-    },
-    {
-      heading: 'Letting the nonprofit know',
-      paragraphs: [
-        'Shares often arrive without the donor’s name, so tell the nonprofit what you are sending, how many shares and when. For tax purposes, shares of a listed company are generally valued at the average of their highest and lowest price on the day they reach the nonprofit’s account, and the nonprofit sends you a written acknowledgment of the gift.',
-        [
-          'Why a gift of stock can cost you less than a gift of cash is explained on our ',
-          { text: 'Donate stocks', to: '/donate-stocks' },
-          ' page.',
-        ],
-      ],
-    },
-  ],
-};
-
 /**
- * The information pages by path; /AHCD and /POA are the short names of two of them, and /stocks
- * and /sg show the same stock-gift page.
+ * The information pages by path; /AHCD and /POA are the short names of two of them. /stocks and
+ * /sg are the stock gift's first step (pages/stock-gifts).
  */
 export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
   '/advance-healthcare-directive': healthcareDirective,
@@ -690,10 +657,18 @@ export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
         heading: 'Before you give',
         paragraphs: [
           'Give the shares themselves; do not sell them first. Shares that have fallen in value are usually better sold, so you can claim the loss, and the cash given instead.',
+          'Tax rules depend on your circumstances, and Bequest does not give tax advice, so please check with a tax adviser before you give.',
+        ],
+      },
+      {
+        heading: 'How the transfer works',
+        paragraphs: [
+          'A stock gift moves shares you own, of a company, a mutual fund or an exchange-traded fund, from your brokerage account into the nonprofit’s. Your brokerage needs a letter of authorization naming the nonprofit’s brokerage, its DTC number and its account, and the shares you are giving.',
+          'Transfers between brokerages usually arrive within a few business days. Mutual fund shares can take longer, because the fund company may handle the transfer itself. The nonprofit then sends you a written acknowledgment of the gift.',
           [
-            'Tax rules depend on your circumstances, and Bequest does not give tax advice, so please check with a tax adviser before you give. How the transfer itself works is explained on our ',
-            { text: 'stock gifts page', to: '/stocks' },
-            '.',
+            'When you are ready, ',
+            { text: 'give stock to a nonprofit', to: '/stocks' },
+            ': we prepare the letter for you to sign, and tell the nonprofit the shares are coming.',
           ],
         ],
       },
@@ -728,8 +703,6 @@ export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
       },
     ],
   },
-  '/stocks': stockGift,
-  '/sg': stockGift,
   '/crypto-schedule': cryptoSchedule,
   '/stock-liquidation-schedule': stockLiquidationSchedule,
   '/website-development-schedule': websiteDevelopmentSchedule,

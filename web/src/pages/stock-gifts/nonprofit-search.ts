@@ -1,0 +1,41 @@
+import type { Nonprofit } from '@bequest/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { unwrap, useBequest } from '../../sdk-client/bequest';
+
+/** A nonprofit of the IRS master file, which can receive a gift of securities: it has an EIN. */
+export interface ChosenNonprofit {
+  readonly ein: string;
+  readonly name: string;
+  readonly location: string | null;
+}
+
+export const receivesStock = (nonprofit: Nonprofit): nonprofit is Nonprofit & { ein: string } =>
+  nonprofit.ein !== null;
+
+const chosenOf = (nonprofit: Nonprofit & { ein: string }): ChosenNonprofit => ({
+  ein: nonprofit.ein,
+  name: nonprofit.name,
+  location: nonprofit.location,
+});
+
+/**
+ * The nonprofits of the directory search (by name, city or EIN) that can receive shares; partner
+ * organizations and the known charities carry no EIN, so they are left out.
+ */
+export const useNonprofitSearch = (text: string) => {
+  const bequest = useBequest();
+  const typed = text.trim();
+  return useQuery({
+    queryKey: ['nonprofits', typed],
+    queryFn: async () =>
+      (await unwrap(bequest.searchNonprofits({ query: { text: typed } })))
+        .filter(receivesStock)
+        .map(chosenOf),
+    enabled: typed.length >= 2,
+    staleTime: 60_000,
+  });
+};
+
+/** "San Francisco, CA · EIN 94-1156365". */
+export const nonprofitDetails = (nonprofit: ChosenNonprofit) =>
+  [nonprofit.location, `EIN ${nonprofit.ein}`].filter(Boolean).join(' · ');

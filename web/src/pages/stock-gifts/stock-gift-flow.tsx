@@ -1,0 +1,216 @@
+import { FORM_WIDE_ERROR, type ApiFailure, type StockGiftView } from '@bequest/sdk';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { Link, useParams } from 'react-router-dom';
+import { usePageTitle } from '../../app/use-page-title';
+import { Loading } from '../../components/Loading';
+import { ApiError, unwrap, useBequest } from '../../sdk-client/bequest';
+import { useGiftKey } from './gift-key';
+import { giftStepPath, STEP_COUNT } from './stock-gift-paths';
+
+/**
+ * The page's heading, focused when it appears unless someone is already in a control of the page,
+ * so a keyboard or screen-reader user starts each step at its question (issue 23).
+ */
+export const StepHeading = ({ children }: { readonly children: ReactNode }) => {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // After the shell's own move to <main> on a new path, which waits for a frame as well.
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      const idle = !active || active === document.body || active.id === 'main';
+      if (idle) heading.current?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return (
+    <h1 ref={heading} tabIndex={-1}>
+      {children}
+    </h1>
+  );
+};
+
+/** "Step 3 of 6", above a step's heading. */
+export const StepLabel = ({ step }: { readonly step: number }) => (
+  <p className="step-label">
+    Step {step} of {STEP_COUNT}
+  </p>
+);
+
+/** A whole page of the flow that is not a form: its title, its heading and what it says. */
+export const GiftNotice = ({
+  title,
+  children,
+}: {
+  readonly title: string;
+  readonly children: ReactNode;
+}) => {
+  usePageTitle(title);
+  return (
+    <div className="page narrow">
+      <StepHeading>{title}</StepHeading>
+      {children}
+    </div>
+  );
+};
+
+/** A gift the link does not reach, or that does not exist: the API answers both with 404. */
+export const GiftNotFound = () => (
+  <GiftNotice title="We could not find this gift">
+    <p>
+      The link may be incomplete, or the gift may belong to another account. If you started the gift
+      without an account, open the link in the e-mail we sent you when you started it.
+    </p>
+    <p>
+      <Link className="button button--primary" to="/stocks">
+        Start a gift of stock
+      </Link>
+    </p>
+  </GiftNotice>
+);
+
+/** A step of a gift that is no longer a draft: it was signed, confirmed or cancelled. */
+export const GiftAlreadySubmitted = ({ gift }: { readonly gift: StockGiftView }) => (
+  <GiftNotice
+    title={
+      gift.status === 'CANCELLED' ? 'This gift was cancelled' : 'This gift was already submitted'
+    }
+  >
+    <p>
+      Once the letter of authorization is signed, its answers can no longer change, so the letter
+      your brokerage receives is the one you signed.
+    </p>
+    <p>
+      <Link className="button button--primary" to={giftStepPath(gift.id, 'summary')}>
+        See your gift’s summary
+      </Link>
+    </p>
+  </GiftNotice>
+);
+
+export const GIFT_REFUSED = 'GIFT.TRANSITION_REFUSED';
+
+/** What the steps of one gift share: the gift as last read, its guest key, and what to do next. */
+export interface GiftFlow {
+  readonly gift: StockGiftView;
+  /** The guest's key, sent as X-Gift-Key; null for a signed-in donor's gift. */
+  readonly giftKey: string | null;
+  /** Keeps the gift as a save answered it. */
+  readonly saved: (gift: StockGiftView) => void;
+  /**
+   * Reads a failed call: field messages put on the form's fields (answers the form-wide message),
+   * a refused change or an unreachable gift shown as the page's state (answers null), or the
+   * API's message.
+   */
+  readonly failed: <Values extends FieldValues>(
+    failure: ApiFailure,
+    setError?: UseFormSetError<Values>,
+    fieldOf?: (name: string) => string | null,
+  ) => string | null;
+}
+
+const GiftFlowContext = createContext<GiftFlow | null>(null);
+
+export const useGiftFlow = (): GiftFlow => {
+  const flow = useContext(GiftFlowContext);
+  if (!flow) throw new Error('useGiftFlow needs a StockGiftRoute');
+  return flow;
+};
+
+/** The query of one gift, reached by the session or the guest key. */
+export const stockGiftQueryKey = (id: string) => ['stock-gift', id];
+
+const useStockGift = (id: string, giftKey: string | null) => {
+  const bequest = useBequest();
+  return useQuery({
+    queryKey: stockGiftQueryKey(id),
+    queryFn: () => unwrap(bequest.getStockGift({ params: { id }, giftKey })),
+    retry: (count, error) =>
+      !(error instanceof ApiError && error.failure.status === 404) && count < 2,
+  });
+};
+
+/**
+ * A started gift's page (/sg/a/:stockGiftId/...): the gift read by the session or the guest key,
+ * then `children` with it; a gift not reached is the not-found state, and one no longer a draft
+ * is "already submitted" where `draftOnly`.
+ */
+export const StockGiftRoute = ({
+  draftOnly = true,
+  children,
+}: {
+  readonly draftOnly?: boolean;
+  readonly children: ReactNode;
+}) => {
+  const { stockGiftId = '' } = useParams<{ stockGiftId: string }>();
+  const giftKey = useGiftKey(stockGiftId);
+  const query = useStockGift(stockGiftId, giftKey);
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<'open' | 'refused' | 'not-found'>('open');
+  const saved = useCallback(
+    (gift: StockGiftView) => queryClient.setQueryData(stockGiftQueryKey(gift.id), gift),
+    [queryClient],
+  );
+  const failed: GiftFlow['failed'] = useCallback(
+    <Values extends FieldValues>(
+      failure: ApiFailure,
+      setError?: UseFormSetError<Values>,
+      fieldOf: (name: string) => string | null = (name) => name,
+    ) => {
+      if (failure.status === 404) {
+        setState('not-found');
+        return null;
+      }
+      if (failure.status === 409 && failure.error.code === GIFT_REFUSED) {
+        setState('refused');
+        void queryClient.invalidateQueries({ queryKey: stockGiftQueryKey(stockGiftId) });
+        return null;
+      }
+      if (failure.status === 409)
+        return 'Your gift was changed in another window. Please check your answers and try again.';
+      let shown = 0;
+      for (const [name, message] of Object.entries(failure.error.fields ?? {})) {
+        const field = fieldOf(name);
+        if (!field || !setError) continue;
+        setError(field as Path<Values>, { message });
+        shown += 1;
+      }
+      return shown > 0 ? FORM_WIDE_ERROR : failure.error.message;
+    },
+    [queryClient, stockGiftId],
+  );
+  const gift = query.data;
+  const flow = useMemo(
+    () => (gift ? { gift, giftKey, saved, failed } : null),
+    [gift, giftKey, saved, failed],
+  );
+  if (state === 'not-found') return <GiftNotFound />;
+  if (query.isPending) return <Loading />;
+  if (query.isError)
+    return query.error instanceof ApiError && query.error.failure.status === 404 ? (
+      <GiftNotFound />
+    ) : (
+      <GiftNotice title="We could not load your gift">
+        <p role="alert">{query.error.message}</p>
+        <p>
+          <button type="button" className="button" onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </p>
+      </GiftNotice>
+    );
+  if (!flow) return <Loading />;
+  if (state === 'refused' || (draftOnly && flow.gift.status !== 'DRAFT'))
+    return <GiftAlreadySubmitted gift={flow.gift} />;
+  return <GiftFlowContext.Provider value={flow}>{children}</GiftFlowContext.Provider>;
+};
