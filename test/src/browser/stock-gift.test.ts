@@ -96,6 +96,20 @@ describe('browser: a donor gives shares to a nonprofit', () => {
     await page.getByRole('link', { name: 'Continue to sign' }).click();
 
     await heading(page, 'Sign your letter of authorization');
+    // The account-verification step-up: the link e-mailed to the guest confirms the address.
+    await page.getByRole('heading', { name: 'Confirm your e-mail to sign' }).waitFor();
+    await checked(page, '06-confirm-email');
+    await app.testApp.deliverMail();
+    const toGuest = await app.testApp.smtp.waitFor('rosa.guest@example.com', (m) =>
+      /Your gift of stock/.test(m.subject),
+    );
+    const emailed = new URL(/https?:\/\/\S+\/sg\/a\/\S+/.exec(toGuest.text)![0]);
+    const inbox = await context.newPage();
+    await inbox.goto(`${app.origin}${emailed.pathname}${emailed.search}`);
+    await heading(inbox, 'Which shares are you giving?');
+    await inbox.close();
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await page.getByLabel('Type your full name to sign').fill('Someone Else');
     await page.getByLabel(/I agree to sign this letter electronically/).check();
     await page.getByRole('button', { name: 'Sign and submit my gift' }).click();

@@ -8,8 +8,9 @@ import { FormText } from '../../forms/FormText';
 import { useBequest } from '../../sdk-client/bequest';
 import { formResolver } from './form-messages';
 import { GiftParticulars, MissingSteps, missingStepsOf } from './GiftParticulars';
+import { EmailStepUp } from './EmailStepUp';
 import { GiftStepForm } from './GiftStepForm';
-import { StockGiftRoute, useGiftFlow } from './stock-gift-flow';
+import { StepHeading, StepLabel, StockGiftRoute, useGiftFlow } from './stock-gift-flow';
 import { giftStepPath } from './stock-gift-paths';
 
 interface SignatureInput {
@@ -57,6 +58,15 @@ const SignStep = () => {
     }
     void navigate(giftStepPath(gift.id, 'summary'));
   };
+
+  if (!gift.donorEmailConfirmed)
+    return (
+      <div className="page narrow">
+        <StepLabel step={6} />
+        <StepHeading>Sign your letter of authorization</StepHeading>
+        <EmailStepUp gift={gift} giftKey={giftKey} />
+      </div>
+    );
 
   return (
     <GiftStepForm

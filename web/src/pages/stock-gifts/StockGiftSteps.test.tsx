@@ -325,4 +325,31 @@ describe('the steps of a gift of securities (giving 2.5 /sg/a/:stockGiftId/...)'
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.queryByRole('link', { name: /Download/ })).not.toBeInTheDocument();
   });
+
+  it('asks to confirm the e-mail before signing, sends the link again, and signs once it is confirmed', async () => {
+    sessionStorage.setItem('stock_gift_key:gift-1', 'secret-1');
+    const user = userEvent.setup();
+    let confirmed = false;
+    const ready = giftView({ donation: DONATION, brokerage: BROKERAGE });
+    const { calls } = renderGift('/sg/a/gift-1/sign', ready, (call) =>
+      call === 'GET /v2/stock-gifts/gift-1'
+        ? { status: 200, body: { ...ready, donorEmailConfirmed: confirmed } }
+        : call === 'POST /v2/stock-gifts/gift-1/confirmation-email'
+          ? { status: 200, body: { success: true } }
+          : undefined,
+    );
+    await screen.findByRole('heading', { level: 2, name: 'Confirm your e-mail to sign' });
+    expect(screen.queryByLabelText('Type your full name to sign')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'We sent a new link to rosa@example.com.',
+    );
+    const sent = calls.find(
+      (call) => call.call === 'POST /v2/stock-gifts/gift-1/confirmation-email',
+    );
+    expect(sent?.giftKey).toBe('secret-1');
+    confirmed = true;
+    window.dispatchEvent(new Event('focus'));
+    expect(await screen.findByLabelText('Type your full name to sign')).toBeInTheDocument();
+  });
 });

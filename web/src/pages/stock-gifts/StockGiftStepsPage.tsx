@@ -13,6 +13,7 @@ const STEP_PAGES: Readonly<Record<string, () => React.ReactNode>> = {
   review: StockGiftReviewPage,
   sign: StockGiftSignPage,
   'download/electronic-signature-prompt': StockGiftSignPage,
+  'download/account-verification-step-up': StockGiftSignPage,
   'download/gift-summary': StockGiftSummaryPage,
 };
 

@@ -32,6 +32,7 @@ export const giftView = (overrides: Partial<StockGiftView> = {}): StockGiftView 
       postalCode: '62701',
     },
   },
+  donorEmailConfirmed: true,
   sharesContactDetails: true,
   donation: null,
   brokerage: null,
