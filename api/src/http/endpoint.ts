@@ -4,6 +4,7 @@ import {
   createParamDecorator,
   RequestMapping,
   RequestMethod,
+  UseGuards,
   UseInterceptors,
   type CallHandler,
   type ExecutionContext,
@@ -11,6 +12,7 @@ import {
 } from '@nestjs/common';
 import type { Request } from 'express';
 import type { z } from 'zod';
+import { SessionGuard } from './session.guard';
 import { validate } from './validate';
 
 /** A request's path parameters, query and body, parsed by its route's schemas. */
@@ -42,13 +44,15 @@ class ValidateInput implements NestInterceptor {
 
 /**
  * Binds a handler to its route of the contract: the method, the path (under the API prefix unless
- * the route is `prefixed: false`, see create-app.ts), the input parsed by the route's schemas or
+ * the route is `prefixed: false`, see create-app.ts), the session guard when the route's `auth`
+ * asks for a session (as the OpenAPI document says), the input parsed by the route's schemas or
  * refused with a 400 naming the field (a route without a body ignores any body sent), and the
  * handler's answer typed by the route's response.
  */
 export const Endpoint = <R extends Route>(route: R) => {
   const bind = applyDecorators(
     RequestMapping({ method: RequestMethod[route.method], path: route.path }),
+    ...(route.auth === 'session' ? [UseGuards(SessionGuard)] : []),
     UseInterceptors(new ValidateInput(route)),
   );
   return <Handler extends (...args: never[]) => Answer<R> | Promise<Answer<R>>>(

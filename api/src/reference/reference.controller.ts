@@ -11,7 +11,6 @@ import type { Request, Response } from 'express';
 import { Endpoint, Validated } from '../http/endpoint';
 import { fail } from '../http/error-status';
 import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard';
-import { SessionGuard } from '../http/session.guard';
 import { tenantOf } from '../http/request-context';
 
 /** Partners, marketing stats and traffic: public, per tenant. */
@@ -26,7 +25,6 @@ export class ReferenceController {
   ) {}
 
   @Endpoint(routes.searchNonprofits)
-  @UseGuards(SessionGuard)
   nonprofits(@Validated() { query }: Validated<typeof routes.searchNonprofits>) {
     return this.searchNonprofits.execute(query.text);
   }
