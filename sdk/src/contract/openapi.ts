@@ -1,20 +1,15 @@
-import { z } from 'zod';
 import { COMMON_ERROR_CODES } from './api-error';
 import { ApiErrorBodySchema } from './api-error-schema';
 import { CONTRACT } from './contract';
+import { jsonSchemaOf, type JsonSchema } from './json-schema';
 import { API_BASE_PATH } from './route-address';
 import { takesBody, type Route } from './route';
-
-type JsonSchema = Record<string, unknown>;
-
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
 
 const openApiPath = (path: string): string => path.replace(/:([A-Za-z]+)/g, '{$1}');
 
 const parametersOf = (route: Route) => {
-  const path = jsonSchema(route.params, 'input') as { properties?: Record<string, JsonSchema> };
-  const query = jsonSchema(route.query, 'input') as {
+  const path = jsonSchemaOf(route.params, 'input') as { properties?: Record<string, JsonSchema> };
+  const query = jsonSchemaOf(route.query, 'input') as {
     properties?: Record<string, JsonSchema>;
     required?: string[];
   };
@@ -66,7 +61,7 @@ const operationOf = (name: string, route: Route) => ({
     ? {
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
+          content: { 'application/json': { schema: jsonSchemaOf(route.body, 'input') } },
         },
       }
     : {}),
@@ -76,7 +71,7 @@ const operationOf = (name: string, route: Route) => ({
       content:
         route.produces === 'pdf'
           ? { 'application/pdf': { schema: { type: 'string', format: 'binary' } } }
-          : { 'application/json': { schema: jsonSchema(route.response, 'output') } },
+          : { 'application/json': { schema: jsonSchemaOf(route.response, 'output') } },
     },
     ...errorResponses(route),
   },
@@ -94,7 +89,7 @@ export const openApiDocument = (version: string) => {
     info: { title: 'Bequest API', version },
     paths,
     components: {
-      schemas: { ApiError: jsonSchema(ApiErrorBodySchema, 'output') },
+      schemas: { ApiError: jsonSchemaOf(ApiErrorBodySchema, 'output') },
       securitySchemes: {
         cookie: { type: 'apiKey', in: 'cookie', name: 'token' },
         bearer: { type: 'http', scheme: 'bearer' },
