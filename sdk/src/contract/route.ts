@@ -29,6 +29,8 @@ export interface Route<
   /** The query string's parameters, all text on the wire. */
   readonly query: Query;
   readonly body: Body;
+  /** The body the OpenAPI document shows, where the one derived from the schema would be refused. */
+  readonly example?: z.input<Body>;
   readonly response: Response;
   /** The known failures of the route. */
   readonly errors: readonly RouteError[];
@@ -60,6 +62,7 @@ export const route = <
   params?: Params;
   query?: Query;
   body?: Body;
+  example?: z.input<Body>;
   response: Response;
   errors?: Errors;
   prefixed?: boolean;
