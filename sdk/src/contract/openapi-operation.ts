@@ -53,11 +53,17 @@ const requestBodyOf = (route: Route) => {
   };
 };
 
+const descriptionOf = (route: Route): string =>
+  route.deprecation
+    ? `${route.summary}. Deprecated since ${route.deprecation.since}; may stop answering after ${route.deprecation.sunset}.`
+    : route.summary;
+
 /** The OpenAPI operation of a route of the contract, named by its name in the contract. */
 export const operationOf = (name: string, route: Route) => ({
   operationId: name,
   summary: headlineOf(route.summary),
-  description: route.summary,
+  description: descriptionOf(route),
+  ...(route.deprecation ? { deprecated: true } : {}),
   security: securityOf(route),
   parameters: parametersOf(route),
   ...(takesBody(route) ? { requestBody: requestBodyOf(route) } : {}),

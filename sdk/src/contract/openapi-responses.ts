@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ApiErrorBodySchema } from './api-error-schema';
 import { jsonSchemaOf } from './json-schema';
+import { deprecationHeaders } from './route-deprecation';
 import { failuresOf } from './route-failures';
 import type { Route, RouteError } from './route';
 
@@ -44,10 +45,29 @@ const errorResponses = (failures: readonly RouteError[]) => {
   );
 };
 
+/** The Deprecation and Sunset headers a deprecated route answers with (route-deprecation.ts). */
+const deprecationHeadersOf = (route: Route) => {
+  if (!route.deprecation) return {};
+  const values = deprecationHeaders(route.deprecation);
+  return {
+    headers: {
+      Deprecation: {
+        description: 'When the route was deprecated, as `@` and a Unix time (RFC 9745)',
+        schema: { type: 'string', examples: [values.Deprecation] },
+      },
+      Sunset: {
+        description: 'After when the route may stop answering, as an HTTP date (RFC 8594)',
+        schema: { type: 'string', examples: [values.Sunset] },
+      },
+    },
+  };
+};
+
 /** The responses of a route: its answer, then each of its failures by status. */
 export const responsesOf = (route: Route, description: string) => ({
   '200': {
     description,
+    ...deprecationHeadersOf(route),
     content:
       route.produces === 'pdf'
         ? { 'application/pdf': { schema: { type: 'string', format: 'binary' } } }

@@ -1,13 +1,14 @@
+import { z } from 'zod';
 import { CONTRACT } from './contract';
 import { openApiDocument } from './openapi';
-import { headlineOf } from './openapi-operation';
-import { takesBody, type Route } from './route';
+import { headlineOf, operationOf } from './openapi-operation';
+import { route, takesBody, type Route } from './route';
 
 interface Operation {
   readonly operationId: string;
   readonly security: readonly unknown[];
   readonly requestBody?: { content: { 'application/json': { example: unknown } } };
-  readonly responses: Record<string, { description: string }>;
+  readonly responses: Record<string, { description: string; headers?: Record<string, unknown> }>;
 }
 
 describe('openApiDocument', () => {
@@ -60,6 +61,34 @@ describe('openApiDocument', () => {
       });
     expect(bodies.filter(({ refused }) => refused.length > 0)).toEqual([]);
     expect(bodies.length).toBeGreaterThan(30);
+  });
+});
+
+describe('operationOf', () => {
+  const retiring = route({
+    method: 'GET',
+    path: '/retiring',
+    summary: 'A route on its way out',
+    auth: 'public',
+    response: z.object({ ok: z.literal(true) }),
+    deprecation: { since: '2027-01-01', sunset: '2027-07-01' },
+  });
+
+  it('marks a deprecated route and names the headers it answers with', () => {
+    const operation = operationOf('retiring', retiring);
+    expect(operation).toMatchObject({
+      deprecated: true,
+      description:
+        'A route on its way out. Deprecated since 2027-01-01; may stop answering after 2027-07-01.',
+    });
+    expect(operation.responses['200'].headers).toMatchObject({
+      Deprecation: { schema: { examples: ['@1798761600'] } },
+      Sunset: { schema: { examples: ['Thu, 01 Jul 2027 00:00:00 GMT'] } },
+    });
+  });
+
+  it('leaves a current route undeprecated', () => {
+    expect(operationOf('getHealth', CONTRACT.getHealth)).not.toHaveProperty('deprecated');
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { HttpMethod } from './route-address';
+import type { RouteDeprecation } from './route-deprecation';
 
 /** Who may call a route: anyone, or a holder of a session token. */
 export type RouteAuth = 'public' | 'session';
@@ -38,6 +39,8 @@ export interface Route<
   readonly prefixed: boolean;
   /** JSON, or a PDF answered as `{ fileName, content }`. */
   readonly produces: 'json' | 'pdf';
+  /** Set once the route is on its way out (docs/api-versioning.md). */
+  readonly deprecation?: RouteDeprecation;
 }
 
 const NoParams = z.object({});
@@ -67,6 +70,7 @@ export const route = <
   errors?: Errors;
   prefixed?: boolean;
   produces?: Produces;
+  deprecation?: RouteDeprecation;
 }): Route<Params, Body, Response, Query> & {
   readonly errors: Errors;
   readonly produces: Produces;
