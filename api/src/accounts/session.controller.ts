@@ -12,12 +12,10 @@ import { Endpoint, Validated } from '../http/endpoint';
 import { fail } from '../http/error-status';
 import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard';
 import { originOf, requesterOf } from '../http/request-context';
-import { SessionGuard } from '../http/session.guard';
 import { answerWithSession } from './session-answer';
 
 /** The signed-in person's session: current user, password, active profile. */
 @Controller()
-@UseGuards(SessionGuard)
 export class SessionController {
   constructor(
     private readonly getCurrentUser: GetCurrentUser,
@@ -33,10 +31,11 @@ export class SessionController {
     return user.match((value) => value, fail);
   }
 
-  @Endpoint(routes.signUpKeepingDocuments)
-  @HttpCode(200)
+  // Above @Endpoint, so the attempt is counted only once the session guard has let it through.
   @UseGuards(RateLimitGuard)
   @RateLimit('sign-up', 20, 3600)
+  @Endpoint(routes.signUpKeepingDocuments)
+  @HttpCode(200)
   async signUpKeepingDocuments(
     @Validated() { body }: Validated<typeof routes.signUpKeepingDocuments>,
     @Req() request: Request,

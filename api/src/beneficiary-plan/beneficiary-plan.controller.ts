@@ -1,15 +1,13 @@
 import { BeneficiaryPlans } from '@bequest/application';
 import { beneficiaryPlanRoutes as routes } from '@bequest/sdk/contract';
-import { Controller, HttpCode, Req, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { Endpoint, Validated } from '../http/endpoint';
 import { fail } from '../http/error-status';
 import { requesterOf } from '../http/request-context';
-import { SessionGuard } from '../http/session.guard';
 
 /** The active profile's beneficiary plan: opt-in, assets and their beneficiaries (giving 7.1). */
 @Controller()
-@UseGuards(SessionGuard)
 export class BeneficiaryPlanController {
   constructor(private readonly plans: BeneficiaryPlans) {}
 

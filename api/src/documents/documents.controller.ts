@@ -1,17 +1,15 @@
 import { Documents, NotifyNominees, SigningGuidePdf } from '@bequest/application';
 import { documentKindOf } from '@bequest/domain';
 import { documentRoutes as routes } from '@bequest/sdk/contract';
-import { Controller, HttpCode, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Endpoint, Validated } from '../http/endpoint';
 import { fail } from '../http/error-status';
 import { originOf, requesterOf } from '../http/request-context';
-import { SessionGuard } from '../http/session.guard';
 import { sendPdf } from '../http/send-pdf';
 
 /** The active profile's will, trust, AHCD and DFPOA. */
 @Controller()
-@UseGuards(SessionGuard)
 export class DocumentsController {
   constructor(
     private readonly documents: Documents,
@@ -133,7 +131,6 @@ export class DocumentsController {
 
 /** Whether the spouse has a will (documents.md 7.1). */
 @Controller()
-@UseGuards(SessionGuard)
 export class SpouseWillController {
   constructor(private readonly documents: Documents) {}
 

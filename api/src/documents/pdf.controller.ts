@@ -1,11 +1,11 @@
 import { EmailDocument, RenderDocument, type StoredDocumentKind } from '@bequest/application';
 import { beneficiaryPlanRoutes, documentFileRoutes as routes } from '@bequest/sdk/contract';
-import { Controller, HttpCode, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Endpoint, Validated } from '../http/endpoint';
 import { fail } from '../http/error-status';
 import { requesterOf } from '../http/request-context';
-import { HasEffects, SessionGuard } from '../http/session.guard';
+import { HasEffects } from '../http/session.guard';
 import { sendPdf } from '../http/send-pdf';
 
 /**
@@ -14,7 +14,6 @@ import { sendPdf } from '../http/send-pdf';
  * the PDF as an attachment. The e-mails answer GET as the specification calls them, and POST.
  */
 @Controller()
-@UseGuards(SessionGuard)
 export class PdfController {
   constructor(
     private readonly renderDocument: RenderDocument,

@@ -14,7 +14,6 @@ import { fail } from '../http/error-status';
 import { RateLimitGuard, RateLimitPerAddress } from '../http/rate-limit.guard';
 import { originOf, requesterOf } from '../http/request-context';
 import { sendLetter } from '../http/send-pdf';
-import { SessionGuard } from '../http/session.guard';
 
 /**
  * A signed-in donor's grant recommendations to their donor-advised fund
@@ -22,7 +21,7 @@ import { SessionGuard } from '../http/session.guard';
  * grant and submits it, /summary reads it and links its PDF.
  */
 @Controller()
-@UseGuards(SessionGuard, RateLimitGuard)
+@UseGuards(RateLimitGuard)
 export class DafGrantController {
   constructor(
     private readonly startDafGrant: StartDafGrant,

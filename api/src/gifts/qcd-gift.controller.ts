@@ -7,7 +7,6 @@ import { fail } from '../http/error-status';
 import { RateLimitGuard, RateLimitPerAddress } from '../http/rate-limit.guard';
 import { originOf, requesterOf } from '../http/request-context';
 import { sendLetter } from '../http/send-pdf';
-import { SessionGuard } from '../http/session.guard';
 
 /**
  * A signed-in owner's qualified charitable distributions (giving-and-beneficiaries.md 2.6, 7.3;
@@ -15,7 +14,7 @@ import { SessionGuard } from '../http/session.guard';
  * the body as sent (the account number is masked once, by the use case).
  */
 @Controller()
-@UseGuards(SessionGuard, RateLimitGuard)
+@UseGuards(RateLimitGuard)
 export class QcdGiftController {
   constructor(
     private readonly startQcd: StartQcd,

@@ -20,7 +20,6 @@ import { giftAccessOf, GiftAccessGuard } from '../http/gift-access.guard';
 import { RateLimit, RateLimitGuard, RateLimitPerAddress } from '../http/rate-limit.guard';
 import { originOf, requesterOf, tenantOf, type BequestRequest } from '../http/request-context';
 import { sendLetter } from '../http/send-pdf';
-import { SessionGuard } from '../http/session.guard';
 
 /**
  * Stock gifts (giving-and-beneficiaries.md 2.5, 7.3; issue 23). The contract's schemas check each
@@ -62,7 +61,6 @@ export class StockGiftController {
   }
 
   @Endpoint(routes.listStockGifts)
-  @UseGuards(SessionGuard)
   list(@Req() request: Request) {
     return this.readStockGifts.mine(requesterOf(request));
   }

@@ -1,5 +1,7 @@
-import { API_BASE_PATH, CONTRACT } from '@bequest/sdk/contract';
+import { API_BASE_PATH, CONTRACT, type HttpMethod } from '@bequest/sdk/contract';
 import type { Express } from 'express';
+import request from 'supertest';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from './session.guard';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 /**
@@ -49,5 +51,23 @@ describe("the API's routes are the contract's (issue 22)", () => {
 
   it('serves every route of the contract, and every route listed outside it', () => {
     expect(expected.filter((route) => !served.includes(route))).toEqual([]);
+  });
+
+  it("asks for a session on exactly the routes whose contract says so, as the OpenAPI document's security does", async () => {
+    const server = request(testApp.app.getHttpServer());
+    const unauthenticated: string[] = [];
+    for (const [name, route] of Object.entries(CONTRACT)) {
+      // The session guard answers before the path's parameters are read.
+      const path = `${route.prefixed ? API_BASE_PATH : ''}${route.path.replace(/:[A-Za-z]+/g, 'x')}`;
+      const method = route.method.toLowerCase() as Lowercase<HttpMethod>;
+      const response = await server[method](path).set(CSRF_HEADER, CSRF_HEADER_VALUE);
+      if (response.body?.error?.code === 'AUTH.UNAUTHENTICATED') unauthenticated.push(name);
+    }
+    expect(unauthenticated.sort()).toEqual(
+      Object.entries(CONTRACT)
+        .filter(([, route]) => route.auth === 'session')
+        .map(([name]) => name)
+        .sort(),
+    );
   });
 });

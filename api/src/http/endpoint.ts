@@ -1,16 +1,18 @@
-import { takesBody, type Route } from '@bequest/sdk/contract';
+import { deprecationHeaders, takesBody, type Route } from '@bequest/sdk/contract';
 import {
   applyDecorators,
   createParamDecorator,
   RequestMapping,
   RequestMethod,
+  UseGuards,
   UseInterceptors,
   type CallHandler,
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { z } from 'zod';
+import { SessionGuard } from './session.guard';
 import { validate } from './validate';
 
 /** A request's path parameters, query and body, parsed by its route's schemas. */
@@ -41,15 +43,35 @@ class ValidateInput implements NestInterceptor {
 }
 
 /**
+ * Announces a deprecated route on its answers, the refusals of its input too: `Deprecation` and
+ * `Sunset` (RFC 9745, RFC 8594). A request the guards refuse is answered before it gets here.
+ */
+class AnnounceDeprecation implements NestInterceptor {
+  constructor(private readonly headers: Readonly<Record<string, string>>) {}
+
+  intercept(context: ExecutionContext, next: CallHandler) {
+    context.switchToHttp().getResponse<Response>().set(this.headers);
+    return next.handle();
+  }
+}
+
+/**
  * Binds a handler to its route of the contract: the method, the path (under the API prefix unless
- * the route is `prefixed: false`, see create-app.ts), the input parsed by the route's schemas or
- * refused with a 400 naming the field (a route without a body ignores any body sent), and the
- * handler's answer typed by the route's response.
+ * the route is `prefixed: false`, see create-app.ts), the session guard when the route's `auth`
+ * asks for a session (as the OpenAPI document says), a deprecated route's headers, the input
+ * parsed by the route's schemas or refused with a 400 naming the field (a route without a body
+ * ignores any body sent), and the handler's answer typed by the route's response.
  */
 export const Endpoint = <R extends Route>(route: R) => {
   const bind = applyDecorators(
     RequestMapping({ method: RequestMethod[route.method], path: route.path }),
-    UseInterceptors(new ValidateInput(route)),
+    ...(route.auth === 'session' ? [UseGuards(SessionGuard)] : []),
+    UseInterceptors(
+      ...(route.deprecation
+        ? [new AnnounceDeprecation(deprecationHeaders(route.deprecation))]
+        : []),
+      new ValidateInput(route),
+    ),
   );
   return <Handler extends (...args: never[]) => Answer<R> | Promise<Answer<R>>>(
     target: object,

@@ -1,4 +1,4 @@
-import { CONTRACT } from '@bequest/sdk/contract';
+import { COMMON_ERROR_CODES, CONTRACT, failuresOf } from '@bequest/sdk/contract';
 import { ERROR_STATUS } from './error-status';
 
 describe('ERROR_STATUS', () => {
@@ -11,5 +11,12 @@ describe('ERROR_STATUS', () => {
     expect(routeErrors.map(({ name, code }) => ({ name, code, status: statusOf[code] }))).toEqual(
       routeErrors,
     );
+  });
+
+  it('answers each failure the OpenAPI document lists with the status it lists it under', () => {
+    const failures = Object.values(CONTRACT)
+      .flatMap(failuresOf)
+      .filter(({ code }) => code !== COMMON_ERROR_CODES.unexpected);
+    expect(failures.map(({ code }) => ({ code, status: statusOf[code] }))).toEqual(failures);
   });
 });

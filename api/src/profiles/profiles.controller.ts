@@ -12,16 +12,14 @@ import {
   UpdateProfile,
 } from '@bequest/application';
 import { profileRoutes as routes } from '@bequest/sdk/contract';
-import { Controller, HttpCode, Req, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { Endpoint, Validated } from '../http/endpoint';
 import { fail } from '../http/error-status';
 import { requesterOf } from '../http/request-context';
-import { SessionGuard } from '../http/session.guard';
 
 /** Profiles, the household, the plan, terms and product package events. */
 @Controller()
-@UseGuards(SessionGuard)
 export class ProfilesController {
   constructor(
     private readonly createProfile: CreateProfile,

@@ -30,12 +30,18 @@ export const toIsoBirthDate = (text: string): string | null => {
 /** The MM/dd/yyyy text a birth date is sent as (platform-core.md 3). */
 export const toSentBirthDate = (isoDate: string): string => usDate(isoDate);
 
-/** A birth date in any accepted spelling, read as an ISO date. */
-export const BirthDateSchema = z.string().transform((text, context) => {
-  const iso = toIsoBirthDate(text);
-  if (iso === null) {
-    context.addIssue({ code: 'custom', message: 'Please enter your date of birth' });
-    return z.NEVER;
-  }
-  return iso;
-});
+/**
+ * A birth date in any accepted spelling, read as an ISO date; the pipe names what it gives, so
+ * the OpenAPI document describes it (a transform alone has no JSON Schema).
+ */
+export const BirthDateSchema = z
+  .string()
+  .transform((text, context) => {
+    const iso = toIsoBirthDate(text);
+    if (iso === null) {
+      context.addIssue({ code: 'custom', message: 'Please enter your date of birth' });
+      return z.NEVER;
+    }
+    return iso;
+  })
+  .pipe(z.iso.date());

@@ -10,6 +10,7 @@ import {
   ListedFirmViewSchema,
   MaskedNumberSchema,
 } from './gift-views';
+import { GIFT_EXAMPLES } from './gift-examples';
 import { route } from './route';
 
 const text = z.string();
@@ -62,6 +63,7 @@ export const dafRoutes = {
       'Start a grant recommendation on the active profile: the sponsor and fund, the amount and schedule (recurring only under FW_RECURRING_DAF_GRANTS), the charity by EIN in the IRS master file, and the grant rules acknowledged',
     auth: 'session',
     body: DafGrantBodySchema,
+    example: GIFT_EXAMPLES.dafGrant,
     response: DafGrantViewSchema,
     errors: [INVALID, NOT_FOUND],
   }),
@@ -89,6 +91,7 @@ export const dafRoutes = {
     auth: 'session',
     params: GiftIdParamsSchema,
     body: DafGrantBodySchema,
+    example: GIFT_EXAMPLES.dafGrant,
     response: DafGrantViewSchema,
     errors: [INVALID, NOT_FOUND, REFUSED, STALE],
   }),

@@ -26,6 +26,15 @@ export const giftRoutes = {
       "A planned qualified charitable distribution checked: the charity by EIN in the IRS master file, the rules of 26 U.S.C. § 408(d)(8) field by field, and, given the IRA's prior year-end balance, the year's RMD and how much of it the gift meets",
     auth: 'public',
     body: QcdCheckSchema,
+    example: {
+      birthDate: '1951-04-01',
+      distributionDate: '2026-03-15',
+      amount: '5000',
+      givenEarlierInYear: '0',
+      recipientEin: '12-3456789',
+      priorYearEndBalance: '250000',
+      splitInterest: null,
+    },
     response: z.object({
       recipient: z.object({ legalName: z.string(), ein: z.string() }).nullable(),
       problems: z.array(z.object({ field: z.string(), message: z.string() })),
@@ -70,6 +79,22 @@ export const giftRoutes = {
       'A donor tells a nonprofit it is already in their will (giving 2.8); the amounts are read by FW_CONDITIONAL_GIFT_INTENT_FIELDS',
     auth: 'public',
     body: GiftConfirmationBodySchema,
+    example: {
+      basics: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.org',
+        nonprofit: { kind: 'partner', urlName: 'sf-food-bank' },
+      },
+      details: {
+        vehicle: 'WILL_OR_TRUST',
+        intent: 'PERCENTAGE',
+        percentage: '10',
+        amount: '',
+        recognition: 'NAMED',
+        shareContactDetails: true,
+      },
+    },
     response: z.object({ id: z.string(), nonprofitName: z.string() }),
     errors: [
       { status: 400, code: 'REQUEST.INVALID' },

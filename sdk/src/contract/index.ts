@@ -16,5 +16,7 @@ export * from './reference.routes';
 export * from './route';
 export * from './route-address';
 export * from './route-addresses';
+export * from './route-deprecation';
+export * from './route-failures';
 export * from './schemas';
 export * from './tenant.routes';

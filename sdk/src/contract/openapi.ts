@@ -1,89 +1,11 @@
-import { z } from 'zod';
-import { COMMON_ERROR_CODES } from './api-error';
-import { ApiErrorBodySchema } from './api-error-schema';
+import { TENANT_CONFIGURATIONS } from '@bequest/domain';
 import { CONTRACT } from './contract';
+import { operationOf } from './openapi-operation';
+import { SECURITY_SCHEMES } from './openapi-security';
 import { API_BASE_PATH } from './route-address';
-import { takesBody, type Route } from './route';
-
-type JsonSchema = Record<string, unknown>;
-
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+import type { Route } from './route';
 
 const openApiPath = (path: string): string => path.replace(/:([A-Za-z]+)/g, '{$1}');
-
-const parametersOf = (route: Route) => {
-  const path = jsonSchema(route.params, 'input') as { properties?: Record<string, JsonSchema> };
-  const query = jsonSchema(route.query, 'input') as {
-    properties?: Record<string, JsonSchema>;
-    required?: string[];
-  };
-  return [
-    ...Object.entries(path.properties ?? {}).map(([name, schema]) => ({
-      name,
-      in: 'path',
-      required: true,
-      schema,
-    })),
-    ...Object.entries(query.properties ?? {}).map(([name, schema]) => ({
-      name,
-      in: 'query',
-      required: query.required?.includes(name) ?? false,
-      schema,
-    })),
-  ];
-};
-
-const errorResponses = (route: Route) => {
-  const statuses = [400, 500, ...route.errors.map((error) => error.status)];
-  if (route.auth === 'session') statuses.push(401);
-  return Object.fromEntries(
-    [...new Set(statuses)].map((status) => [
-      String(status),
-      {
-        description:
-          route.errors
-            .filter((error) => error.status === status)
-            .map((error) => error.code)
-            .join(', ') ||
-          (status === 400
-            ? COMMON_ERROR_CODES.invalidInput
-            : status === 401
-              ? COMMON_ERROR_CODES.unauthenticated
-              : COMMON_ERROR_CODES.unexpected),
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
-      },
-    ]),
-  );
-};
-
-const operationOf = (name: string, route: Route) => ({
-  operationId: name,
-  summary: route.summary,
-  ...(route.auth === 'session' ? { security: [{ cookie: [] }, { bearer: [] }] } : {}),
-  ...(route.auth === 'gift-key'
-    ? { security: [{ cookie: [] }, { bearer: [] }, { giftKey: [] }] }
-    : {}),
-  parameters: parametersOf(route),
-  ...(takesBody(route)
-    ? {
-        requestBody: {
-          required: true,
-          content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
-        },
-      }
-    : {}),
-  responses: {
-    '200': {
-      description: route.summary,
-      content:
-        route.produces === 'pdf'
-          ? { 'application/pdf': { schema: { type: 'string', format: 'binary' } } }
-          : { 'application/json': { schema: jsonSchema(route.response, 'output') } },
-    },
-    ...errorResponses(route),
-  },
-});
 
 /** The OpenAPI 3.1 document of the whole contract, served at /v2/openapi.json. */
 export const openApiDocument = (version: string) => {
@@ -94,15 +16,22 @@ export const openApiDocument = (version: string) => {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Bequest API', version },
-    paths,
-    components: {
-      schemas: { ApiError: jsonSchema(ApiErrorBodySchema, 'output') },
-      securitySchemes: {
-        cookie: { type: 'apiKey', in: 'cookie', name: 'token' },
-        bearer: { type: 'http', scheme: 'bearer' },
-        giftKey: { type: 'apiKey', in: 'header', name: 'X-Gift-Key' },
-      },
+    info: {
+      title: 'Bequest API',
+      version,
+      description:
+        'Free estate planning and charitable giving, white-labelled for partner firms. Version 2 changes only by additions; a breaking change comes as a new major path. A route on its way out is marked deprecated and answers with `Deprecation` and `Sunset` headers, and keeps answering until its sunset date, at least six months on.',
+      contact: { name: 'Bequest help', email: TENANT_CONFIGURATIONS.bequest.contacts.helpEmail },
+      license: { name: 'Proprietary: the Bequest Terms of Service', url: '/terms' },
     },
+    servers: [
+      {
+        url: '/',
+        description:
+          'The host this document was read from: every tenant, each partner firm among them, answers the API on its own host',
+      },
+    ],
+    paths,
+    components: { securitySchemes: SECURITY_SCHEMES },
   };
 };

@@ -11,6 +11,7 @@ import {
   ListedFirmViewSchema,
   MaskedNumberSchema,
 } from './gift-views';
+import { GIFT_EXAMPLES } from './gift-examples';
 import { route } from './route';
 
 const text = z.string();
@@ -54,6 +55,7 @@ export const qcdRoutes = {
       'Start a qualified charitable distribution on the active profile: the custodian and IRA, the owner, the amount and day, and the charity by EIN in the IRS master file',
     auth: 'session',
     body: QcdGiftSchema,
+    example: GIFT_EXAMPLES.qcd,
     response: QcdViewSchema,
     errors: [INVALID, NOT_FOUND],
   }),
@@ -81,6 +83,7 @@ export const qcdRoutes = {
     auth: 'session',
     params: GiftIdParamsSchema,
     body: QcdGiftSchema,
+    example: GIFT_EXAMPLES.qcd,
     response: QcdViewSchema,
     errors: [INVALID, NOT_FOUND, REFUSED, STALE],
   }),
@@ -92,6 +95,7 @@ export const qcdRoutes = {
     auth: 'session',
     params: GiftIdParamsSchema,
     body: QcdRmdStepSchema,
+    example: GIFT_EXAMPLES.qcdRmd,
     response: QcdViewSchema,
     errors: [INVALID, NOT_FOUND, REFUSED, STALE],
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { HttpMethod } from './route-address';
+import type { RouteDeprecation } from './route-deprecation';
 
 /**
  * Who may call a route: anyone, a holder of a session token, or, for a gift, its owner's session
@@ -32,6 +33,8 @@ export interface Route<
   /** The query string's parameters, all text on the wire. */
   readonly query: Query;
   readonly body: Body;
+  /** The body the OpenAPI document shows, where the one derived from the schema would be refused. */
+  readonly example?: z.input<Body>;
   readonly response: Response;
   /** The known failures of the route. */
   readonly errors: readonly RouteError[];
@@ -39,6 +42,8 @@ export interface Route<
   readonly prefixed: boolean;
   /** JSON, or a PDF answered as `{ fileName, content }`. */
   readonly produces: 'json' | 'pdf';
+  /** Set once the route is on its way out (docs/api-versioning.md). */
+  readonly deprecation?: RouteDeprecation;
 }
 
 const NoParams = z.object({});
@@ -63,10 +68,12 @@ export const route = <
   params?: Params;
   query?: Query;
   body?: Body;
+  example?: z.input<Body>;
   response: Response;
   errors?: Errors;
   prefixed?: boolean;
   produces?: Produces;
+  deprecation?: RouteDeprecation;
 }): Route<Params, Body, Response, Query> & {
   readonly errors: Errors;
   readonly produces: Produces;

@@ -97,8 +97,8 @@ export const StartSingleSignOnBodySchema = z.object({
     .default('/account'),
 });
 
-const email = text(254);
-const password = text(200);
+const email = text(254).meta({ examples: ['person@example.org'] });
+const password = text(200).meta({ examples: ['correct horse battery staple'] });
 
 export const GetStartedBodySchema = z.object({
   email,

@@ -10,6 +10,7 @@ import {
 } from '@bequest/domain';
 import { z } from 'zod';
 import { DocumentFileSchema } from './document-file.routes';
+import { GIFT_EXAMPLES } from './gift-examples';
 import { route } from './route';
 
 const text = z.string();
@@ -85,7 +86,12 @@ const INVALID = { status: 400, code: 'REQUEST.INVALID' } as const;
 const REFUSED = { status: 409, code: 'GIFT.TRANSITION_REFUSED' } as const;
 const STALE = { status: 409, code: 'REQUEST.STALE_WRITE' } as const;
 
-const step = <Body extends z.ZodType>(name: string, body: Body, summary: string) =>
+const step = <Body extends z.ZodType>(
+  name: string,
+  body: Body,
+  summary: string,
+  example: z.input<Body>,
+) =>
   route({
     method: 'PUT',
     path: `/stock-gifts/:id/${name}`,
@@ -93,6 +99,7 @@ const step = <Body extends z.ZodType>(name: string, body: Body, summary: string)
     auth: 'gift-key',
     params: GIFT,
     body,
+    example,
     response: StockGiftViewSchema,
     errors: [INVALID, NOT_FOUND, REFUSED, STALE],
   });
@@ -124,6 +131,7 @@ export const stockGiftRoutes = {
       'Start a gift of securities to a nonprofit of the IRS master file that receives them: signed in, or as a guest when FW_GUEST_STOCK_GIFT is on (the answer carries the guest key, also e-mailed as a link)',
     auth: 'public',
     body: StockGiftStartSchema,
+    example: GIFT_EXAMPLES.startStockGift,
     response: z.object({ id: text, guestKey: text.nullable() }),
     errors: [
       INVALID,
@@ -153,16 +161,19 @@ export const stockGiftRoutes = {
     'donation',
     StockDonationSchema,
     'The donation step: each security (ticker; shares or a dollar amount) and how the shares will move',
+    GIFT_EXAMPLES.saveStockDonation,
   ),
   saveStockBrokerage: step(
     'brokerage',
     BrokerageSchema,
     'The brokerage step: the delivering firm, the account holder, and the account number, kept only masked',
+    { firm: 'Vanguard', accountHolder: 'Ada Lovelace', accountNumber: '5555 4444 3333' },
   ),
   saveStockAdvisor: step(
     'advisor',
     FinancialAdvisorSchema,
     'The advisor who receives the signed transfer instructions, with the donor’s consent',
+    GIFT_EXAMPLES.saveStockAdvisor,
   ),
   signStockGift: route({
     method: 'POST',

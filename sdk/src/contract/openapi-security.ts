@@ -1,0 +1,35 @@
+import { COOKIE_NAMES } from '@bequest/domain';
+import type { Route, RouteAuth } from './route';
+
+/** How a caller proves a session (ADR 0004): the browser's cookie, or the SDK's bearer token. */
+export const SECURITY_SCHEMES = {
+  sessionCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: COOKIE_NAMES.token,
+    description:
+      'The session token a browser keeps in the HttpOnly cookie set by every answer that signs in. A write with the cookie (and a GET that sends mail) must also send `X-Requested-With: bequest`, which another site cannot add.',
+  },
+  bearerToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'The session token (the `token` of every answer that signs in) as `Authorization: Bearer`, as the SDK sends it.',
+  },
+  giftKey: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Gift-Key',
+    description:
+      'The key of the link e-mailed for a gift (ADR 0019): a guest’s own stock gift, or the nonprofit’s confirmation of receipt. A file link carries it as `key` in the query.',
+  },
+} as const;
+
+const SECURITY: Readonly<Record<RouteAuth, readonly Record<string, []>[]>> = {
+  public: [],
+  session: [{ sessionCookie: [] }, { bearerToken: [] }],
+  'gift-key': [{ sessionCookie: [] }, { bearerToken: [] }, { giftKey: [] }],
+};
+
+/** A session route takes either session scheme, a gift's route its key too; a public one none. */
+export const securityOf = (route: Route) => SECURITY[route.auth];

@@ -1,0 +1,31 @@
+import { COMMON_ERROR_CODES } from './api-error';
+import { takesBody, type Route, type RouteError } from './route';
+
+/**
+ * Every failure a route may answer: a request its schemas refuse (400); for a route with a body,
+ * one too large or not UTF-8 JSON (413, 415); for a session route, no valid session (401) and,
+ * for a write with the cookie, no CSRF header (403); the ones the route names; and the unexpected
+ * (500). api/src/http/error-status.test.ts checks each status against the API's ERROR_STATUS.
+ */
+export const failuresOf = (route: Route): RouteError[] => {
+  const failures: RouteError[] = [
+    { status: 400, code: COMMON_ERROR_CODES.invalidInput },
+    ...(takesBody(route)
+      ? [
+          { status: 413, code: COMMON_ERROR_CODES.tooLarge },
+          { status: 415, code: COMMON_ERROR_CODES.unsupportedMediaType },
+        ]
+      : []),
+    ...(route.auth === 'session'
+      ? [
+          { status: 401, code: COMMON_ERROR_CODES.unauthenticated },
+          ...(route.method === 'GET' ? [] : [{ status: 403, code: COMMON_ERROR_CODES.csrf }]),
+        ]
+      : []),
+    ...route.errors,
+    { status: 500, code: COMMON_ERROR_CODES.unexpected },
+  ];
+  return failures.filter(
+    (failure, index) => failures.findIndex(({ code }) => code === failure.code) === index,
+  );
+};
