@@ -50,9 +50,13 @@ describe('the Node.js runtime', () => {
     expect(execFileSync('node', ['--version'], { encoding: 'utf8' }).trim()).toBe(`v${nvmrc}`);
   });
 
-  it('is named alike by .nvmrc, the node devDependency and the engines of every package', () => {
+  it("is named alike by .nvmrc, the node devDependency, the Dockerfile and every package's engines", () => {
     expect(rootPackage.devDependencies?.node).toBe(nvmrc);
     expect(compare(parse(nvmrc), floorOf(rootPackage.engines?.node))).toBeGreaterThanOrEqual(0);
+    const images = [...read('Dockerfile').matchAll(/^FROM\s+(\S+)/gm)].map((match) => match[1]);
+    expect(images).not.toHaveLength(0);
+    for (const image of images)
+      expect(image).toMatch(new RegExp(`^node:${nvmrc.replace(/\./g, '\\.')}-`));
     for (const workspace of rootPackage.workspaces ?? []) {
       const engines = manifest(`${workspace}/package.json`).engines?.node;
       if (engines !== undefined)
