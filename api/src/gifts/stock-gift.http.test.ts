@@ -1,17 +1,9 @@
 import { loadSampleOrganizations } from '@bequest/adapters/testing';
-import { PostgresReceivingDetails } from '@bequest/adapters';
 import { binary } from '../testing/binary';
-import { clientFor, getStarted, pdfText } from '../testing';
+import { clientFor, getStarted, pdfText, seedStockGiftRecipient } from '../testing';
 import { requestApi } from '../testing/request-api';
 import { startListeningTestApp, type TestApp } from '../testing/test-app';
 
-const RECEIVING = {
-  receivingFirm: 'Charles Schwab',
-  dtcNumber: '0164',
-  accountNumber: '1234-5678',
-  accountName: 'San Francisco Food Bank Gift Account',
-  contact: { name: 'Ana Ruiz', email: 'gifts@sffoodbank.example', phone: '415-555-0100' },
-};
 const DONOR = {
   fullName: 'Rosa Diaz',
   email: 'rosa@example.com',
@@ -33,8 +25,7 @@ describe('stock gifts over HTTP (issue 23)', () => {
 
   beforeAll(async () => {
     ({ testApp, baseUrl } = await startListeningTestApp());
-    await loadSampleOrganizations(testApp.orm.em);
-    await new PostgresReceivingDetails(testApp.orm.em).save('94-1156365', RECEIVING, new Date());
+    await seedStockGiftRecipient(testApp);
   });
   afterAll(() => testApp.close());
 

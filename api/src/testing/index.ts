@@ -5,3 +5,4 @@ export * from './test-app';
 export { CHROMIUM_ARGS, CHROMIUM_PATH, pdfText } from '@bequest/adapters/testing';
 export * from './sso';
 export * from './finished-plan';
+export * from './stock-gift-recipient';

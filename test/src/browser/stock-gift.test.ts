@@ -1,17 +1,7 @@
-import { PostgresReceivingDetails } from '@bequest/adapters';
-import { loadSampleOrganizations } from '@bequest/adapters/testing';
-import { pdfText } from '@bequest/api/testing';
+import { pdfText, seedStockGiftRecipient } from '@bequest/api/testing';
 import type { Page } from 'playwright-core';
 import { browserApp, checkWidths, seriousViolations } from './browser';
 import { signedInPage } from './wizard-journey';
-
-const RECEIVING = {
-  receivingFirm: 'Charles Schwab',
-  dtcNumber: '0164',
-  accountNumber: '1234-5678',
-  accountName: 'San Francisco Food Bank Gift Account',
-  contact: { name: 'Ana Ruiz', email: 'gifts@sffoodbank.example', phone: '415-555-0100' },
-};
 
 /** A phone's screen: every page of the flow is walked at it. */
 const PHONE = { width: 390, height: 844 };
@@ -25,14 +15,7 @@ const PHONE = { width: 390, height: 844 };
 describe('browser: a donor gives shares to a nonprofit', () => {
   const app = browserApp();
 
-  beforeAll(async () => {
-    await loadSampleOrganizations(app.testApp.orm.em);
-    await new PostgresReceivingDetails(app.testApp.orm.em).save(
-      '94-1156365',
-      RECEIVING,
-      new Date(),
-    );
-  });
+  beforeAll(() => seedStockGiftRecipient(app.testApp));
 
   const checked = async (page: Page, name: string) => {
     await checkWidths(page, `stock-gift-${name}`);
