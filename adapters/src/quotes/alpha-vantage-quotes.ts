@@ -1,5 +1,5 @@
 import type { DailyRange, StockQuotes } from '@bequest/application';
-import type { CalendarDate } from '@bequest/domain';
+import { calendarDateOf, type CalendarDate } from '@bequest/domain';
 
 /** The day's prices as the quote service answers them. */
 interface DailySeries {
@@ -36,7 +36,7 @@ export class AlphaVantageQuotes implements StockQuotes {
 
   /** The symbol's series as asked today: one request per symbol and day, however many ask. */
   private seriesOf(symbol: string): Promise<DailySeries | null> {
-    const key = `${symbol}:${new Date().toISOString().slice(0, 10)}`;
+    const key = `${symbol}:${calendarDateOf(new Date())}`;
     const cached = this.series.get(key);
     if (cached) return cached;
     const asked = this.ask(symbol);

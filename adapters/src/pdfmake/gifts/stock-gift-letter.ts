@@ -1,4 +1,5 @@
 import {
+  calendarDateOf,
   charityOfRecordName,
   longUsDate,
   lotDescription,
@@ -42,7 +43,7 @@ export const stockGiftLetterDocument = (gift: StockGift, date: Date): PdfDefinit
       { text: 'LETTER OF AUTHORIZATION', style: 'title' },
       { text: 'Gift of Securities', style: 'subtitle' },
       {
-        text: longUsDate(signature?.signedOn ?? date.toISOString().slice(0, 10)),
+        text: longUsDate(signature?.signedOn ?? calendarDateOf(date)),
         margin: [0, 0, 0, 12],
       },
       labelled('To', firmOf(gift)),
