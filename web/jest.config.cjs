@@ -5,7 +5,7 @@ module.exports = preset(__dirname, {
   setupFilesAfterEnv: ['<rootDir>/src/test-setup/dom.ts'],
   // A test that renders the whole app first compiles its lazy pages; beside the other suites on
   // two cores that alone can pass jest's 5 s default.
-  testTimeout: 20_000,
+  testTimeout: 40_000,
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

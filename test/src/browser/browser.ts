@@ -8,7 +8,13 @@ import {
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 
 export const ARTIFACTS = join(__dirname, '..', '..', 'artifacts');
 
@@ -126,6 +132,23 @@ export const checkWidths = async (page: Page, name: string) => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await Promise.all(document.getAnimations().map((animation) => animation.finished));
   });
+};
+
+/**
+ * The texts of a locator's matches once they are `expected`, so a list still being drawn is waited
+ * for instead of read half-drawn; after `timeout` its texts as they are, for the assertion to show.
+ */
+export const textsOnceEqual = async (
+  locator: Locator,
+  expected: readonly string[],
+  timeout = 15_000,
+): Promise<string[]> => {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const texts = await locator.allTextContents();
+    if (JSON.stringify(texts) === JSON.stringify(expected) || Date.now() > until) return texts;
+    await locator.page().waitForTimeout(100);
+  }
 };
 
 /**
