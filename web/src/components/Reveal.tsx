@@ -13,10 +13,11 @@ const CLASS_BY_PHASE: Record<Phase, string> = {
 const OFFSET = '0px 0px 200px 0px';
 
 /**
- * A lower section of a page that fades in as it nears the viewport (platform-core.md 2.5). Its
- * children are always in the page, for screen readers and search engines; it is hidden only once
- * known to be out of sight, so what is in view on arrival never flickers, and without
- * IntersectionObserver it simply shows. The fading itself is in styles.css.
+ * A lower section of a page that rises into place as it nears the viewport (platform-core.md
+ * 2.5). It is never hidden: its content is readable without waiting for a scroll (issue 21), and
+ * in the page for screen readers and search engines; only its position moves, from the moment it
+ * is known to be out of sight, so what is in view on arrival never jumps. Without
+ * IntersectionObserver it simply shows. The motion itself is in styles/pages.css.
  */
 export const Reveal = ({ children }: { readonly children: ReactNode }) => {
   const ref = useRef<HTMLDivElement>(null);
