@@ -1,12 +1,24 @@
 import { defineConfig } from 'tsup';
 
-/** The ES module build; the CommonJS build and the declarations come from tsc. */
+/**
+ * The published package (ADR 0021): each entry as CommonJS (`.js`, `.d.ts`) and as an ES module
+ * (`.mjs`, `.d.mts`), with the private `@bequest/domain` compiled in from its sources, so the
+ * tarball needs only zod and neverthrow. Shared code is split into chunks, one copy per format.
+ */
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'contract/index': 'src/contract/index.ts' },
-  format: ['esm'],
-  outDir: 'dist/esm',
+  entry: {
+    index: 'src/index.ts',
+    'contract/index': 'src/contract/index.ts',
+    rules: 'src/rules.ts',
+    app: 'src/app.ts',
+  },
+  format: ['cjs', 'esm'],
+  outDir: 'dist',
+  tsconfig: 'tsconfig.build.json',
   target: 'es2022',
-  sourcemap: true,
+  platform: 'neutral',
+  splitting: true,
   clean: true,
-  dts: false,
+  dts: true,
+  noExternal: [/^@bequest\/domain(\/|$)/],
 });

@@ -4,14 +4,14 @@
  *
  *   BEQUEST_URL=http://localhost:3000 npx tsx examples/start-a-household-plan.ts
  */
+import { createBequestClient } from '@bequest/sdk';
 import {
-  createBequestClient,
   estatePlanRows,
   progressLabel,
   requiredDocuments,
   resolveHouseholdPackages,
   rowCtaLabel,
-} from '@bequest/sdk';
+} from '@bequest/sdk/rules';
 
 const main = async () => {
   const baseUrl = process.env.BEQUEST_URL ?? 'http://localhost:3000';

@@ -1,4 +1,8 @@
-import { createDeferredBequestClient, readRouteAnswer, TENANT_CONFIGURATIONS } from '@bequest/sdk';
+import {
+  createDeferredBequestClient,
+  readRouteAnswer,
+  TENANT_CONFIGURATIONS,
+} from '@bequest/sdk/app';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';

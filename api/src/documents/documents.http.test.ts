@@ -1,4 +1,4 @@
-import { productProgress, WILL_SECTIONS } from '@bequest/sdk';
+import { productProgress, WILL_SECTIONS } from '@bequest/sdk/rules';
 import { clientFor, getStarted } from '../testing/people';
 import { startListeningTestApp, type TestApp } from '../testing/test-app';
 

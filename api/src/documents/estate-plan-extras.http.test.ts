@@ -1,4 +1,4 @@
-import { WILL_SECTIONS } from '@bequest/sdk';
+import { WILL_SECTIONS } from '@bequest/sdk/rules';
 import { pdfText } from '@bequest/adapters/testing';
 import { clientFor, verifiedPerson } from '../testing/people';
 import { startListeningTestApp, type TestApp } from '../testing/test-app';

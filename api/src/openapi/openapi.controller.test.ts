@@ -1,4 +1,4 @@
-import { createBequestClient, openApiDocument } from '@bequest/sdk';
+import { API_VERSION, createBequestClient, openApiDocument } from '@bequest/sdk';
 import { fetchCheckingAnswers } from '../testing/contract-answers';
 import { requestApi } from '../testing/request-api';
 import { startListeningTestApp, type TestApp } from '../testing/test-app';
@@ -12,9 +12,10 @@ describe('the API serves the SDK contract', () => {
   });
   afterAll(() => testApp.close());
 
-  it('GET /v2/openapi.json is the document generated from the contract', async () => {
+  it('GET /v2/openapi.json is the document generated from the contract, of the version the SDK speaks', async () => {
     const response = await requestApi(testApp).get('/v2/openapi.json').expect(200);
-    expect(response.body).toEqual(JSON.parse(JSON.stringify(openApiDocument('2.0.0'))));
+    expect(response.body).toEqual(JSON.parse(JSON.stringify(openApiDocument(API_VERSION))));
+    expect(response.body.info.version).toBe(API_VERSION);
   });
 
   it('the typed client reads the tenant of its host over HTTP', async () => {

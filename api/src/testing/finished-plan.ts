@@ -1,4 +1,5 @@
-import { TRUST_SECTIONS, type BequestClient } from '@bequest/sdk';
+import type { BequestClient } from '@bequest/sdk';
+import { TRUST_SECTIONS } from '@bequest/sdk/rules';
 import { saveActiveProfile } from './people';
 
 /**

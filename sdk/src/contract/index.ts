@@ -1,5 +1,6 @@
 export * from './account.routes';
 export * from './api-error';
+export * from './api-version';
 export * from './api-error-schema';
 export * from './beneficiary-plan.routes';
 export * from './contract';

@@ -4,7 +4,8 @@ import {
   saveActiveProfile,
   verifiedPerson,
 } from '@bequest/api/testing';
-import { resolveFlags, WILL_SECTIONS } from '@bequest/sdk';
+import { resolveFlags } from '@bequest/sdk/app';
+import { WILL_SECTIONS } from '@bequest/sdk/rules';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { browserApp, checkWidths, seriousViolations, signInBrowser } from './browser';

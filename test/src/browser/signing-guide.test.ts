@@ -6,7 +6,8 @@ import {
   saveActiveProfile,
   verifiedPerson,
 } from '@bequest/api/testing';
-import { WILL_SECTIONS, type BequestClient } from '@bequest/sdk';
+import type { BequestClient } from '@bequest/sdk';
+import { WILL_SECTIONS } from '@bequest/sdk/rules';
 import type { Page } from 'playwright-core';
 import { browserApp, checkWidths, seriousViolations, signInBrowser } from './browser';
 import { downloaded, wizardWalk } from './wizard-journey';

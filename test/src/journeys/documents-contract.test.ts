@@ -7,7 +7,8 @@ import {
   verifiedPerson,
   type TestApp,
 } from '@bequest/api/testing';
-import { TRUST_SECTIONS, WILL_SECTIONS, type DocumentFile } from '@bequest/sdk';
+import type { DocumentFile } from '@bequest/sdk';
+import { TRUST_SECTIONS, WILL_SECTIONS } from '@bequest/sdk/rules';
 import { createHash } from 'node:crypto';
 
 /**

@@ -4,7 +4,7 @@ import {
   startListeningTestApp,
   type TestApp,
 } from '@bequest/api/testing';
-import { WILL_SECTIONS } from '@bequest/sdk';
+import { WILL_SECTIONS } from '@bequest/sdk/rules';
 
 /**
  * A person's whole first visit, through the SDK only: the API on PostgreSQL, its mail read back

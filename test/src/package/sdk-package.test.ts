@@ -1,96 +1,182 @@
 import { execFileSync } from 'node:child_process';
-import {
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../browser/browser';
+import { CONSUMERS, expectedLine, strictTsconfig } from './firm-project';
 
 const root = resolve(__dirname, '../../..');
-const tsc = join(root, 'node_modules/typescript/bin/tsc');
+const binOf = (name: string, bin: string) => join(root, 'node_modules', name, bin);
+const tsc = binOf('typescript', 'bin/tsc');
+const publint = binOf('publint', 'src/cli.js');
+const attw = binOf('@arethetypeswrong/cli', 'dist/index.js');
 
-/** What a firm writes: the client, a rule, from ES modules and from CommonJS. */
-const CONSUMERS = {
-  'consumer.mts': `import { createBequestClient, isValidEmail } from '@bequest/sdk';
-const client = createBequestClient({ baseUrl: 'https://api.example.com' });
-console.log('esm', typeof client.getTenant, isValidEmail('ana@example.com'));
-`,
-  'consumer.cts': `import { createBequestClient, isValidEmail } from '@bequest/sdk';
-const client = createBequestClient({ baseUrl: 'https://api.example.com' });
-console.log('cjs', typeof client.getTenant, isValidEmail('ana@example.com'));
-`,
+interface Packed {
+  filename: string;
+  size: number;
+  unpackedSize: number;
+}
+
+/** `npm pack` of a folder into the project; npm's own account of the tarball. */
+const pack = (folder: string, destination: string): Packed => {
+  const [packed] = JSON.parse(
+    execFileSync(
+      'npm',
+      ['pack', '--json', '--ignore-scripts', '--pack-destination', destination, folder],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    ),
+  ) as Packed[];
+  return packed!;
 };
 
-const strict = (module: string, moduleResolution: string) =>
-  JSON.stringify({
-    compilerOptions: {
-      strict: true,
-      skipLibCheck: false,
-      module,
-      moduleResolution,
-      target: 'es2022',
-      outDir: 'out',
-      types: [],
-    },
-    files: Object.keys(CONSUMERS),
-  });
-
 /**
- * Issue 25: the packed SDK and domain, unpacked into a project with no monorepo around it (their
- * dependencies linked, as an install would fetch them), compile under strict TypeScript with
- * declarations checked, for Node's own resolution and a bundler's, and run from both module
- * formats.
+ * Issue 25 (ADR 0021): the SDK as a partner firm installs it. `npm pack` of sdk/, installed into an
+ * empty project with no monorepo around it, offline and from an empty npm cache: its runtime
+ * dependencies (zod, neverthrow) are packed from the versions the lockfile installed, as the
+ * registry would serve them. Then the package is linted, compiled against under strict TypeScript
+ * for Node's and a bundler's resolution, run from CommonJS and ES modules, and bundled for and run
+ * in a browser.
  */
 describe('the SDK as a firm installs it', () => {
-  const project = mkdtempSync(join(tmpdir(), 'bequest-sdk-consumer-'));
-  afterAll(() => rmSync(project, { recursive: true, force: true }));
-
-  it('packs, compiles strictly and runs from ES modules and CommonJS', () => {
-    const scope = join(project, 'node_modules/@bequest');
-    mkdirSync(scope, { recursive: true });
-    const sizes: string[] = [];
-    for (const name of ['sdk', 'domain']) {
-      const [tarball] = JSON.parse(
-        execFileSync('npm', ['pack', '--json', '--pack-destination', project], {
-          cwd: join(root, name),
-          encoding: 'utf8',
-        }),
-      ) as { filename: string; size: number; unpackedSize: number }[];
-      sizes.push(
-        `@bequest/${name}: ${tarball!.size} bytes packed, ${tarball!.unpackedSize} unpacked`,
-      );
-      mkdirSync(join(scope, name));
-      execFileSync('tar', [
-        'xzf',
-        join(project, tarball!.filename),
-        '-C',
-        join(scope, name),
-        '--strip-components=1',
-      ]);
+  const project = mkdtempSync(join(tmpdir(), 'bequest-firm-'));
+  const tarballs = join(project, 'tarballs');
+  /** A command's output; when it fails, what it printed (tsc reports on stdout). */
+  const run = (command: string, args: string[]) => {
+    try {
+      return execFileSync(command, args, { cwd: project, encoding: 'utf8', stdio: 'pipe' });
+    } catch (error) {
+      const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+      throw new Error(`${[command, ...args].join(' ')} failed:\n${stdout}${stderr}`);
     }
-    for (const dependency of ['zod', 'neverthrow'])
-      symlinkSync(
-        join(root, 'node_modules', dependency),
-        join(project, 'node_modules', dependency),
-      );
+  };
+  let sdk: Packed;
+  let browser: Browser | undefined;
+
+  beforeAll(() => {
+    mkdirSync(tarballs);
+    sdk = pack(join(root, 'sdk'), tarballs);
+    const manifest = JSON.parse(readFileSync(join(root, 'sdk/package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const dependencies = Object.keys(manifest.dependencies).map((name) =>
+      pack(join(root, 'node_modules', name), tarballs),
+    );
+    writeFileSync(
+      join(project, 'package.json'),
+      JSON.stringify({ name: 'firm', version: '1.0.0', private: true }),
+    );
+    const installed = run('npm', [
+      'install',
+      '--offline',
+      '--no-audit',
+      '--no-fund',
+      '--cache',
+      join(project, 'npm-cache'),
+      ...[sdk, ...dependencies].map((tarball) => join(tarballs, tarball.filename)),
+    ]);
+    console.log(
+      [
+        `${sdk.filename}: ${sdk.size} bytes packed, ${sdk.unpackedSize} unpacked`,
+        `npm install --offline: ${installed.trim()}`,
+      ].join('\n'),
+    );
     for (const [file, text] of Object.entries(CONSUMERS)) writeFileSync(join(project, file), text);
-    console.log(sizes.join('\n'));
+  });
 
-    writeFileSync(join(project, 'tsconfig.bundler.json'), strict('esnext', 'bundler'));
-    execFileSync('node', [tsc, '-p', 'tsconfig.bundler.json', '--noEmit'], { cwd: project });
-    writeFileSync(join(project, 'tsconfig.json'), strict('nodenext', 'nodenext'));
-    execFileSync('node', [tsc, '-p', 'tsconfig.json'], { cwd: project });
+  afterAll(async () => {
+    await browser?.close();
+    rmSync(project, { recursive: true, force: true });
+  });
 
-    const run = (file: string) =>
-      execFileSync('node', [join(project, 'out', file)], { cwd: project, encoding: 'utf8' });
-    expect(run('consumer.mjs')).toBe('esm function true\n');
-    expect(run('consumer.cjs')).toBe('cjs function true\n');
-    expect(readdirSync(join(scope, 'sdk', 'dist')).length).toBeGreaterThan(0);
-    expect(statSync(join(scope, 'domain', 'dist', 'index.d.ts')).isFile()).toBe(true);
+  it('passes publint and arethetypeswrong for every entry, format and resolution', () => {
+    const tarball = join(tarballs, sdk.filename);
+    run(process.execPath, [publint, 'run', tarball, '--strict']);
+    const report = run(process.execPath, [
+      attw,
+      tarball,
+      '--no-definitely-typed',
+      '--format',
+      'ascii',
+      '--no-color',
+    ]);
+    expect(report).toContain('No problems found');
+  });
+
+  it("exports the client, the contract and the rules, and none of the site's internals", () => {
+    const keys = (entry: string) =>
+      JSON.parse(
+        run(process.execPath, ['-p', `JSON.stringify(Object.keys(require('${entry}')))`]),
+      ) as string[];
+    const client = keys('@bequest/sdk');
+    const rules = keys('@bequest/sdk/rules');
+    expect(client).toEqual(
+      expect.arrayContaining(['createBequestClient', 'CONTRACT', 'API_VERSION']),
+    );
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        'productProgress',
+        'consumerBanner',
+        'resolveHouseholdPackages',
+        'isTrustAvailableInState',
+        'validateProfile',
+      ]),
+    );
+    for (const internal of [
+      'siteMenus',
+      'LOCAL_STORAGE_KEYS',
+      'DUPLICATE_WARNING_STORAGE_KEY',
+      'TENANT_CONFIGURATIONS',
+      'SEEDED_TENANT_IDS',
+    ])
+      expect([internal, client.includes(internal) || rules.includes(internal)]).toEqual([
+        internal,
+        false,
+      ]);
+  });
+
+  it('compiles a strict project for bundler resolution', () => {
+    writeFileSync(join(project, 'tsconfig.bundler.json'), strictTsconfig('esnext', 'bundler'));
+    run(process.execPath, [tsc, '-p', 'tsconfig.bundler.json', '--noEmit']);
+  });
+
+  it('compiles a strict project for nodenext resolution, and runs from ES modules and CommonJS', () => {
+    writeFileSync(join(project, 'tsconfig.json'), strictTsconfig('nodenext', 'nodenext'));
+    run(process.execPath, [tsc, '-p', 'tsconfig.json']);
+
+    expect(run(process.execPath, [join(project, 'out', 'esm.mjs')])).toBe(
+      `${expectedLine('esm')}\n`,
+    );
+    expect(run(process.execPath, [join(project, 'out', 'cjs.cjs')])).toBe(
+      `${expectedLine('cjs')}\n`,
+    );
+  });
+
+  it('bundles for a browser and runs there', async () => {
+    const bundled = await build({
+      absWorkingDir: project,
+      entryPoints: ['browser.ts'],
+      bundle: true,
+      platform: 'browser',
+      format: 'iife',
+      target: 'es2022',
+      minify: true,
+      write: false,
+      logLevel: 'silent',
+    });
+    const script = bundled.outputFiles[0]!.text;
+    console.log(`browser bundle of the client and two rules: ${script.length} bytes minified`);
+
+    browser = await launchChromium();
+    const page = await browser.newPage();
+    await page.addScriptTag({ content: script });
+    const line = await page.waitForFunction(
+      () => (globalThis as { bequestCheck?: string }).bequestCheck,
+    );
+    expect(await line.jsonValue()).toBe(expectedLine('browser'));
   });
 });

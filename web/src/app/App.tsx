@@ -1,4 +1,4 @@
-import type { BequestClient } from '@bequest/sdk';
+import type { BequestClient } from '@bequest/sdk/app';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastProvider } from '../components/Toasts';

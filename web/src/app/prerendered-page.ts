@@ -1,4 +1,4 @@
-import type { Contract, RouteResponse } from '@bequest/sdk';
+import type { Contract, RouteResponse } from '@bequest/sdk/app';
 import { createContext } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import type { PageRoute } from '@bequest/sdk';
+import type { PageRoute } from '@bequest/sdk/app';
 import { useMatches } from 'react-router-dom';
 
 /** What a route tells the shell about its page, beyond its path. */

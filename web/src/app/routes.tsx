@@ -1,4 +1,4 @@
-import { GIFT_LISTS } from '@bequest/sdk';
+import { GIFT_LISTS } from '@bequest/sdk/app';
 import type { RouteObject } from 'react-router-dom';
 import { Loading } from '../components/Loading';
 import { PasswordRoute } from '../session/PasswordRoute';

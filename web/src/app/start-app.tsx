@@ -1,4 +1,4 @@
-import type { BequestClient } from '@bequest/sdk';
+import type { BequestClient } from '@bequest/sdk/app';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { cookieExpiresAt, type CookieName } from '@bequest/sdk';
+import { cookieExpiresAt, type CookieName } from '@bequest/sdk/app';
 
 /** A cookie this page can read, by name. */
 export const readCookie = (name: CookieName): string | null => {

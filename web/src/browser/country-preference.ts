@@ -1,4 +1,4 @@
-import { COOKIE_NAMES, effectiveCountry, type CountryCode } from '@bequest/sdk';
+import { COOKIE_NAMES, effectiveCountry, type CountryCode } from '@bequest/sdk/app';
 import { useSyncExternalStore } from 'react';
 import { useFeatureFlags } from '../tenant/use-tenant';
 import { readCookie, writeCookie } from './cookies';

@@ -1,4 +1,4 @@
-import type { PagePlacement } from '@bequest/sdk';
+import type { PagePlacement } from '@bequest/sdk/app';
 import { useBrowserFact } from './browser-fact';
 
 /**

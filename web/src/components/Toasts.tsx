@@ -1,4 +1,4 @@
-import { alertAutoCloseMs } from '@bequest/sdk';
+import { alertAutoCloseMs } from '@bequest/sdk/app';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 
 export interface ToastRequest {

@@ -4,7 +4,7 @@ import {
   isAttorneyConsultBannerShown,
   isUsStateCode,
   US_STATES,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { DOCUMENT_REGISTRY, type DocumentKind, type DocumentView } from '@bequest/sdk';
+import { DOCUMENT_REGISTRY, type DocumentKind, type DocumentView } from '@bequest/sdk/app';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../app/use-page-title';

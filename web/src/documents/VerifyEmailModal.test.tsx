@@ -1,4 +1,4 @@
-import { DocumentViewSchema } from '@bequest/sdk';
+import { DocumentViewSchema } from '@bequest/sdk/app';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import type { DocumentFile } from '@bequest/sdk';
+import type { DocumentFile } from '@bequest/sdk/app';
 
 /** Hands a PDF to the browser: saved under its file name, or opened to print. */
 export const handPdf = (file: DocumentFile, print: boolean) => {

@@ -1,4 +1,4 @@
-import { DOCUMENT_DISPLAY_NAMES, DOCUMENT_REGISTRY, type DocumentKind } from '@bequest/sdk';
+import { DOCUMENT_DISPLAY_NAMES, DOCUMENT_REGISTRY, type DocumentKind } from '@bequest/sdk/app';
 import { useToast } from '../components/Toasts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBequest } from '../sdk-client/bequest';

@@ -1,4 +1,4 @@
-import type { DocumentSlug, DocumentView, RouteBody } from '@bequest/sdk';
+import type { DocumentSlug, DocumentView, RouteBody } from '@bequest/sdk/app';
 import type { documentRoutes } from '@bequest/sdk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBequest } from '../sdk-client/bequest';

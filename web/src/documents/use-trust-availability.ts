@@ -1,4 +1,4 @@
-import { isTrustAvailableInState } from '@bequest/sdk';
+import { isTrustAvailableInState } from '@bequest/sdk/app';
 import { useCurrentUser } from '../session/use-current-user';
 import { useTenant } from '../tenant/use-tenant';
 

@@ -1,4 +1,4 @@
-import { STATE_OPTIONS } from '@bequest/sdk';
+import { STATE_OPTIONS } from '@bequest/sdk/app';
 import { fieldPath } from './field-error';
 import { FormSelect } from './FormSelect';
 import { FormText } from './FormText';

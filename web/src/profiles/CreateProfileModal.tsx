@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COUNTRY_OPTIONS, CreateProfileFormSchema, type CreateProfileForm } from '@bequest/sdk';
+import { COUNTRY_OPTIONS, CreateProfileFormSchema, type CreateProfileForm } from '@bequest/sdk/app';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Modal } from '../components/Modal';

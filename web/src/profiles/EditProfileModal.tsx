@@ -10,7 +10,7 @@ import {
   type RequirableProfileField,
   type Gender,
   type ProfileView,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Modal } from '../components/Modal';

@@ -1,4 +1,4 @@
-import { toSentBirthDate, type ProfileView } from '@bequest/sdk';
+import { toSentBirthDate, type ProfileView } from '@bequest/sdk/app';
 
 /** A profile's birth date (as typed, mm/dd/yyyy), phone and address, as the forms edit them. */
 export const detailsDraftOf = (profile: ProfileView | undefined) => ({

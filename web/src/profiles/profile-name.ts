@@ -1,4 +1,4 @@
-import type { ProfileView } from '@bequest/sdk';
+import type { ProfileView } from '@bequest/sdk/app';
 
 /** A profile's full legal name as one line. */
 export const fullNameOf = (profile: Pick<ProfileView, 'fullName'>) =>

@@ -3,7 +3,7 @@ import {
   type ApiFailure,
   type BequestClient,
   type Result,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { createContext, useContext, type ReactNode } from 'react';
 
 const BequestContext = createContext<BequestClient | null>(null);

@@ -2,4 +2,4 @@
 import '../zod-config';
 
 /** What the browser client reads its answers with; its first call loads it (bequest.tsx). */
-export { readRouteAnswer } from '@bequest/sdk';
+export { readRouteAnswer } from '@bequest/sdk/app';

@@ -1,4 +1,4 @@
-import type { RepeatWillUserArm } from '@bequest/sdk';
+import type { RepeatWillUserArm } from '@bequest/sdk/app';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -5,7 +5,7 @@ import {
   showsEmailVerifiedAlert,
   type NewPasswordForm,
   type PasswordCreationStep,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { offersSignUp } from '@bequest/sdk';
+import { offersSignUp } from '@bequest/sdk/app';
 import { Navigate, Outlet, useMatch } from 'react-router-dom';
 import { useTenant } from '../tenant/use-tenant';
 import { Loading } from '../components/Loading';

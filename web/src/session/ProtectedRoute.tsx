@@ -1,4 +1,4 @@
-import { protectedRoute } from '@bequest/sdk';
+import { protectedRoute } from '@bequest/sdk/app';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useTenant } from '../tenant/use-tenant';
 import { householdTermsToAccept } from './household-profiles';

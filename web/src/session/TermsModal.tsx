@@ -7,7 +7,7 @@ import {
   termsConsentText,
   termsModalTitle,
   type RequestStatus,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Modal } from '../components/Modal';

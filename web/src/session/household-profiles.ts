@@ -1,4 +1,4 @@
-import { termsToAccept, type CurrentUserView, type ProfileView } from '@bequest/sdk';
+import { termsToAccept, type CurrentUserView, type ProfileView } from '@bequest/sdk/app';
 
 /** The account owner's profile and the second member's, when the household has one. */
 export const householdProfiles = (user: Pick<CurrentUserView, 'profiles' | 'accountOwnerId'>) => ({

@@ -1,4 +1,4 @@
-import { COOKIE_NAMES } from '@bequest/sdk';
+import { COOKIE_NAMES } from '@bequest/sdk/app';
 import { useQuery } from '@tanstack/react-query';
 import { readCookie, removeCookie } from '../browser/cookies';
 import { ApiError, unwrap, useBequest } from '../sdk-client/bequest';

@@ -1,4 +1,4 @@
-import type { ApiFailure, Result } from '@bequest/sdk';
+import type { ApiFailure, Result } from '@bequest/sdk/app';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

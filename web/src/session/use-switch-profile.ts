@@ -1,4 +1,4 @@
-import { UNEXPECTED_ERROR } from '@bequest/sdk';
+import { UNEXPECTED_ERROR } from '@bequest/sdk/app';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../components/Toasts';

@@ -1,4 +1,4 @@
-import type { ProfileView, RouteBody } from '@bequest/sdk';
+import type { ProfileView, RouteBody } from '@bequest/sdk/app';
 import { profileRoutes } from '@bequest/sdk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';

@@ -1,4 +1,4 @@
-import { COUNTRY_DROPDOWN_LABEL, COUNTRY_OPTIONS, type CountryCode } from '@bequest/sdk';
+import { COUNTRY_DROPDOWN_LABEL, COUNTRY_OPTIONS, type CountryCode } from '@bequest/sdk/app';
 import { useId } from 'react';
 import { choosePreferredCountry, useCountryPreference } from '../browser/country-preference';
 

@@ -1,4 +1,4 @@
-import { unsupportedBrowserMessage, unsupportedBrowserName } from '@bequest/sdk';
+import { unsupportedBrowserMessage, unsupportedBrowserName } from '@bequest/sdk/app';
 import { useState } from 'react';
 import { useBrowserFact } from '../browser/browser-fact';
 

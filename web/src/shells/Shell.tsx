@@ -1,4 +1,4 @@
-import { showsFooter, showsHeader, showsSiteBanners } from '@bequest/sdk';
+import { showsFooter, showsHeader, showsSiteBanners } from '@bequest/sdk/app';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { usePageRoute } from '../app/route-handle';

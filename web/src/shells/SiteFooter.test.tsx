@@ -1,4 +1,4 @@
-import { footerLegalLinks, footerSections } from '@bequest/sdk';
+import { footerLegalLinks, footerSections } from '@bequest/sdk/app';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isAppPage } from '../test-setup/app-pages';

@@ -3,7 +3,7 @@ import {
   footerSections,
   type MenuLink,
   type PublicTenantConfiguration,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useThisMonth } from '../app/this-month';
 import { useFeatureFlags } from '../tenant/use-tenant';
 import { SiteLink } from './SiteLink';

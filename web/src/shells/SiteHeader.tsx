@@ -1,4 +1,4 @@
-import { accountLinks, type PublicTenantConfiguration } from '@bequest/sdk';
+import { accountLinks, type PublicTenantConfiguration } from '@bequest/sdk/app';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useDisclosure } from '../components/use-disclosure';

@@ -1,4 +1,4 @@
-import { siteMenus, type SiteMenu } from '@bequest/sdk';
+import { siteMenus, type SiteMenu } from '@bequest/sdk/app';
 import { Disclosure } from '../components/Disclosure';
 import { SiteLink } from './SiteLink';
 

@@ -1,4 +1,4 @@
-import { displayFirstName, mayAddProfiles, type CurrentUserView } from '@bequest/sdk';
+import { displayFirstName, mayAddProfiles, type CurrentUserView } from '@bequest/sdk/app';
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import {
   Button,

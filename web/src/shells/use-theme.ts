@@ -1,4 +1,4 @@
-import type { PublicTenantConfiguration } from '@bequest/sdk';
+import type { PublicTenantConfiguration } from '@bequest/sdk/app';
 import { useLayoutEffect } from 'react';
 
 type Theme = PublicTenantConfiguration['branding']['theme'];

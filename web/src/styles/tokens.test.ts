@@ -1,4 +1,4 @@
-import { TENANT_CONFIGURATIONS } from '@bequest/sdk';
+import { TENANT_CONFIGURATIONS } from '@bequest/sdk/app';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

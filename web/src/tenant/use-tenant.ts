@@ -1,4 +1,4 @@
-import { FEATURE_FLAG_DEFAULTS, type BequestClient, type FeatureFlags } from '@bequest/sdk';
+import { FEATURE_FLAG_DEFAULTS, type BequestClient, type FeatureFlags } from '@bequest/sdk/app';
 import { useQuery } from '@tanstack/react-query';
 import { unwrap, useBequest } from '../sdk-client/bequest';
 

@@ -1,4 +1,4 @@
-import { createBequestClient, type BequestClient } from '@bequest/sdk';
+import { createBequestClient, type BequestClient } from '@bequest/sdk/app';
 
 /** One request the fake network received. */
 export interface FakeCall {

@@ -3,7 +3,7 @@ import {
   TENANT_CONFIGURATIONS,
   type SeededTenantId,
   type TenantConfiguration,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { App } from '../app/App';

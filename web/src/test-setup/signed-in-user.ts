@@ -1,4 +1,4 @@
-import { ProfileSchema, type ProfileInput, type RepeatWillUserArm } from '@bequest/sdk';
+import { ProfileSchema, type ProfileInput, type RepeatWillUserArm } from '@bequest/sdk/app';
 
 /** Tex Rivera's only profile, with whatever records a test gives it. */
 export const texProfile = (records: Partial<ProfileInput> = {}) => ({

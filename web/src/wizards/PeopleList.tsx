@@ -1,4 +1,4 @@
-import { EMPTY_NAME } from '@bequest/sdk';
+import { EMPTY_NAME } from '@bequest/sdk/app';
 import { ItemList } from './ItemList';
 import { PersonNameFields } from './PersonNameFields';
 

@@ -1,4 +1,4 @@
-import { oneLetterFirstNameSuggestion } from '@bequest/sdk';
+import { oneLetterFirstNameSuggestion } from '@bequest/sdk/app';
 import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormText } from '../forms/FormText';

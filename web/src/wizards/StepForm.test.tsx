@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ExecutorsFormSchema, type FiduciariesForm } from '@bequest/sdk';
+import { ExecutorsFormSchema, type FiduciariesForm } from '@bequest/sdk/app';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';

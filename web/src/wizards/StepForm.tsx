@@ -1,4 +1,4 @@
-import { FORM_WIDE_ERROR } from '@bequest/sdk';
+import { FORM_WIDE_ERROR } from '@bequest/sdk/app';
 import { useState, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';

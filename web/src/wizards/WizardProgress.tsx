@@ -1,4 +1,4 @@
-import type { SectionProgress } from '@bequest/sdk';
+import type { SectionProgress } from '@bequest/sdk/app';
 
 /** How far the document is, from its summary's progress (documents.md 3.1). */
 export const WizardProgress = ({ progress }: { readonly progress: SectionProgress | null }) => {

@@ -4,7 +4,7 @@ import {
   documentRow,
   listedDocuments,
   type ConsumerBanner,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { useTrustAvailability } from '../../documents/use-trust-availability';

@@ -8,7 +8,7 @@ import {
   type AccountPageKind,
   type ProductSummaryRow,
   type TableRowProduct,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { Link } from 'react-router-dom';
 import { useSwitchProfile } from '../../session/use-switch-profile';
 import { MoreActionsMenu, type OpenAsOwner } from './MoreActionsMenu';

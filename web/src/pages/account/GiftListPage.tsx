@@ -1,4 +1,4 @@
-import { GIFT_LISTS, GIFT_PRODUCT_TYPES, giftListLines } from '@bequest/sdk';
+import { GIFT_LISTS, GIFT_PRODUCT_TYPES, giftListLines } from '@bequest/sdk/app';
 import { useLocation } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { TableScroll } from '../../components/TableScroll';

@@ -8,7 +8,7 @@ import {
   type DocumentProductType,
   type ProfileView,
   type TenantConfiguration,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { hasJointTrust, householdProfiles } from '../../session/household-profiles';
 import { DocumentTable } from './DocumentTable';
 

@@ -1,4 +1,4 @@
-import { NOT_SIGNED, type AccountPageKind, type ProductSummaryRow } from '@bequest/sdk';
+import { NOT_SIGNED, type AccountPageKind, type ProductSummaryRow } from '@bequest/sdk/app';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -5,7 +5,7 @@ import {
   type AccountPageKind,
   type DocumentKind,
   type ProductSummaryRow,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Disclosure } from '../../components/Disclosure';

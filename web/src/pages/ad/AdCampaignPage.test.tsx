@@ -1,4 +1,4 @@
-import { TRAFFIC_SAVE_DELAY_MS } from '@bequest/sdk';
+import { TRAFFIC_SAVE_DELAY_MS } from '@bequest/sdk/app';
 import { act, screen, within } from '@testing-library/react';
 import { tenantAnswer } from '../../test-setup/render-app';
 import { renderStrictAppAt } from '../../test-setup/render-strict-app';

@@ -1,4 +1,4 @@
-import { adCampaignVisit, isAdCampaignSlug, TRAFFIC_SAVE_DELAY_MS } from '@bequest/sdk';
+import { adCampaignVisit, isAdCampaignSlug, TRAFFIC_SAVE_DELAY_MS } from '@bequest/sdk/app';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';

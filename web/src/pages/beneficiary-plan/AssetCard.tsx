@@ -7,7 +7,7 @@ import {
   beneficiarySummary,
   withoutPresetForfeit,
   type NonProbateAsset,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useId, type ReactNode } from 'react';
 import { TableScroll } from '../../components/TableScroll';
 

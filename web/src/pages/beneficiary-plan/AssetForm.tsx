@@ -23,7 +23,7 @@ import {
   type AssetType,
   type MaritalStatus,
   type NonProbateAsset,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { MaritalStatus, NonProbateAsset } from '@bequest/sdk';
+import type { MaritalStatus, NonProbateAsset } from '@bequest/sdk/app';
 import { useEffect, useRef, useState } from 'react';
 import { Modal } from '../../components/Modal';
 import { AssetForm } from './AssetForm';

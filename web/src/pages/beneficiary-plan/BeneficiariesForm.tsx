@@ -9,7 +9,7 @@ import {
   type NonProbateAsset,
   type NonProbateBeneficiary,
   withoutPresetForfeit,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useState } from 'react';
 import {
   FormProvider,

@@ -1,4 +1,4 @@
-import { assetsUpToDateBadge, beneficiaryPlanRoutes, type NonProbateAsset } from '@bequest/sdk';
+import { assetsUpToDateBadge, beneficiaryPlanRoutes, type NonProbateAsset } from '@bequest/sdk/app';
 import { useEffect, useState } from 'react';
 import { useExactPageTitle } from '../../app/use-page-title';
 import { useCurrentUser } from '../../session/use-current-user';

@@ -1,4 +1,4 @@
-import { assetSummaryRow, beneficiarySummary, type NonProbateAsset } from '@bequest/sdk';
+import { assetSummaryRow, beneficiarySummary, type NonProbateAsset } from '@bequest/sdk/app';
 import { Modal } from '../../components/Modal';
 import { ConfirmAction } from './ConfirmAction';
 import { useBeneficiaryPlanChanges } from './use-beneficiary-plan';

@@ -1,4 +1,9 @@
-import { DEFAULT_CURRENCY, formatMoney, isAllowedMoneyText, parseMoneyInput } from '@bequest/sdk';
+import {
+  DEFAULT_CURRENCY,
+  formatMoney,
+  isAllowedMoneyText,
+  parseMoneyInput,
+} from '@bequest/sdk/app';
 import { useController } from 'react-hook-form';
 import { useFieldId } from '../../forms/field-error';
 import { TextField } from '../../forms/TextField';

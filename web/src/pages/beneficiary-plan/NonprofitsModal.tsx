@@ -1,4 +1,4 @@
-import { PRODUCT_CODES } from '@bequest/sdk';
+import { PRODUCT_CODES } from '@bequest/sdk/app';
 import { useQuery } from '@tanstack/react-query';
 import { Modal } from '../../components/Modal';
 import { unwrap, useBequest } from '../../sdk-client/bequest';

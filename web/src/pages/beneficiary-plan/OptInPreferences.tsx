@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { optInBannerText, optInFormOf, OptInFormSchema, type OptInForm } from '@bequest/sdk';
+import { optInBannerText, optInFormOf, OptInFormSchema, type OptInForm } from '@bequest/sdk/app';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Modal } from '../../components/Modal';

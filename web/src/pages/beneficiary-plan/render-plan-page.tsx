@@ -1,4 +1,4 @@
-import { TENANT_CONFIGURATIONS, type SeededTenantId } from '@bequest/sdk';
+import { TENANT_CONFIGURATIONS, type SeededTenantId } from '@bequest/sdk/app';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';

@@ -6,7 +6,7 @@ import {
   type NonProbateAsset,
   type NonProbateBeneficiary,
   type Result,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { readCookie } from '../../browser/cookies';

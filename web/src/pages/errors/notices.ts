@@ -1,4 +1,4 @@
-import { AUTH_ERROR_ROUTES } from '@bequest/sdk';
+import { AUTH_ERROR_ROUTES } from '@bequest/sdk/app';
 import type { NoticePath } from './notice-paths';
 
 /** A page that explains why a flow stopped, and where to go from there. */

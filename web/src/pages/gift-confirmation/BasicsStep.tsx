@@ -3,7 +3,7 @@ import {
   GiftConfirmationBasicsSchema,
   type GiftConfirmationBasics,
   type GiftConfirmationBasicsInput,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormText } from '../../forms/FormText';
 import { SingleForm } from '../../forms/SingleForm';

@@ -1,4 +1,4 @@
-import { giftConfirmationThanks } from '@bequest/sdk';
+import { giftConfirmationThanks } from '@bequest/sdk/app';
 import { Link } from 'react-router-dom';
 
 /** Step 3: the thanks, and what else the donor can do here. */

@@ -4,7 +4,7 @@ import {
   isGiftConfirmationStep,
   storedPartnerOf,
   type GiftConfirmationStep,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { useFeatureFlags } from '../../tenant/use-tenant';

@@ -9,7 +9,7 @@ import {
   type GiftConfirmationBasics,
   type GiftDetails,
   type GiftDetailsInput,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { showApiFieldErrors } from '../../forms/api-field-errors';

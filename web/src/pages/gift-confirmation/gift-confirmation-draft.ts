@@ -1,4 +1,4 @@
-import type { GiftConfirmationBasics } from '@bequest/sdk';
+import type { GiftConfirmationBasics } from '@bequest/sdk/app';
 import { useCallback, useState } from 'react';
 
 /** What the donor has told so far, kept for the tab so Back and reload lose nothing. */

@@ -1,4 +1,4 @@
-import { homeHero, MAKE_A_WILL_MONTH_HEADING, showsMakeAWillMonthHeading } from '@bequest/sdk';
+import { homeHero, MAKE_A_WILL_MONTH_HEADING, showsMakeAWillMonthHeading } from '@bequest/sdk/app';
 import { Link } from 'react-router-dom';
 import { useThisMonth } from '../../app/this-month';
 import { useExactPageTitle } from '../../app/use-page-title';

@@ -1,4 +1,8 @@
-import { MARKETING_STAT_FIELD_NAMES, pickMarketingStats, PRESS_MENTIONS_FIELD } from '@bequest/sdk';
+import {
+  MARKETING_STAT_FIELD_NAMES,
+  pickMarketingStats,
+  PRESS_MENTIONS_FIELD,
+} from '@bequest/sdk/app';
 import { useQuery } from '@tanstack/react-query';
 import { unwrap, useBequest } from '../../sdk-client/bequest';
 

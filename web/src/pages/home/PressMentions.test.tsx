@@ -1,4 +1,4 @@
-import { PRESS_MENTIONS_FIELD } from '@bequest/sdk';
+import { PRESS_MENTIONS_FIELD } from '@bequest/sdk/app';
 import { screen, within } from '@testing-library/react';
 import { renderAppAt, tenantAnswer } from '../../test-setup/render-app';
 

@@ -1,4 +1,4 @@
-import { pickPressMentions } from '@bequest/sdk';
+import { pickPressMentions } from '@bequest/sdk/app';
 import { useMarketingStats } from './MarketingStats';
 
 /**

@@ -1,4 +1,4 @@
-import { offersSignUp } from '@bequest/sdk';
+import { offersSignUp } from '@bequest/sdk/app';
 import { Link, Navigate } from 'react-router-dom';
 import { usePageTitle, useBrand } from '../../app/use-page-title';
 import { Loading } from '../../components/Loading';

@@ -9,7 +9,7 @@ import {
   UNEXPECTED_ERROR,
   type CurrentUserView,
   type MaritalStatus,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';

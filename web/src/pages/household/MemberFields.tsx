@@ -1,4 +1,4 @@
-import { DATE_HINT, PHONE_HINT, PHONE_PLACEHOLDER } from '@bequest/sdk';
+import { DATE_HINT, PHONE_HINT, PHONE_PLACEHOLDER } from '@bequest/sdk/app';
 import { useId, type ReactNode } from 'react';
 import { FormText } from '../../forms/FormText';
 import { PersonNameFields } from '../../wizards/PersonNameFields';

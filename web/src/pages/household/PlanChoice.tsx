@@ -1,4 +1,4 @@
-import { hasPartnerStatus, type MaritalStatus, type PersonalPlan } from '@bequest/sdk';
+import { hasPartnerStatus, type MaritalStatus, type PersonalPlan } from '@bequest/sdk/app';
 import { useFormContext } from 'react-hook-form';
 import { FormChoices } from '../../forms/FormChoices';
 import { FormSelect } from '../../forms/FormSelect';

@@ -1,4 +1,4 @@
-import { HOUSEHOLD_FORM_MESSAGES, PLAN_QUIZ_QUESTIONS } from '@bequest/sdk';
+import { HOUSEHOLD_FORM_MESSAGES, PLAN_QUIZ_QUESTIONS } from '@bequest/sdk/app';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAppAt, tenantAnswer } from '../../test-setup/render-app';

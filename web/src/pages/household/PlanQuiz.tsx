@@ -6,7 +6,7 @@ import {
   type PlanQuizForm,
   type PlanQuizQuestion,
   type PlanRecommendation,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useFormContext } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { PersonalPlan, PlanRecommendation } from '@bequest/sdk';
+import type { PersonalPlan, PlanRecommendation } from '@bequest/sdk/app';
 import { useEffect, useId, useRef } from 'react';
 
 const PLAN_NAMES: Record<PersonalPlan, string> = {

@@ -10,7 +10,7 @@ import {
   type MaritalStatus,
   type PersonalPlan,
   type ProfileView,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { detailsDraftOf } from '../../profiles/profile-details';
 import { hasJointTrust, householdProfiles } from '../../session/household-profiles';

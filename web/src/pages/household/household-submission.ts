@@ -5,7 +5,7 @@ import {
   type ClientProductType,
   type EstatePlanPackageType,
   type MaritalStatus,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import {
   draftOf,
   secondMemberOf,

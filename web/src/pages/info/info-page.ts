@@ -1,4 +1,4 @@
-import type { FeatureFlagName } from '@bequest/sdk';
+import type { FeatureFlagName } from '@bequest/sdk/app';
 
 /** A link to a page of this app. */
 export interface InfoLink {

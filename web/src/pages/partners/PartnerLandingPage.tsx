@@ -3,7 +3,7 @@ import {
   MAKE_A_WILL_MONTH_HEADING,
   showsMakeAWillMonthHeading,
   type PartnerCustomUrl,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { writeCookie } from '../../browser/cookies';

@@ -3,7 +3,7 @@ import {
   partnerCustomizationFor,
   type PartnerCustomUrl,
   type ProductCode,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { useBrowserFact } from '../../browser/browser-fact';

@@ -4,7 +4,7 @@ import {
   requiredDocuments,
   UNEXPECTED_ERROR,
   type EstatePlanPackageType,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

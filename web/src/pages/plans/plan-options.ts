@@ -1,4 +1,4 @@
-import type { EstatePlanPackageType } from '@bequest/sdk';
+import type { EstatePlanPackageType } from '@bequest/sdk/app';
 
 /** The three plans of the choose-your-plan page (platform-core.md 2.10), in this project's words. */
 export interface PlanOption {

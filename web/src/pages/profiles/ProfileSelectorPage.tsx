@@ -1,4 +1,4 @@
-import { mayAddProfiles } from '@bequest/sdk';
+import { mayAddProfiles } from '@bequest/sdk/app';
 import { useState } from 'react';
 import { usePageTitle } from '../../app/use-page-title';
 import { BackToAccount } from '../account/BackToAccount';

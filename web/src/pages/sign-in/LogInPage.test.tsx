@@ -1,4 +1,4 @@
-import type { SeededTenantId, TenantConfiguration } from '@bequest/sdk';
+import type { SeededTenantId, TenantConfiguration } from '@bequest/sdk/app';
 import { screen } from '@testing-library/react';
 import { renderAppAt, tenantAnswer } from '../../test-setup/render-app';
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LogInFormSchema, offersSignUp, type LogInForm } from '@bequest/sdk';
+import { LogInFormSchema, offersSignUp, type LogInForm } from '@bequest/sdk/app';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

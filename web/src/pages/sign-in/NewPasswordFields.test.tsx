@@ -1,4 +1,4 @@
-import { NewPasswordFormSchema, type NewPasswordForm } from '@bequest/sdk';
+import { NewPasswordFormSchema, type NewPasswordForm } from '@bequest/sdk/app';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';

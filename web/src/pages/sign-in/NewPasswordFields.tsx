@@ -1,4 +1,4 @@
-import { passwordCriteria } from '@bequest/sdk';
+import { passwordCriteria } from '@bequest/sdk/app';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '../../forms/TextField';
 

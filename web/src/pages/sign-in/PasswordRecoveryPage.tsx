@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PasswordRecoveryFormSchema, type PasswordRecoveryForm } from '@bequest/sdk';
+import { PasswordRecoveryFormSchema, type PasswordRecoveryForm } from '@bequest/sdk/app';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';

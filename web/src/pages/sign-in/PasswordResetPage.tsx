@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NewPasswordFormSchema, type NewPasswordForm } from '@bequest/sdk';
+import { NewPasswordFormSchema, type NewPasswordForm } from '@bequest/sdk/app';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';

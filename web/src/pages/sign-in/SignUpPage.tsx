@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SignUpFormSchema, type SignUpForm } from '@bequest/sdk';
+import { SignUpFormSchema, type SignUpForm } from '@bequest/sdk/app';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -4,7 +4,7 @@ import {
   signingShortfalls,
   type SignedDocumentKind,
   type UsStateCode,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showApiFieldErrors } from '../../forms/api-field-errors';

@@ -1,4 +1,4 @@
-import { DocumentSummarySchema, EstatePlanSchema } from '@bequest/sdk';
+import { DocumentSummarySchema, EstatePlanSchema } from '@bequest/sdk/app';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAppAt, tenantAnswer } from '../../test-setup/render-app';

@@ -8,7 +8,7 @@ import {
   usDate,
   type DocumentSlug,
   type SigningSummary,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';

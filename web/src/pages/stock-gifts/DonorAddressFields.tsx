@@ -1,4 +1,4 @@
-import { STATE_OPTIONS } from '@bequest/sdk';
+import { STATE_OPTIONS } from '@bequest/sdk/app';
 import { FormSelect } from '../../forms/FormSelect';
 import { FormText } from '../../forms/FormText';
 

@@ -1,4 +1,4 @@
-import type { StockGiftView } from '@bequest/sdk';
+import type { StockGiftView } from '@bequest/sdk/app';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useBequest } from '../../sdk-client/bequest';

@@ -3,7 +3,7 @@ import {
   stockGiftMissingSteps,
   TRANSFER_METHODS,
   type StockGiftView,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { giftStepPath, type GiftStep } from './stock-gift-paths';

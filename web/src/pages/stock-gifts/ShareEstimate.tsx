@@ -5,7 +5,7 @@ import {
   type ApiFailure,
   type giftRoutes,
   type RouteResponse,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useState } from 'react';
 import { useBequest } from '../../sdk-client/bequest';
 

@@ -4,7 +4,7 @@ import {
   FinancialAdvisorSchema,
   type DeliveringFirm,
   type StockGiftView,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';

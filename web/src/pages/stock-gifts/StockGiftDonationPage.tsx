@@ -3,7 +3,7 @@ import {
   TRANSFER_METHODS,
   type StockGiftView,
   type TransferMethod,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useRef, useState } from 'react';
 import { useFieldArray, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';

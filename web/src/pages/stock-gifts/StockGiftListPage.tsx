@@ -1,4 +1,4 @@
-import { GIFT_LISTS, lotDescription, type StockGiftView } from '@bequest/sdk';
+import { GIFT_LISTS, lotDescription, type StockGiftView } from '@bequest/sdk/app';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';

@@ -3,7 +3,7 @@ import {
   StockGiftStartSchema,
   type CurrentUserView,
   type StockGiftStart,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';

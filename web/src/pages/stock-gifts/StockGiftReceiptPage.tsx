@@ -4,7 +4,7 @@ import {
   isCalendarDate,
   RECEIPT_MESSAGES,
   SharesSchema,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useRef, useState } from 'react';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';

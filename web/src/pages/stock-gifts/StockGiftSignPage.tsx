@@ -1,4 +1,4 @@
-import { electronicSignatureSchema } from '@bequest/sdk';
+import { electronicSignatureSchema } from '@bequest/sdk/app';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';

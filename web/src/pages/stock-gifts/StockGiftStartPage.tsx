@@ -1,4 +1,4 @@
-import { START_MESSAGES, storedPartnerOf } from '@bequest/sdk';
+import { START_MESSAGES, storedPartnerOf } from '@bequest/sdk/app';
 import { useDeferredValue, useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';

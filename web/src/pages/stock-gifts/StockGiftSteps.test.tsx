@@ -1,4 +1,4 @@
-import type { StockGiftView } from '@bequest/sdk';
+import type { StockGiftView } from '@bequest/sdk/app';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeAnswer, FakeCall } from '../../test-setup/fake-bequest';

@@ -1,4 +1,4 @@
-import type { StockGiftView } from '@bequest/sdk';
+import type { StockGiftView } from '@bequest/sdk/app';
 import { Link, Navigate } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { CancelGift } from './CancelGift';

@@ -1,4 +1,4 @@
-import type { Nonprofit } from '@bequest/sdk';
+import type { Nonprofit } from '@bequest/sdk/app';
 import { useQuery } from '@tanstack/react-query';
 import { unwrap, useBequest } from '../../sdk-client/bequest';
 

@@ -1,4 +1,4 @@
-import type { StockGiftView } from '@bequest/sdk';
+import type { StockGiftView } from '@bequest/sdk/app';
 
 /** A gift of securities as the API answers it, at its start unless the test says otherwise. */
 export const giftView = (overrides: Partial<StockGiftView> = {}): StockGiftView => ({

@@ -1,4 +1,4 @@
-import { FORM_WIDE_ERROR, type ApiFailure, type StockGiftView } from '@bequest/sdk';
+import { FORM_WIDE_ERROR, type ApiFailure, type StockGiftView } from '@bequest/sdk/app';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,

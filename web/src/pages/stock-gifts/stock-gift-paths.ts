@@ -1,4 +1,4 @@
-import type { StockGiftView } from '@bequest/sdk';
+import type { StockGiftView } from '@bequest/sdk/app';
 
 /** The donor's steps of a gift of securities once it has started (giving 2.5 /sg/a/...). */
 export const GIFT_STEPS = {

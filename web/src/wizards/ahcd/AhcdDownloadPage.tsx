@@ -1,4 +1,4 @@
-import { AHCD_REVIEW_PATH, ahcdSigningSteps, isUsStateCode, US_STATES } from '@bequest/sdk';
+import { AHCD_REVIEW_PATH, ahcdSigningSteps, isUsStateCode, US_STATES } from '@bequest/sdk/app';
 import { NextSteps } from '../../documents/NextSteps';
 import { useStartedAhcd } from './ahcd-context';
 

@@ -1,4 +1,4 @@
-import { ahcdResumePath } from '@bequest/sdk';
+import { ahcdResumePath } from '@bequest/sdk/app';
 import { Navigate } from 'react-router-dom';
 import { useAhcdWizard } from './ahcd-context';
 

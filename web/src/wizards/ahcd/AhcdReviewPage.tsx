@@ -5,7 +5,7 @@ import {
   fullNameToString,
   type Ahcd,
   type AhcdStepSection,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { ReviewList } from '../ReviewList';

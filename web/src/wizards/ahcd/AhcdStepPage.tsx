@@ -1,4 +1,4 @@
-import { ahcdPathAfter, ahcdStepsFor, type AhcdStep } from '@bequest/sdk';
+import { ahcdPathAfter, ahcdStepsFor, type AhcdStep } from '@bequest/sdk/app';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAhcdWizard } from './ahcd-context';
 import { AnswerStep } from './AnswerStep';

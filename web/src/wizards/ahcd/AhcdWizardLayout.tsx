@@ -1,4 +1,4 @@
-import { AHCD_PATHS, AhcdSchema, documentHeaderTitle } from '@bequest/sdk';
+import { AHCD_PATHS, AhcdSchema, documentHeaderTitle } from '@bequest/sdk/app';
 import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useDocument, useSaveDocument } from '../../documents/use-document';

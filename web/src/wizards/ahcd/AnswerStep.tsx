@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ahcdAnswerForm, ahcdAnswerSchema, type AhcdQuestion, type AhcdStep } from '@bequest/sdk';
+import {
+  ahcdAnswerForm,
+  ahcdAnswerSchema,
+  type AhcdQuestion,
+  type AhcdStep,
+} from '@bequest/sdk/app';
 import { useForm, useFormContext } from 'react-hook-form';
 import { FieldError, useFieldError } from '../../forms/field-error';
 import { FormChoices, YES_NO } from '../../forms/FormChoices';

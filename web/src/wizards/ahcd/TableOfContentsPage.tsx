@@ -1,4 +1,4 @@
-import { ahcdResumePath, AHCD_SECTION_FLAGS, type AhcdStepSection } from '@bequest/sdk';
+import { ahcdResumePath, AHCD_SECTION_FLAGS, type AhcdStepSection } from '@bequest/sdk/app';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';

@@ -4,7 +4,7 @@ import {
   ahcdPathBefore,
   AhcdSchema,
   type AhcdStep,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useNavigate } from 'react-router-dom';
 import { useStartedAhcd } from './ahcd-context';
 

@@ -9,7 +9,7 @@ import {
   isUsStateCode,
   type DfpoaQuestion,
   type DfpoaStep,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useForm, useFormContext } from 'react-hook-form';
 import { FormChoices, YES_NO } from '../../forms/FormChoices';
 import { FormText } from '../../forms/FormText';

@@ -1,4 +1,4 @@
-import { dfpoaResumePath } from '@bequest/sdk';
+import { dfpoaResumePath } from '@bequest/sdk/app';
 import { Navigate } from 'react-router-dom';
 import { useDfpoaWizard } from './dfpoa-context';
 

@@ -1,4 +1,4 @@
-import { DFPOA_GROUP_PATHS, dfpoaGroupStart, type DfpoaStep } from '@bequest/sdk';
+import { DFPOA_GROUP_PATHS, dfpoaGroupStart, type DfpoaStep } from '@bequest/sdk/app';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useStartedDfpoa } from './dfpoa-context';
 

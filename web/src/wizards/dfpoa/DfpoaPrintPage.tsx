@@ -1,4 +1,4 @@
-import { DFPOA_REVIEW_PATH, dfpoaSigningSteps, isUsStateCode, US_STATES } from '@bequest/sdk';
+import { DFPOA_REVIEW_PATH, dfpoaSigningSteps, isUsStateCode, US_STATES } from '@bequest/sdk/app';
 import { NextSteps } from '../../documents/NextSteps';
 import { useStartedDfpoa } from './dfpoa-context';
 

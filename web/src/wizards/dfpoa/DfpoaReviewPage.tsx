@@ -1,4 +1,4 @@
-import { DFPOA_POWERS, DFPOA_PRINT_PATH, fullNameToString, type Dfpoa } from '@bequest/sdk';
+import { DFPOA_POWERS, DFPOA_PRINT_PATH, fullNameToString, type Dfpoa } from '@bequest/sdk/app';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { ReviewList } from '../ReviewList';

@@ -1,4 +1,4 @@
-import { dfpoaPathAfter, dfpoaStepAt, type DfpoaStep } from '@bequest/sdk';
+import { dfpoaPathAfter, dfpoaStepAt, type DfpoaStep } from '@bequest/sdk/app';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PersonalDetailsStep } from '../personal/PersonalDetailsStep';
 import { PersonalNameStep } from '../personal/PersonalNameStep';

@@ -1,4 +1,4 @@
-import { DfpoaSchema, documentHeaderTitle } from '@bequest/sdk';
+import { DfpoaSchema, documentHeaderTitle } from '@bequest/sdk/app';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useDocument, useSaveDocument } from '../../documents/use-document';
 import { useCurrentUser } from '../../session/use-current-user';

@@ -1,4 +1,4 @@
-import { dfpoaPowersFor } from '@bequest/sdk';
+import { dfpoaPowersFor } from '@bequest/sdk/app';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormChoices } from '../../forms/FormChoices';

@@ -1,4 +1,4 @@
-import type { DocumentView, Dfpoa, ProfileView } from '@bequest/sdk';
+import type { DocumentView, Dfpoa, ProfileView } from '@bequest/sdk/app';
 import { useOutletContext } from 'react-router-dom';
 import type { DocumentChange } from '../../documents/use-document';
 

@@ -1,4 +1,4 @@
-import { DFPOA_GROUP_PATHS } from '@bequest/sdk';
+import { DFPOA_GROUP_PATHS } from '@bequest/sdk/app';
 import type { RouteObject } from 'react-router-dom';
 import { page } from '../../app/lazy-page';
 

@@ -5,7 +5,7 @@ import {
   dfpoaSectionCompletedBy,
   type DfpoaStep,
   type DocumentView,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { documentQueryKey } from '../../documents/use-document';

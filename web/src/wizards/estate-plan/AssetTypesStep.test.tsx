@@ -1,4 +1,8 @@
-import { EstatePlanSchema, RETIREMENT_ACCOUNT_TRUST_WARNING, type PlanType } from '@bequest/sdk';
+import {
+  EstatePlanSchema,
+  RETIREMENT_ACCOUNT_TRUST_WARNING,
+  type PlanType,
+} from '@bequest/sdk/app';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';

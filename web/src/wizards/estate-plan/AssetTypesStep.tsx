@@ -3,7 +3,7 @@ import {
   AssetTypesFormSchema,
   RETIREMENT_ACCOUNT_TRUST_WARNING,
   type AssetTypesForm,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useForm } from 'react-hook-form';
 import { FormChoices } from '../../forms/FormChoices';
 import { StepForm } from '../StepForm';

@@ -9,7 +9,7 @@ import {
   toSentBirthDate,
   willBasicsFormSchema,
   type WillBasicsForm,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useForm } from 'react-hook-form';
 import { FormChoices } from '../../forms/FormChoices';
 import { FormSelect } from '../../forms/FormSelect';

@@ -9,7 +9,7 @@ import {
   toIsoBirthDate,
   toSentBirthDate,
   type ChildrenForm,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useForm } from 'react-hook-form';
 import { FormChoices, YES_NO } from '../../forms/FormChoices';
 import { FormText } from '../../forms/FormText';

@@ -11,7 +11,7 @@ import {
   trustAgesChoiceOf,
   trustAgesOf,
   type TrustCustodiansForm,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useForm } from 'react-hook-form';
 import { FormChoices, YES_NO } from '../../forms/FormChoices';
 import { PeopleList } from '../PeopleList';

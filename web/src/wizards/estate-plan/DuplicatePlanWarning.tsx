@@ -5,7 +5,7 @@ import {
   showsDuplicatePlanWarning,
   type EstatePlanFlow,
   type ProfileView,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTenant } from '../../tenant/use-tenant';

@@ -6,7 +6,7 @@ import {
   flowPathBefore,
   flowStep,
   type EstatePlanFlow,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useDocument, useSaveDocument } from '../../documents/use-document';

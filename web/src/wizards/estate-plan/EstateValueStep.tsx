@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EstateValueFormSchema, type EstateValueForm, type EstateValueRange } from '@bequest/sdk';
+import {
+  EstateValueFormSchema,
+  type EstateValueForm,
+  type EstateValueRange,
+} from '@bequest/sdk/app';
 import { useForm } from 'react-hook-form';
 import { FormChoices } from '../../forms/FormChoices';
 import { StepForm } from '../StepForm';

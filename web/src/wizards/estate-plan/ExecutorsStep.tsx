@@ -1,4 +1,4 @@
-import { ExecutorsFormSchema } from '@bequest/sdk';
+import { ExecutorsFormSchema } from '@bequest/sdk/app';
 import { FiduciariesStep } from './FiduciariesStep';
 import { useEstatePlanWizard } from './estate-plan-context';
 

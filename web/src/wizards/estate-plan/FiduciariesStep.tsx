@@ -5,7 +5,7 @@ import {
   type ExecutorsFormSchema,
   type Fiduciary,
   type FiduciariesForm,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { PeopleList } from '../PeopleList';

@@ -3,7 +3,7 @@ import {
   FUNERAL_DISPOSITION_LABELS,
   FuneralWishesFormSchema,
   type FuneralWishesForm,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useForm } from 'react-hook-form';
 import { FormChoices } from '../../forms/FormChoices';
 import { FormTextArea } from '../../forms/FormTextArea';

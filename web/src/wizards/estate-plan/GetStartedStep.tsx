@@ -10,7 +10,7 @@ import {
   type EstatePlanFlow,
   startErrorRoute,
   type TrustStartForm,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useOutletContext, useSearchParams } from 'react-router-dom';

@@ -5,7 +5,7 @@ import {
   GiftRecipientFormSchema,
   specificGiftsOf,
   type GiftRecipientForm,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useSaveDocument } from '../../documents/use-document';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { giftsForm, GiftsFormSchema, specificGiftsOf, type GiftsForm } from '@bequest/sdk';
+import { giftsForm, GiftsFormSchema, specificGiftsOf, type GiftsForm } from '@bequest/sdk/app';
 import { useForm } from 'react-hook-form';
 import { FieldError, fieldId, useFieldError } from '../../forms/field-error';
 import { FormText } from '../../forms/FormText';

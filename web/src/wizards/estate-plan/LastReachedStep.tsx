@@ -1,4 +1,4 @@
-import { flowLastReachedPath } from '@bequest/sdk';
+import { flowLastReachedPath } from '@bequest/sdk/app';
 import { Navigate } from 'react-router-dom';
 import { useEstatePlanWizard } from './estate-plan-context';
 

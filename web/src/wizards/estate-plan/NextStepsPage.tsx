@@ -1,4 +1,4 @@
-import { isUsStateCode, trustSigningSteps, US_STATES, willSigningSteps } from '@bequest/sdk';
+import { isUsStateCode, trustSigningSteps, US_STATES, willSigningSteps } from '@bequest/sdk/app';
 import { Link } from 'react-router-dom';
 import { AttorneyConsultBanner } from '../../documents/AttorneyConsultBanner';
 import { NextSteps } from '../../documents/NextSteps';

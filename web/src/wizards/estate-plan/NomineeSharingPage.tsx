@@ -5,7 +5,7 @@ import {
   NomineeSharingFormSchema,
   planNominees,
   type NomineeSharingForm,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EMPTY_NAME, fiduciaryOf, nameForm, PetsFormSchema, type PetsForm } from '@bequest/sdk';
+import { EMPTY_NAME, fiduciaryOf, nameForm, PetsFormSchema, type PetsForm } from '@bequest/sdk/app';
 import { useForm } from 'react-hook-form';
 import { FormChoices, YES_NO } from '../../forms/FormChoices';
 import { FormText } from '../../forms/FormText';

@@ -6,7 +6,7 @@ import {
   WILL_EXECUTION_RULES,
   type ProvisionsForm,
   type WillSelfProof,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useForm } from 'react-hook-form';
 import { FormChoices, YES_NO } from '../../forms/FormChoices';
 import { StepForm } from '../StepForm';

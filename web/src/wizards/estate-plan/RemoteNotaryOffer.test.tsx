@@ -1,4 +1,4 @@
-import { EstatePlanSchema, type EstatePlan, type UsStateCode } from '@bequest/sdk';
+import { EstatePlanSchema, type EstatePlan, type UsStateCode } from '@bequest/sdk/app';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { BequestProvider } from '../../sdk-client/bequest';

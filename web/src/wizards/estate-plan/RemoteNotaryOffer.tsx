@@ -1,4 +1,9 @@
-import { isRemoteNotaryEligible, US_STATES, type EstatePlan, type UsStateCode } from '@bequest/sdk';
+import {
+  isRemoteNotaryEligible,
+  US_STATES,
+  type EstatePlan,
+  type UsStateCode,
+} from '@bequest/sdk/app';
 import { useFeatureFlags, useTenant } from '../../tenant/use-tenant';
 
 /**

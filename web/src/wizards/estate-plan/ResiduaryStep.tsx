@@ -6,7 +6,7 @@ import {
   residuaryOf,
   type ResiduaryForm,
   type ResiduaryFormLevel,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useFieldArray, useForm, useFormContext, type UseFieldArrayReturn } from 'react-hook-form';
 import { FieldError, useFieldError } from '../../forms/field-error';
 import { StepForm } from '../StepForm';

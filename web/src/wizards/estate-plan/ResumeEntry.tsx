@@ -1,4 +1,4 @@
-import { estatePlanResumePath } from '@bequest/sdk';
+import { estatePlanResumePath } from '@bequest/sdk/app';
 import { Navigate } from 'react-router-dom';
 import { useEstatePlanWizard } from './estate-plan-context';
 

@@ -9,7 +9,7 @@ import {
   type EstatePlan,
   type EstatePlanFlow,
   type WizardStepKind,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { ReviewList } from '../ReviewList';

@@ -1,4 +1,4 @@
-import { typedLevelTotal } from '@bequest/sdk';
+import { typedLevelTotal } from '@bequest/sdk/app';
 import type { ReactNode } from 'react';
 import { FieldError, useFieldError, useFieldId } from '../../forms/field-error';
 import { FormText } from '../../forms/FormText';

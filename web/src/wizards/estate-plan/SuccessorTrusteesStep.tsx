@@ -1,4 +1,4 @@
-import { SuccessorTrusteesFormSchema } from '@bequest/sdk';
+import { SuccessorTrusteesFormSchema } from '@bequest/sdk/app';
 import { FiduciariesStep } from './FiduciariesStep';
 import { useEstatePlanWizard } from './estate-plan-context';
 

@@ -1,4 +1,4 @@
-import { TRUST_FLOW } from '@bequest/sdk';
+import { TRUST_FLOW } from '@bequest/sdk/app';
 import { EstatePlanWizardLayout } from './EstatePlanWizardLayout';
 
 export const TrustWizard = () => <EstatePlanWizardLayout flow={TRUST_FLOW} />;

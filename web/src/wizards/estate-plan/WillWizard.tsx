@@ -1,4 +1,4 @@
-import { WILL_FLOW } from '@bequest/sdk';
+import { WILL_FLOW } from '@bequest/sdk/app';
 import { EstatePlanWizardLayout } from './EstatePlanWizardLayout';
 
 export const WillWizard = () => <EstatePlanWizardLayout flow={WILL_FLOW} />;

@@ -1,4 +1,4 @@
-import { isSectionCompleted, type EstatePlan, type EstatePlanSection } from '@bequest/sdk';
+import { isSectionCompleted, type EstatePlan, type EstatePlanSection } from '@bequest/sdk/app';
 
 /** A yes/no question's saved answer: unanswered until its section was finished once. */
 export const savedYesNo = (

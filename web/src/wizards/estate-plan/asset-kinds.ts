@@ -1,4 +1,4 @@
-import type { WillAssetKind } from '@bequest/sdk';
+import type { WillAssetKind } from '@bequest/sdk/app';
 
 export const WILL_ASSET_KIND_LABELS: Record<WillAssetKind, string> = {
   home: 'A home or other real estate',

@@ -4,7 +4,7 @@ import type {
   EstatePlanFlow,
   ProfileView,
   WizardStep,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useOutletContext } from 'react-router-dom';
 
 /** What every will or trust step reads: the flow, the plan, its owner and the step shown. */

@@ -1,4 +1,4 @@
-import { TRUST_FLOW, WILL_FLOW, type EstatePlanFlow, type WizardStepKind } from '@bequest/sdk';
+import { TRUST_FLOW, WILL_FLOW, type EstatePlanFlow, type WizardStepKind } from '@bequest/sdk/app';
 import type { RouteObject } from 'react-router-dom';
 import { page } from '../../app/lazy-page';
 

@@ -1,4 +1,4 @@
-import { isUsStateCode, US_STATES } from '@bequest/sdk';
+import { isUsStateCode, US_STATES } from '@bequest/sdk/app';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { useTenant } from '../../tenant/use-tenant';

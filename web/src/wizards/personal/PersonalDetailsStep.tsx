@@ -4,7 +4,7 @@ import {
   DATE_HINT,
   toSentBirthDate,
   type AhcdPersonalDetailsForm,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCurrentUser } from '../../session/use-current-user';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LegalNameFormSchema, nameForm, type LegalNameForm } from '@bequest/sdk';
+import { LegalNameFormSchema, nameForm, type LegalNameForm } from '@bequest/sdk/app';
 import { useForm } from 'react-hook-form';
 import { useCurrentUser } from '../../session/use-current-user';
 import { useUpdateProfile } from '../../session/use-update-profile';

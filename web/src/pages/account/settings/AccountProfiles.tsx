@@ -1,4 +1,8 @@
-import { mayAddProfiles, type CurrentUserView, type PublicTenantConfiguration } from '@bequest/sdk';
+import {
+  mayAddProfiles,
+  type CurrentUserView,
+  type PublicTenantConfiguration,
+} from '@bequest/sdk/app';
 import { useId, useState } from 'react';
 import { CreateProfileModal } from '../../../profiles/CreateProfileModal';
 import { EditProfileModal } from '../../../profiles/EditProfileModal';

@@ -3,7 +3,7 @@ import {
   ChangePasswordFormSchema,
   CURRENT_PASSWORD_MESSAGES,
   type ChangePasswordForm,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { CurrentUserView, PublicTenantConfiguration } from '@bequest/sdk';
+import type { CurrentUserView, PublicTenantConfiguration } from '@bequest/sdk/app';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChangePasswordModal } from './ChangePasswordModal';

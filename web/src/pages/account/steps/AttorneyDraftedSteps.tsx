@@ -1,4 +1,4 @@
-import { ATTORNEY_DRAFTED_TIMELINE, formatRange } from '@bequest/sdk';
+import { ATTORNEY_DRAFTED_TIMELINE, formatRange } from '@bequest/sdk/app';
 import { AccountStep } from './AccountStep';
 
 const NOTES: Partial<Record<(typeof ATTORNEY_DRAFTED_TIMELINE)[number]['step'], string>> = {

@@ -6,7 +6,7 @@ import {
   validateAddress,
   validateMailRequest,
   type ProfileView,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { Modal } from '../../../components/Modal';

@@ -1,4 +1,4 @@
-import { usDate, type ProfileView, type WhiteLabelSteps } from '@bequest/sdk';
+import { usDate, type ProfileView, type WhiteLabelSteps } from '@bequest/sdk/app';
 import { useState } from 'react';
 import { AccountStep } from './AccountStep';
 import { MailRequestModal } from './MailRequestModal';

@@ -1,4 +1,4 @@
-import { ProfileSchema } from '@bequest/sdk';
+import { ProfileSchema } from '@bequest/sdk/app';
 import { render, screen } from '@testing-library/react';
 import { ProfileSummary } from './ProfileSummary';
 

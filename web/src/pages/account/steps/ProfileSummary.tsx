@@ -1,4 +1,4 @@
-import { formatPhone, GENDER_LABELS, hasAddressToShow, type ProfileView } from '@bequest/sdk';
+import { formatPhone, GENDER_LABELS, hasAddressToShow, type ProfileView } from '@bequest/sdk/app';
 
 const dateOfBirth = (isoDate: string | null | undefined) => {
   if (!isoDate) return '—';

@@ -10,7 +10,7 @@ import {
   requiredDocuments,
   usDate,
   whiteLabelSteps,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { EditProfileModal } from '../../../profiles/EditProfileModal';

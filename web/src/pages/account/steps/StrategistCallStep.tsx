@@ -2,7 +2,7 @@ import {
   UNEXPECTED_ERROR,
   type StrategistCallConfiguration,
   type WhiteLabelSteps,
-} from '@bequest/sdk';
+} from '@bequest/sdk/app';
 import { useState } from 'react';
 import { Modal } from '../../../components/Modal';
 import { useToast } from '../../../components/Toasts';

@@ -1,4 +1,4 @@
-import { UNEXPECTED_ERROR, type EstatePlanPackageType } from '@bequest/sdk';
+import { UNEXPECTED_ERROR, type EstatePlanPackageType } from '@bequest/sdk/app';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useToast } from '../../../components/Toasts';

@@ -1,0 +1,58 @@
+/**
+ * What a partner firm writes against the installed SDK: the same few lines from an ES module, from
+ * CommonJS and for a browser bundle. Each builds a client whose fetch answers a refused log-in
+ * (no network), reads the failure the contract parses from it, and evaluates two rules.
+ */
+const consumer = (label: string, report: (line: string) => string) => `
+import { API_VERSION, createBequestClient, type BequestClient } from '@bequest/sdk';
+import { isValidEmail, productProgress, type ProgressStatus } from '@bequest/sdk/rules';
+
+const refusedLogIn = async () =>
+  Response.json(
+    { error: { code: 'AUTH.INVALID_CREDENTIALS', message: 'invalid email or password' } },
+    { status: 401 },
+  );
+
+export const check = async (): Promise<string> => {
+  const bequest: BequestClient = createBequestClient({
+    baseUrl: 'https://plans.acme-wealth.example',
+    fetch: refusedLogIn,
+  });
+  const login = await bequest.logIn({ body: { email: 'ana@example.com', password: 'not-hers' } });
+  const code = login.isErr() ? login.error.error.code : 'accepted';
+  const will: ProgressStatus = productProgress('WILL', {});
+  return ['${label}', API_VERSION, code, will, isValidEmail('ana@example.com')].join(' ');
+};
+
+${report('await check()')}
+`;
+
+export const CONSUMERS = {
+  'esm.mts': consumer('esm', (line) => `console.log(${line});`),
+  'cjs.cts': consumer('cjs', (line) => `void (async () => console.log(${line}))();`),
+  'browser.ts': consumer(
+    'browser',
+    (line) =>
+      `void (async () => {\n  (globalThis as { bequestCheck?: string }).bequestCheck = ${line};\n})();`,
+  ),
+};
+
+/** The line each consumer prints, or leaves on the page. */
+export const expectedLine = (label: string) =>
+  `${label} 2.0.0 AUTH.INVALID_CREDENTIALS NOT_STARTED true`;
+
+/** A firm's strict project: declarations checked (skipLibCheck off), for one module setting. */
+export const strictTsconfig = (module: string, moduleResolution: string) =>
+  JSON.stringify({
+    compilerOptions: {
+      strict: true,
+      skipLibCheck: false,
+      module,
+      moduleResolution,
+      target: 'es2022',
+      lib: ['es2022', 'dom'],
+      types: [],
+      outDir: 'out',
+    },
+    files: Object.keys(CONSUMERS),
+  });
