@@ -1,4 +1,5 @@
 import {
+  einOf,
   resolveExperimentSwitches,
   signInVerdict,
   withFailure,
@@ -387,10 +388,15 @@ export class InMemoryPorts {
   organizations: ExemptOrganization[] = [];
   readonly nonprofitDirectory: NonprofitDirectory = {
     search: async (text, limit) => {
+      const ein = einOf(text);
       const words = text.toLowerCase().split(/\s+/).filter(Boolean);
       if (words.length === 0) return [];
+      const found = ({ ein: theirs, legalName, address }: ExemptOrganization) =>
+        ein
+          ? theirs === ein
+          : words.every((word) => `${legalName} ${address.city}`.toLowerCase().includes(word));
       return this.organizations
-        .filter(({ legalName }) => words.every((word) => legalName.toLowerCase().includes(word)))
+        .filter(found)
         .slice(0, Math.max(limit, 0))
         .map(({ ein, legalName, address }) => ({
           id: ein,

@@ -46,6 +46,20 @@ export const nonprofitDirectoryContract = (setUp: () => Promise<NonprofitDirecto
       expect(await directory.search('quillfeather nowhere', 10)).toEqual([]);
     });
 
+    it('finds them by the words of their city too, the last word typed in part', async () => {
+      expect(names(await directory.search('guild salem', 10))).toEqual([
+        'QUILLFEATHER LANTERN GUILD',
+      ]);
+      expect(names(await directory.search('zephyrine quill', 10))).toEqual([
+        'ZEPHYRINE QUILLFEATHER TRUST',
+      ]);
+    });
+
+    it('finds the organization whose EIN the text is, with or without its dash', async () => {
+      expect(names(await directory.search(LANTERN.ein, 10))).toEqual([LANTERN.legalName]);
+      expect(names(await directory.search('910000002', 10))).toEqual([LANTERN.legalName]);
+    });
+
     it('answers a master-file organization with its EIN and place, not as a partner', async () => {
       expect(await directory.search('lantern guild', 10)).toEqual([
         {
