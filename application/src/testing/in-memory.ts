@@ -279,7 +279,8 @@ export class InMemoryPorts {
       return account ? accountOf(account) : null;
     },
     create: async (account: NewAccount) => {
-      if (this.accountWithEmail(account.tenantId, account.email)) return null;
+      if (this.accounts.has(account.id) || this.accountWithEmail(account.tenantId, account.email))
+        return null;
       const record = {
         ...account,
         email: account.email.toLowerCase(),
@@ -318,6 +319,7 @@ export class InMemoryPorts {
         : null;
     },
     create: async (profile: Profile) => {
+      if (this.profiles.has(profile.randId)) throw new Error(`profile ${profile.randId} exists`);
       const stored = { profile, version: 1 };
       this.profiles.set(profile.randId, stored);
       return stored;
@@ -355,6 +357,8 @@ export class InMemoryPorts {
         (d) => d.profileId === document.profileId && d.kind === document.kind,
       );
       if (taken) return null;
+      if (this.documents.has(document.randId))
+        throw new Error(`document ${document.randId} exists`);
       const stored = {
         ...document,
         data: withoutFacts(document.data),

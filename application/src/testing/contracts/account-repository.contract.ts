@@ -47,6 +47,13 @@ export const accountRepositoryContract = (setUp: () => Promise<AccountRepository
       expect((await accounts.create(account('w1', 'ana@example.com', 'willow')))?.id).toBe('w1');
     });
 
+    it('refuses an account whose id is taken and keeps the first', async () => {
+      await accounts.create(account('a1', 'ana@example.com'));
+      expect(await accounts.create(account('a1', 'bo@example.com'))).toBeNull();
+      expect((await accounts.findById('bequest', 'a1'))?.email).toBe('ana@example.com');
+      expect(await accounts.findByEmail('bequest', 'bo@example.com')).toBeNull();
+    });
+
     it('finds an account by the issuer and subject of its single sign-on, in its tenant', async () => {
       const sso = { issuer: 'https://id.acme.example', subject: 'sub-1' };
       await accounts.create({

@@ -64,6 +64,14 @@ export const documentRepositoryContract = (setUp: () => Promise<DocumentReposito
       ).toMatchObject({ kind: 'AHCD', randId: 'ahcd-1', version: 1 });
     });
 
+    it('refuses a document whose id is taken and keeps the first', async () => {
+      await documents.create(will(), T0);
+      const taken = { ...will(), accountId: 'a2', profileId: 'p2', kind: 'AHCD' as const };
+      await expect(documents.create(taken, T0)).rejects.toThrow();
+      expect(await documents.find('bequest', 'a1', 'p1', 'WILL')).toMatchObject({ version: 1 });
+      expect(await documents.find('bequest', 'a2', 'p2', 'AHCD')).toBeNull();
+    });
+
     it('finds a document only inside its tenant and account, by its profile and kind', async () => {
       await documents.create(will(), T0);
       expect(await documents.find('willow', 'a1', 'p1', 'WILL')).toBeNull();

@@ -54,5 +54,6 @@ export const documentStorageContract = (setUp: () => Promise<DocumentStorage>): 
       await storage.keep(download, pdf('will'), T0);
       expect(await storage.read('missing')).toBeNull();
       expect(await storage.read(`${'0'.repeat(64)}.pdf`)).toBeNull();
+      expect(await storage.read('../../etc/passwd')).toBeNull();
     });
   });

@@ -29,6 +29,14 @@ export const oneTimeLinksContract = (setUp: () => Promise<OneTimeLinksSubject>):
       expect(await links.consume('bequest', 'verify_email', secret, T0)).toBeNull();
     });
 
+    it('answers the account to one of many concurrent uses of a secret', async () => {
+      const secret = await create('a1', 'verify_email');
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => links.consume('bequest', 'verify_email', secret, T0)),
+      );
+      expect(answers.filter((answer) => answer === 'a1')).toHaveLength(1);
+    });
+
     it('makes a new secret each time', async () => {
       expect(await create('a1', 'verify_email')).not.toBe(await create('a2', 'verify_email'));
     });

@@ -42,6 +42,16 @@ export const profileRepositoryContract = (setUp: () => Promise<ProfileRepository
       });
     });
 
+    it('refuses a profile whose id is taken and keeps the first', async () => {
+      await profiles.create(profile('p1', 'a1'));
+      await expect(profiles.create(profile('p1', 'a2', 'bequest', 'Eve'))).rejects.toThrow();
+      expect(await profiles.findById('bequest', 'a1', 'p1')).toEqual({
+        profile: profile('p1', 'a1'),
+        version: 1,
+      });
+      expect(await profiles.findById('bequest', 'a2', 'p1')).toBeNull();
+    });
+
     it('finds a profile only inside its tenant and account', async () => {
       await profiles.create(profile('p1', 'a1'));
       expect(await profiles.findById('bequest', 'a2', 'p1')).toBeNull();

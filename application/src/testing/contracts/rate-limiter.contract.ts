@@ -20,6 +20,13 @@ export const rateLimiterContract = (setUp: () => Promise<RateLimiter>): void =>
       expect(await attempts(5, 'log-in:203.0.113.7', T0)).toEqual([true, true, true, false, false]);
     });
 
+    it('counts concurrent attempts one by one', async () => {
+      const answers = await Promise.all(
+        [1, 2, 3, 4, 5].map(() => limiter.attempt('log-in:203.0.113.7', 3, 60, T0)),
+      );
+      expect(answers.filter(Boolean)).toHaveLength(3);
+    });
+
     it('counts each key apart', async () => {
       await attempts(3, 'log-in:203.0.113.7', T0);
       expect(await limiter.attempt('log-in:203.0.113.8', 3, 60, T0)).toBe(true);

@@ -55,6 +55,13 @@ export const signInFailuresContract = (setUp: () => Promise<SignInFailures>): vo
       expect(await failures.claim([{ ...ACCOUNT, key: 'other' }], T0)).toEqual({ allowed: true });
     });
 
+    it('lets no more concurrent attempts through than the budget allows', async () => {
+      const verdicts = await Promise.all(
+        Array.from({ length: FREE + 3 }, () => failures.claim([ACCOUNT], T0)),
+      );
+      expect(verdicts.filter(({ allowed }) => allowed)).toHaveLength(FREE);
+    });
+
     it('takes back one failure when forgiven', async () => {
       await claims(FREE, [ACCOUNT]);
       await failures.forgive([ACCOUNT.key]);

@@ -26,6 +26,13 @@ export const ssoTransactionsContract = (setUp: () => Promise<SsoTransactions>): 
       expect(await transactions.consume('acme-wealth', 'state-1', T0)).toBeNull();
     });
 
+    it('answers the transaction to one of many concurrent callbacks', async () => {
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => transactions.consume('acme-wealth', 'state-1', T0)),
+      );
+      expect(answers.filter((answer) => answer !== null)).toHaveLength(1);
+    });
+
     it('answers nothing for another tenant or state, and leaves the transaction usable', async () => {
       expect(await transactions.consume('bequest', 'state-1', T0)).toBeNull();
       expect(await transactions.consume('acme-wealth', 'state-2', T0)).toBeNull();

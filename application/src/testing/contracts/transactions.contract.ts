@@ -81,6 +81,23 @@ export const transactionsContract = (setUp: () => Promise<TransactionsSubject>):
       expect(await userEvents.exists(event('a1'))).toBe(true);
     });
 
+    it('undoes only the writes of a failed inner run when the outer work goes on', async () => {
+      const { transactions, accounts } = subject;
+      await transactions.run(async () => {
+        await accounts.create(account('a1'));
+        await expect(
+          transactions.run(async () => {
+            await accounts.create(account('a2'));
+            throw new Refused('inner');
+          }),
+        ).rejects.toBeInstanceOf(Refused);
+        await accounts.create(account('a3'));
+      });
+      expect(await accounts.findById('bequest', 'a1')).not.toBeNull();
+      expect(await accounts.findById('bequest', 'a2')).toBeNull();
+      expect(await accounts.findById('bequest', 'a3')).not.toBeNull();
+    });
+
     it('keeps no write of work that fails, and lets its error through', async () => {
       const { transactions, accounts, profiles, documents, links, userEvents } = subject;
       await accounts.create(account('a1'));
