@@ -12,6 +12,7 @@ import {
   receivingDetailsContract,
   sampleDafGrant,
   sampleQcdGift,
+  sessionTokensContract,
   signInFailuresContract,
   stockGiftsContract,
   tenantConfigurationRepositoryContract,
@@ -55,6 +56,7 @@ describe('the in-memory ports', () => {
   documentStorageContract(async () => (await fresh()).storage);
   tenantConfigurationRepositoryContract(async () => (await fresh()).configurations);
   knownDevicesContract(async () => (await fresh()).knownDevices);
+  sessionTokensContract(async () => (await fresh()).tokens);
   transactionsContract(async () => {
     const ports = await fresh();
     return {

@@ -156,15 +156,15 @@ export class InMemoryPorts {
     hash: async (password) => `hashed:${password}`,
     verify: async (hash, password) => hash === `hashed:${password}`,
   };
+  /** The session tokens issued: any other token is a forgery. */
+  issuedSessions = new Map<string, SessionClaims>();
   readonly tokens: SessionTokens = {
-    issue: (claims) => JSON.stringify(claims),
-    read: (token) => {
-      try {
-        return JSON.parse(token) as SessionClaims;
-      } catch {
-        return null;
-      }
+    issue: (claims) => {
+      const token = `session-${this.issuedSessions.size + 1}`;
+      this.issuedSessions.set(token, { ...claims });
+      return token;
     },
+    read: (token) => this.issuedSessions.get(token) ?? null,
   };
   failureTallies = new Map<string, FailureTally>();
   readonly signInFailures: SignInFailures = {

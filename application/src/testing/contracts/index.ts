@@ -13,6 +13,7 @@ export * from './profile-repository.contract';
 export * from './rate-limiter.contract';
 export * from './receiving-details.contract';
 export * from './sample-gifts';
+export * from './session-tokens.contract';
 export * from './sign-in-failures.contract';
 export * from './sso-transactions.contract';
 export * from './stock-gifts.contract';

@@ -1,14 +1,8 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import type { KnownDevice, KnownDevices } from '../../ports/known-devices.port';
+import { tamperedCopies, UNISSUED_TOKENS } from './signed-tokens';
 
 const DEVICE: KnownDevice = { deviceId: 'device-1', accountIds: ['a1', 'a2'] };
-
-/** Each character of a token in turn replaced by another: every forgery one keystroke away. */
-const tamperedCopies = (token: string): string[] =>
-  [...token].map(
-    (character, index) =>
-      `${token.slice(0, index)}${character === 'A' ? 'B' : 'A'}${token.slice(index + 1)}`,
-  );
 
 /** What KnownDevices promises, for the cookie of a known device. */
 export const knownDevicesContract = (setUp: () => Promise<KnownDevices>): void =>
@@ -30,7 +24,6 @@ export const knownDevicesContract = (setUp: () => Promise<KnownDevices>): void =
     });
 
     it('reads anything else as null', () => {
-      for (const token of ['', 'device:', 'device:{', 'not a token', '{}'])
-        expect(devices.read(token)).toBeNull();
+      for (const token of UNISSUED_TOKENS) expect(devices.read(token)).toBeNull();
     });
   });
