@@ -12,7 +12,6 @@ import {
   receivingDetailsContract,
   sampleDafGrant,
   sampleQcdGift,
-  secondsAfter,
   signInFailuresContract,
   ssoTransactionsContract,
   stockGiftsContract,
@@ -64,9 +63,12 @@ const recordOf = (organization: ExemptOrganization, line: number) => ({
   },
 });
 
-/** The outbox's queued mail as the mail job would deliver it: everything due a year on. */
+/**
+ * The outbox's queued mail as the mail job would deliver it. The outbox dates a message by the
+ * database's clock, not the contracts' fixed one: every message is due at the end of time.
+ */
 const queuedIn = (outbox: PostgresMailOutbox) => async () =>
-  (await outbox.claimDue(secondsAfter(365 * 24 * 60 * 60), 60_000, 100)).map(
+  (await outbox.claimDue(new Date('9999-12-31T23:59:59Z'), 60_000, 100)).map(
     ({ id: _id, attempts: _attempts, ...mail }) => mail,
   );
 
