@@ -1,3 +1,8 @@
+// One contract suite per port: what its interface and JSDoc promise, written once and run against
+// the in-memory port (application/src/testing/in-memory.contract.test.ts) and the real adapter
+// (adapters/src/*.contract.test.ts). A suite takes a `setUp` that answers the port over empty
+// storage before each test; times come from fixed-time.ts, never from the real clock. When the
+// two disagree, the one that breaks the port's promise is fixed, or the promise is written down.
 export * from './account-repository.contract';
 export * from './document-repository.contract';
 export * from './document-storage.contract';
