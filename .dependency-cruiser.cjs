@@ -5,6 +5,7 @@ const pkg = (name) => `(^|/)(${name}/|@bequest/${name}($|/))`;
 const layer = (name) => `(^|/)${name}/src/`;
 const npm = (...names) => `(^|/)node_modules/(${names.join('|')})/|^(${names.join('|')})$`;
 const notTest = '\\.test\\.tsx?$';
+const contracts = `${layer('application')}testing/contracts/`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -20,7 +21,7 @@ module.exports = {
       name: 'application-imports-domain-only',
       comment: 'use cases and ports see the domain, neverthrow and inversify only',
       severity: 'error',
-      from: { path: layer('application'), pathNot: notTest },
+      from: { path: layer('application'), pathNot: [notTest, contracts] },
       to: {
         pathNot: [
           layer('application'),
@@ -28,6 +29,13 @@ module.exports = {
           npm('zod', 'neverthrow', 'inversify', 'reflect-metadata'),
         ],
       },
+    },
+    {
+      name: 'port-contracts-add-jest-only',
+      comment: 'each port’s contract suite is run by jest, against the fake and the adapter alike',
+      severity: 'error',
+      from: { path: contracts },
+      to: { pathNot: [layer('application'), pkg('domain'), npm('@jest/globals')] },
     },
     {
       name: 'adapters-do-not-reach-up',

@@ -8,6 +8,7 @@ export interface NewProductPackageEvent extends Omit<ProductPackageEvent, 'creat
 
 /** A profile's product package events, scoped to its tenant and account. */
 export interface ProductPackageEvents {
+  /** The profile's events, newest first. */
   list(tenantId: string, accountId: string, profileId: string): Promise<ProductPackageEvent[]>;
   create(event: NewProductPackageEvent, createdAt: Date): Promise<ProductPackageEvent>;
 }

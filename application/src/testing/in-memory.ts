@@ -1,4 +1,5 @@
 import {
+  einOf,
   resolveExperimentSwitches,
   signInVerdict,
   withFailure,
@@ -44,8 +45,10 @@ import type { DafGrant, QcdGift } from '@bequest/domain';
 const ownedGiftStore = <Gift extends OwnedGift>(
   gifts: () => Map<string, KeptOwnedGift<Gift>>,
 ): OwnedGifts<Gift> => ({
-  create: async (tenantId, owner, gift, at) =>
-    void gifts().set(gift.id, { tenantId, owner, gift, version: 1, createdAt: at, updatedAt: at }),
+  create: async (tenantId, owner, gift, at) => {
+    if (gifts().has(gift.id)) throw new Error(`gift ${gift.id} exists`);
+    gifts().set(gift.id, { tenantId, owner, gift, version: 1, createdAt: at, updatedAt: at });
+  },
   find: async (tenantId, accountId, id) => {
     const kept = gifts().get(id);
     return kept?.tenantId === tenantId && kept.owner.accountId === accountId ? kept : null;
@@ -57,13 +60,44 @@ const ownedGiftStore = <Gift extends OwnedGift>(
     return true;
   },
   listByOwner: async (tenantId, owner) =>
-    [...gifts().values()].filter(
-      (kept) =>
-        kept.tenantId === tenantId &&
-        kept.owner.accountId === owner.accountId &&
-        kept.owner.profileId === owner.profileId,
-    ),
+    [...gifts().values()]
+      .filter(
+        (kept) =>
+          kept.tenantId === tenantId &&
+          kept.owner.accountId === owner.accountId &&
+          kept.owner.profileId === owner.profileId,
+      )
+      .sort(oldestFirst),
 });
+
+/** Gifts as their lists order them: by creation, then by id. */
+const oldestFirst = (
+  a: { createdAt: Date; gift: { id: string } },
+  b: { createdAt: Date; gift: { id: string } },
+) => a.createdAt.getTime() - b.createdAt.getTime() || a.gift.id.localeCompare(b.gift.id);
+
+/** A kept stock gift as a read answers it: never with its keys. */
+const keptStockGift = (
+  {
+    guestKey: _guestKey,
+    emailKey: _emailKey,
+    receiptKey: _receiptKey,
+    ...kept
+  }: Omit<KeptStockGift, 'reachedByEmailKey'> & StockGiftKeys,
+  reachedByEmailKey: boolean,
+): KeptStockGift => ({ ...kept, reachedByEmailKey });
+
+interface StockGiftKeys {
+  guestKey: string | null;
+  emailKey: string | null;
+  receiptKey: string | null;
+}
+
+/** An account as a read answers it: its single sign-on identity is only a key to look it up. */
+const accountOf = ({
+  ssoIdentity: _ssoIdentity,
+  ...account
+}: AccountRecord & Pick<NewAccount, 'ssoIdentity'>): AccountRecord => account;
 
 /** A stored document as a read answers it: the answers with their facts. */
 const read = ({
@@ -122,15 +156,15 @@ export class InMemoryPorts {
     hash: async (password) => `hashed:${password}`,
     verify: async (hash, password) => hash === `hashed:${password}`,
   };
+  /** The session tokens issued: any other token is a forgery. */
+  issuedSessions = new Map<string, SessionClaims>();
   readonly tokens: SessionTokens = {
-    issue: (claims) => JSON.stringify(claims),
-    read: (token) => {
-      try {
-        return JSON.parse(token) as SessionClaims;
-      } catch {
-        return null;
-      }
+    issue: (claims) => {
+      const token = `session-${this.issuedSessions.size + 1}`;
+      this.issuedSessions.set(token, { ...claims });
+      return token;
     },
+    read: (token) => this.issuedSessions.get(token) ?? null,
   };
   failureTallies = new Map<string, FailureTally>();
   readonly signInFailures: SignInFailures = {
@@ -147,17 +181,24 @@ export class InMemoryPorts {
     forgive: async (keys) => {
       for (const key of keys) {
         const tally = this.failureTallies.get(key);
-        if (tally) this.failureTallies.set(key, { ...tally, failures: tally.failures - 1 });
+        if (tally)
+          this.failureTallies.set(key, { ...tally, failures: Math.max(tally.failures - 1, 0) });
       }
     },
     clear: async (keys) => keys.forEach((key) => this.failureTallies.delete(key)),
   };
+  /** The known-device tokens issued: any other token is a forgery. */
+  issuedDevices = new Map<string, KnownDevice>();
   readonly knownDevices: KnownDevices = {
-    issue: (device) => `device:${JSON.stringify(device)}`,
-    read: (token) =>
-      token.startsWith('device:')
-        ? (JSON.parse(token.slice('device:'.length)) as KnownDevice)
-        : null,
+    issue: (device) => {
+      const token = `device-${this.issuedDevices.size + 1}`;
+      this.issuedDevices.set(token, {
+        deviceId: device.deviceId,
+        accountIds: [...device.accountIds],
+      });
+      return token;
+    },
+    read: (token) => this.issuedDevices.get(token) ?? null,
   };
   readonly configurations: TenantConfigurationRepository = {
     findById: async (tenantId) =>
@@ -197,14 +238,20 @@ export class InMemoryPorts {
   };
   readonly transactions: Transactions = {
     run: async (work) => {
-      const snapshot = {
-        accounts: new Map(this.accounts),
-        profiles: new Map(this.profiles),
-        stockGifts: new Map(this.stockGifts),
-        qcdGifts: new Map(this.qcdGifts),
-        dafGrants: new Map(this.dafGrants),
-        mail: [...this.mail],
-      };
+      const snapshot = structuredClone({
+        accounts: this.accounts,
+        profiles: this.profiles,
+        links: this.links,
+        events: this.events,
+        userEvents: this.userEvents,
+        failureTallies: this.failureTallies,
+        documents: this.documents,
+        stockGifts: this.stockGifts,
+        qcdGifts: this.qcdGifts,
+        dafGrants: this.dafGrants,
+        receivingDetails: this.receivingDetails,
+        mail: this.mail,
+      });
       try {
         return await work();
       } catch (error) {
@@ -216,40 +263,50 @@ export class InMemoryPorts {
   readonly accountRepository: AccountRepository = {
     findById: async (tenantId, id) => {
       const account = this.accounts.get(id);
-      return account?.tenantId === tenantId ? account : null;
+      return account?.tenantId === tenantId ? accountOf(account) : null;
     },
-    findByEmail: async (tenantId, email) =>
-      [...this.accounts.values()].find((a) => a.tenantId === tenantId && a.email === email) ?? null,
-    findBySsoIdentity: async (tenantId, issuer, subject) =>
-      [...this.accounts.values()].find(
+    findByEmail: async (tenantId, email) => {
+      const account = this.accountWithEmail(tenantId, email);
+      return account ? accountOf(account) : null;
+    },
+    findBySsoIdentity: async (tenantId, issuer, subject) => {
+      const account = [...this.accounts.values()].find(
         (a) =>
           a.tenantId === tenantId &&
           a.ssoIdentity?.issuer === issuer &&
           a.ssoIdentity.subject === subject,
-      ) ?? null,
+      );
+      return account ? accountOf(account) : null;
+    },
     create: async (account: NewAccount) => {
-      if (
-        [...this.accounts.values()].some(
-          (a) => a.tenantId === account.tenantId && a.email === account.email,
-        )
-      )
+      if (this.accounts.has(account.id) || this.accountWithEmail(account.tenantId, account.email))
         return null;
-      const record = { ...account, signInCount: 0, sessionVersion: 1, version: 1 };
+      const record = {
+        ...account,
+        email: account.email.toLowerCase(),
+        signInCount: 0,
+        sessionVersion: 1,
+        version: 1,
+      };
       this.accounts.set(account.id, record);
-      return record;
+      return accountOf(record);
     },
     update: async (tenantId, id, version, changes: AccountChanges) => {
       const account = this.accounts.get(id);
       if (!account || account.tenantId !== tenantId || account.version !== version) return null;
-      const taken = [...this.accounts.values()].some(
-        (other) => other.id !== id && other.tenantId === tenantId && other.email === changes.email,
-      );
-      if (taken) return null;
-      const updated = { ...account, ...changes, version: version + 1 };
+      const email = changes.email?.toLowerCase() ?? account.email;
+      if ((this.accountWithEmail(tenantId, email)?.id ?? id) !== id) return null;
+      const updated = { ...account, ...changes, email, version: version + 1 };
       this.accounts.set(id, updated);
-      return updated;
+      return accountOf(updated);
     },
   };
+  /** E-mail addresses are one account's per tenant, whatever their case. */
+  private accountWithEmail(tenantId: string, email: string) {
+    return [...this.accounts.values()].find(
+      (a) => a.tenantId === tenantId && a.email === email.toLowerCase(),
+    );
+  }
   readonly profileRepository: ProfileRepository = {
     listByAccount: async (tenantId, accountId) =>
       [...this.profiles.values()].filter(
@@ -262,13 +319,19 @@ export class InMemoryPorts {
         : null;
     },
     create: async (profile: Profile) => {
+      if (this.profiles.has(profile.randId)) throw new Error(`profile ${profile.randId} exists`);
       const stored = { profile, version: 1 };
       this.profiles.set(profile.randId, stored);
       return stored;
     },
     update: async (profile: Profile, version: number) => {
       const stored = this.profiles.get(profile.randId);
-      if (!stored || stored.version !== version) return null;
+      if (
+        stored?.profile.tenantId !== profile.tenantId ||
+        stored.profile.accountId !== profile.accountId ||
+        stored.version !== version
+      )
+        return null;
       const next = { profile, version: version + 1 };
       this.profiles.set(profile.randId, next);
       return next;
@@ -294,6 +357,8 @@ export class InMemoryPorts {
         (d) => d.profileId === document.profileId && d.kind === document.kind,
       );
       if (taken) return null;
+      if (this.documents.has(document.randId))
+        throw new Error(`document ${document.randId} exists`);
       const stored = {
         ...document,
         data: withoutFacts(document.data),
@@ -326,21 +391,33 @@ export class InMemoryPorts {
   /** The organizations of the IRS master file the directory has. */
   organizations: ExemptOrganization[] = [];
   readonly nonprofitDirectory: NonprofitDirectory = {
-    search: async () => [],
+    search: async (text, limit) => {
+      const ein = einOf(text);
+      const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+      if (words.length === 0) return [];
+      const found = ({ ein: theirs, legalName, address }: ExemptOrganization) =>
+        ein
+          ? theirs === ein
+          : words.every((word) => `${legalName} ${address.city}`.toLowerCase().includes(word));
+      return this.organizations
+        .filter(found)
+        .slice(0, Math.max(limit, 0))
+        .map(({ ein, legalName, address }) => ({
+          id: ein,
+          name: legalName,
+          location: address.city && address.state ? `${address.city}, ${address.state}` : null,
+          isPartner: false,
+          ein,
+        }));
+    },
     organizationsByEin: async (eins) =>
       this.organizations.filter((organization) => eins.includes(organization.ein)),
   };
-  stockGifts = new Map<
-    string,
-    Omit<KeptStockGift, 'reachedByEmailKey'> & {
-      guestKey: string | null;
-      emailKey: string | null;
-      receiptKey: string | null;
-    }
-  >();
+  stockGifts = new Map<string, Omit<KeptStockGift, 'reachedByEmailKey'> & StockGiftKeys>();
   readonly stockGiftStore: StockGifts = {
-    create: async (gift, { tenantId, owner, guestKey, emailKey }, at) =>
-      void this.stockGifts.set(gift.id, {
+    create: async (gift, { tenantId, owner, guestKey, emailKey }, at) => {
+      if (this.stockGifts.has(gift.id)) throw new Error(`stock gift ${gift.id} exists`);
+      this.stockGifts.set(gift.id, {
         tenantId,
         owner,
         gift,
@@ -350,7 +427,8 @@ export class InMemoryPorts {
         guestKey,
         emailKey,
         receiptKey: null,
-      }),
+      });
+    },
     replaceEmailKey: async (tenantId, id, emailKey) => {
       const kept = this.stockGifts.get(id);
       if (kept?.tenantId === tenantId) this.stockGifts.set(id, { ...kept, emailKey });
@@ -363,12 +441,12 @@ export class InMemoryPorts {
         reachedByEmailKey ||
         (kept.owner !== null && kept.owner.accountId === access.accountId) ||
         (kept.guestKey !== null && kept.guestKey === access.key);
-      return reaches ? { ...kept, reachedByEmailKey } : null;
+      return reaches ? keptStockGift(kept, reachedByEmailKey) : null;
     },
     findForNonprofit: async (tenantId, id, receiptKey) => {
       const kept = this.stockGifts.get(id);
       return kept?.tenantId === tenantId && kept.receiptKey === receiptKey
-        ? { ...kept, reachedByEmailKey: false }
+        ? keptStockGift(kept, false)
         : null;
     },
     update: async (tenantId, gift, version, at, receiptKey) => {
@@ -391,7 +469,8 @@ export class InMemoryPorts {
             kept.owner?.accountId === owner.accountId &&
             kept.owner.profileId === owner.profileId,
         )
-        .map((kept) => ({ ...kept, reachedByEmailKey: false })),
+        .sort(oldestFirst)
+        .map((kept) => keptStockGift(kept, false)),
   };
   qcdGifts = new Map<string, KeptOwnedGift<QcdGift>>();
   readonly qcdGiftStore: OwnedGifts<QcdGift> = ownedGiftStore(() => this.qcdGifts);
@@ -403,12 +482,18 @@ export class InMemoryPorts {
     save: async (ein, details) => void this.receivingDetails.set(ein, details),
   };
   kept: { purpose: string; bytes: number }[] = [];
+  /** The storage center's blobs, by key. */
+  blobs = new Map<string, Buffer>();
   readonly storage: DocumentStorage = {
     keep: async (copy, pdf) => {
       this.kept.push({ purpose: copy.purpose, bytes: pdf.length });
-      return { key: `copy-${this.kept.length}`, sha256: 'sha', bytes: pdf.length };
+      const digest = await crypto.subtle.digest('SHA-256', pdf);
+      const sha256 = Buffer.from(digest).toString('hex');
+      const key = `${sha256}.pdf`;
+      this.blobs.set(key, Buffer.from(pdf));
+      return { key, sha256, bytes: pdf.length };
     },
-    read: async () => null,
+    read: async (key) => this.blobs.get(key) ?? null,
   };
   rendered: string[] = [];
   readonly renderer: DocumentRenderer = {
@@ -461,6 +546,7 @@ export class InMemoryPorts {
         .filter(
           (e) => e.tenantId === tenantId && e.accountId === accountId && e.createdBy === profileId,
         )
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
         .map(({ eventType, createdBy, createdAt, packageDetails }) => ({
           eventType,
           createdBy,

@@ -110,7 +110,12 @@ export class MikroOrmAccountRepository implements AccountRepository {
       const updated = await contextual(this.em).nativeUpdate(
         AccountEntity,
         { id: accountId, tenantId, version },
-        { ...changes, version: version + 1, updatedAt: new Date() },
+        {
+          ...changes,
+          ...(changes.email !== undefined && { email: changes.email.toLowerCase() }),
+          version: version + 1,
+          updatedAt: new Date(),
+        },
       );
       return updated === 1 ? this.findById(tenantId, accountId) : null;
     } catch (error) {

@@ -1,0 +1,73 @@
+import {
+  accountRepositoryContract,
+  documentRepositoryContract,
+  documentStorageContract,
+  knownDevicesContract,
+  mailOutboxContract,
+  nonprofitDirectoryContract,
+  oneTimeLinksContract,
+  ownedGiftsContract,
+  productPackageEventsContract,
+  profileRepositoryContract,
+  receivingDetailsContract,
+  sampleDafGrant,
+  sampleQcdGift,
+  sessionTokensContract,
+  signInFailuresContract,
+  stockGiftsContract,
+  tenantConfigurationRepositoryContract,
+  transactionsContract,
+  UNCHECKED_OWNERS as owners,
+  userEventsContract,
+} from './contracts';
+import { InMemoryPorts } from './in-memory';
+
+// The in-memory ports keep every promise of the ports they stand in for: each contract runs here
+// as it runs against the PostgreSQL adapters.
+describe('the in-memory ports', () => {
+  const fresh = async () => new InMemoryPorts();
+  const queued = (ports: InMemoryPorts) => async () => [...ports.mail];
+
+  accountRepositoryContract(async () => (await fresh()).accountRepository);
+  profileRepositoryContract(async () => ({ profiles: (await fresh()).profileRepository, owners }));
+  documentRepositoryContract(async () => ({
+    documents: (await fresh()).documentRepository,
+    owners,
+  }));
+  mailOutboxContract(async () => {
+    const ports = await fresh();
+    return { outbox: ports.outbox, queued: queued(ports) };
+  });
+  oneTimeLinksContract(async () => ({ links: (await fresh()).oneTimeLinks, owners }));
+  signInFailuresContract(async () => (await fresh()).signInFailures);
+  userEventsContract(async () => (await fresh()).userEventLog);
+  productPackageEventsContract(async () => ({ events: (await fresh()).packageEvents, owners }));
+  ownedGiftsContract('QcdGifts', async () => (await fresh()).qcdGiftStore, sampleQcdGift);
+  ownedGiftsContract('DafGrants', async () => (await fresh()).dafGrantStore, sampleDafGrant);
+  stockGiftsContract(async () => (await fresh()).stockGiftStore);
+  receivingDetailsContract(async () => (await fresh()).receivingDetailsBook);
+  nonprofitDirectoryContract(async () => {
+    const ports = await fresh();
+    return {
+      directory: ports.nonprofitDirectory,
+      given: async (organizations) => void ports.organizations.push(...organizations),
+    };
+  });
+  documentStorageContract(async () => (await fresh()).storage);
+  tenantConfigurationRepositoryContract(async () => (await fresh()).configurations);
+  knownDevicesContract(async () => (await fresh()).knownDevices);
+  sessionTokensContract(async () => (await fresh()).tokens);
+  transactionsContract(async () => {
+    const ports = await fresh();
+    return {
+      transactions: ports.transactions,
+      accounts: ports.accountRepository,
+      profiles: ports.profileRepository,
+      documents: ports.documentRepository,
+      links: ports.oneTimeLinks,
+      userEvents: ports.userEventLog,
+      outbox: ports.outbox,
+      queued: queued(ports),
+    };
+  });
+});
