@@ -102,6 +102,13 @@ import {
   SwitchProfile,
   TENANT_CONFIGURATION_REPOSITORY,
   EXPERIMENT_SWITCHES,
+  EXPERIMENT_ASSIGNMENTS,
+  EXPERIMENT_EXPOSURES,
+  EXPERIMENT_OVERRIDES,
+  BuiltInExperimentAssignments,
+  ReadExperimentArms,
+  LogExperimentExposure,
+  OverrideExperimentArm,
   FEATURE_FLAGS,
   REMOTE_NOTARY_LINK,
   TRAFFIC_RECORDS,
@@ -126,6 +133,8 @@ import {
   OpenIdConnectIdentityProvider,
   PostgresSsoTransactions,
   PostgresUserEvents,
+  PostgresExperimentExposures,
+  PostgresExperimentOverrides,
   type BlobStore,
   MikroOrmTransactions,
   PdfmakeDocumentRenderer,
@@ -217,6 +226,9 @@ export const USE_CASES = [
   StartSingleSignOn,
   CompleteSingleSignOn,
   SingleSignOnLogout,
+  ReadExperimentArms,
+  LogExperimentExposure,
+  OverrideExperimentArm,
 ] as const;
 
 /** Services the use cases share, bound like use cases but not exposed to controllers. */
@@ -291,6 +303,11 @@ export const createContainer = ({
   container.bind(SIGN_IN_FAILURES).toConstantValue(new PostgresSignInFailures(em));
   container.bind(FEATURE_FLAGS).toConstantValue(featureFlags);
   container.bind(EXPERIMENT_SWITCHES).toConstantValue(experiments);
+  container
+    .bind(EXPERIMENT_ASSIGNMENTS)
+    .toConstantValue(new BuiltInExperimentAssignments(experiments));
+  container.bind(EXPERIMENT_EXPOSURES).toConstantValue(new PostgresExperimentExposures(em));
+  container.bind(EXPERIMENT_OVERRIDES).toConstantValue(new PostgresExperimentOverrides(em));
   container.bind(REMOTE_NOTARY_LINK).toConstantValue(remoteNotaryLink);
   container.bind(SITE_ADDRESSES).toConstantValue(siteAddresses);
   container.bind(CLOCK).toConstantValue(clock);
