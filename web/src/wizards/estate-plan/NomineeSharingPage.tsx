@@ -20,7 +20,8 @@ import { useTenant } from '../../tenant/use-tenant';
 import { StepForm } from '../StepForm';
 import { useEstatePlanWizard } from './estate-plan-context';
 
-const NobodyChosen = () => <FieldError id="nominees" message={useFieldError('nominees')} />;
+/** The list's own error: the resolver files it under `nominees.root`, the fields being a list. */
+const NobodyChosen = () => <FieldError id="nominees" message={useFieldError('nominees.root')} />;
 
 /**
  * Nominee sharing (documents.md 2.7): the people a finished will or trust names, with the
