@@ -15,6 +15,7 @@ export * from './mikro-orm/gifts/owned-gifts.repository';
 export * from './mikro-orm/directory/eo-bmf-csv';
 export * from './mikro-orm/directory/exempt-organizations.repository';
 export * from './quotes/alpha-vantage-quotes';
+export * from './growthbook/growthbook-experiment-assignments';
 export * from './mikro-orm/profiles/profile.repository';
 export * from './mikro-orm/security/one-time-links.repository';
 export * from './mikro-orm/security/rate-limiter.repository';

@@ -57,6 +57,7 @@ import {
   KNOWN_DEVICES,
   SignInThrottle,
   type Clock,
+  type ExperimentAssignments,
   SavePackageType,
   SaveTraffic,
   ConfirmGift,
@@ -105,7 +106,6 @@ import {
   EXPERIMENT_ASSIGNMENTS,
   EXPERIMENT_EXPOSURES,
   EXPERIMENT_OVERRIDES,
-  BuiltInExperimentAssignments,
   ReadExperimentArms,
   LogExperimentExposure,
   OverrideExperimentArm,
@@ -251,6 +251,7 @@ export interface ContainerSettings {
   readonly blobs: BlobStore;
   readonly featureFlags: FeatureFlags;
   readonly experiments: ExperimentSwitches;
+  readonly experimentAssignments: ExperimentAssignments;
   readonly remoteNotaryLink: string | null;
   readonly siteAddresses: SiteAddresses;
   /** The time every use case reads; tests move it instead of waiting. */
@@ -265,6 +266,7 @@ export const createContainer = ({
   blobs,
   featureFlags,
   experiments,
+  experimentAssignments,
   remoteNotaryLink,
   siteAddresses,
   clock = new SystemClock(),
@@ -303,9 +305,7 @@ export const createContainer = ({
   container.bind(SIGN_IN_FAILURES).toConstantValue(new PostgresSignInFailures(em));
   container.bind(FEATURE_FLAGS).toConstantValue(featureFlags);
   container.bind(EXPERIMENT_SWITCHES).toConstantValue(experiments);
-  container
-    .bind(EXPERIMENT_ASSIGNMENTS)
-    .toConstantValue(new BuiltInExperimentAssignments(experiments));
+  container.bind(EXPERIMENT_ASSIGNMENTS).toConstantValue(experimentAssignments);
   container.bind(EXPERIMENT_EXPOSURES).toConstantValue(new PostgresExperimentExposures(em));
   container.bind(EXPERIMENT_OVERRIDES).toConstantValue(new PostgresExperimentOverrides(em));
   container.bind(REMOTE_NOTARY_LINK).toConstantValue(remoteNotaryLink);
