@@ -20,6 +20,7 @@ import { StockGiftController } from './gifts/stock-gift.controller';
 import { QcdController } from './gifts/qcd.controller';
 import { QcdGiftController } from './gifts/qcd-gift.controller';
 import { DafGrantController } from './gifts/daf-grant.controller';
+import { ExperimentsController } from './experiments/experiments.controller';
 import { HealthController } from './health/health.controller';
 import { RateLimitGuard } from './http/rate-limit.guard';
 import { SessionGuard } from './http/session.guard';
@@ -48,6 +49,7 @@ export class AppModule implements NestModule, OnApplicationShutdown {
         AuthController,
         SsoController,
         SessionController,
+        ExperimentsController,
         ProfilesController,
         ReferenceController,
         DocumentsController,
@@ -78,6 +80,7 @@ export class AppModule implements NestModule, OnApplicationShutdown {
         AuthController,
         SsoController,
         SessionController,
+        ExperimentsController,
         ProfilesController,
         ReferenceController,
         DocumentsController,

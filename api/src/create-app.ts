@@ -1,5 +1,10 @@
 import 'reflect-metadata';
-import { stockQuotesFromEnv, type BlobStore, type ReceivedMail } from '@bequest/adapters';
+import {
+  experimentAssignmentsFromEnv,
+  stockQuotesFromEnv,
+  type BlobStore,
+  type ReceivedMail,
+} from '@bequest/adapters';
 import {
   readRemoteNotaryLink,
   readSiteAddresses,
@@ -15,6 +20,7 @@ import {
   GetTenant,
   type Clock,
   type StockQuotes,
+  type ExperimentAssignments,
 } from '@bequest/application';
 import { API_BASE_PATH, CONTRACT } from '@bequest/sdk/contract';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -68,6 +74,8 @@ export interface AppSettings {
   readonly featureFlags?: FeatureFlags;
   /** The experiments that run: each off unless its variable (FW_REPEAT_WILL_USER_EXPERIMENT) is on. */
   readonly experiments?: ExperimentSwitches;
+  /** Where arms come from: GrowthBook with GROWTHBOOK_CLIENT_KEY, else the built-in hash (ADR 0023). */
+  readonly experimentAssignments?: ExperimentAssignments;
   /** The online notarization service's "easy link", or null: REMOTE_NOTARY_URL and _KEY. */
   readonly remoteNotaryLink?: string | null;
   /** Outside production with its own SMTP server: the mail it received, for /dev/mail. */
@@ -90,6 +98,7 @@ export const createApp = async ({
   siteAddresses = settingOrThrow(readSiteAddresses(process.env)),
   featureFlags = resolveFlags(process.env),
   experiments = resolveExperimentSwitches(process.env),
+  experimentAssignments,
   remoteNotaryLink = settingOrThrow(readRemoteNotaryLink(process.env)),
   frameAncestors = readFrameAncestors(process.env.FRAME_ANCESTORS),
   devMail,
@@ -105,6 +114,8 @@ export const createApp = async ({
         blobs,
         featureFlags,
         experiments,
+        experimentAssignments:
+          experimentAssignments ?? (await experimentAssignmentsFromEnv(process.env, experiments)),
         remoteNotaryLink,
         siteAddresses,
         stockQuotes,

@@ -109,3 +109,7 @@ export * from './site/find-page-redirect';
 export * from './ports/slug-redirects.port';
 export * from './ports/readiness.port';
 export * from './health/check-readiness';
+export * from './experiments';
+export * from './ports/experiment-assignments.port';
+export * from './ports/experiment-exposures.port';
+export * from './ports/experiment-overrides.port';

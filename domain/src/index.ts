@@ -36,6 +36,7 @@ export * from './products/document-progress';
 export * from './account';
 export * from './session';
 export * from './eligibility';
+export * from './experiments';
 export * from './beneficiary-plan';
 export * from './execution';
 export * from './people';

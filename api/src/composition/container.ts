@@ -57,6 +57,7 @@ import {
   KNOWN_DEVICES,
   SignInThrottle,
   type Clock,
+  type ExperimentAssignments,
   SavePackageType,
   SaveTraffic,
   ConfirmGift,
@@ -102,6 +103,12 @@ import {
   SwitchProfile,
   TENANT_CONFIGURATION_REPOSITORY,
   EXPERIMENT_SWITCHES,
+  EXPERIMENT_ASSIGNMENTS,
+  EXPERIMENT_EXPOSURES,
+  EXPERIMENT_OVERRIDES,
+  ReadExperimentArms,
+  LogExperimentExposure,
+  OverrideExperimentArm,
   FEATURE_FLAGS,
   REMOTE_NOTARY_LINK,
   TRAFFIC_RECORDS,
@@ -126,6 +133,8 @@ import {
   OpenIdConnectIdentityProvider,
   PostgresSsoTransactions,
   PostgresUserEvents,
+  PostgresExperimentExposures,
+  PostgresExperimentOverrides,
   type BlobStore,
   MikroOrmTransactions,
   PdfmakeDocumentRenderer,
@@ -217,6 +226,9 @@ export const USE_CASES = [
   StartSingleSignOn,
   CompleteSingleSignOn,
   SingleSignOnLogout,
+  ReadExperimentArms,
+  LogExperimentExposure,
+  OverrideExperimentArm,
 ] as const;
 
 /** Services the use cases share, bound like use cases but not exposed to controllers. */
@@ -239,6 +251,7 @@ export interface ContainerSettings {
   readonly blobs: BlobStore;
   readonly featureFlags: FeatureFlags;
   readonly experiments: ExperimentSwitches;
+  readonly experimentAssignments: ExperimentAssignments;
   readonly remoteNotaryLink: string | null;
   readonly siteAddresses: SiteAddresses;
   /** The time every use case reads; tests move it instead of waiting. */
@@ -253,6 +266,7 @@ export const createContainer = ({
   blobs,
   featureFlags,
   experiments,
+  experimentAssignments,
   remoteNotaryLink,
   siteAddresses,
   clock = new SystemClock(),
@@ -291,6 +305,9 @@ export const createContainer = ({
   container.bind(SIGN_IN_FAILURES).toConstantValue(new PostgresSignInFailures(em));
   container.bind(FEATURE_FLAGS).toConstantValue(featureFlags);
   container.bind(EXPERIMENT_SWITCHES).toConstantValue(experiments);
+  container.bind(EXPERIMENT_ASSIGNMENTS).toConstantValue(experimentAssignments);
+  container.bind(EXPERIMENT_EXPOSURES).toConstantValue(new PostgresExperimentExposures(em));
+  container.bind(EXPERIMENT_OVERRIDES).toConstantValue(new PostgresExperimentOverrides(em));
   container.bind(REMOTE_NOTARY_LINK).toConstantValue(remoteNotaryLink);
   container.bind(SITE_ADDRESSES).toConstantValue(siteAddresses);
   container.bind(CLOCK).toConstantValue(clock);

@@ -1,3 +1,4 @@
+import { RepeatWillUserArmSchema } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
 import {
@@ -5,6 +6,7 @@ import {
   type AccountRecord,
   type AccountRepository,
 } from '../ports/account-repository.port';
+import { EXPERIMENT_OVERRIDES, type ExperimentOverrides } from '../ports/experiment-overrides.port';
 import { PROFILE_REPOSITORY, type ProfileRepository } from '../ports/profile-repository.port';
 import { SESSION_TOKENS, type SessionTokens } from '../ports/session-tokens.port';
 import { notFound, unauthenticated, type UseCaseError } from '../shared/errors';
@@ -23,6 +25,7 @@ export class AccountSessions {
     @inject(ACCOUNT_REPOSITORY) private readonly accounts: AccountRepository,
     @inject(PROFILE_REPOSITORY) private readonly profiles: ProfileRepository,
     @inject(SESSION_TOKENS) private readonly tokens: SessionTokens,
+    @inject(EXPERIMENT_OVERRIDES) private readonly overrides: ExperimentOverrides,
   ) {}
 
   /** The requester a token names, when it is valid for this tenant and not revoked. */
@@ -71,8 +74,17 @@ export class AccountSessions {
     return { code, token, user };
   }
 
+  /** The current user, with a repeat-will-user arm forced by an override over the one kept (ADR 0023). */
   private async viewOf(account: AccountRecord, activeProfileId: string) {
-    const profiles = await this.profiles.listByAccount(account.tenantId, account.id);
-    return currentUserView(account, profiles, activeProfileId);
+    const [profiles, forced] = await Promise.all([
+      this.profiles.listByAccount(account.tenantId, account.id),
+      this.overrides.armsOf({ tenantId: account.tenantId, personId: account.id }),
+    ]);
+    const arm = RepeatWillUserArmSchema.safeParse(forced.FW_REPEAT_WILL_USER_EXPERIMENT);
+    return currentUserView(
+      arm.success ? { ...account, repeatWillUserArm: arm.data } : account,
+      profiles,
+      activeProfileId,
+    );
   }
 }

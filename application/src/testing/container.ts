@@ -21,6 +21,10 @@ import { TRANSACTIONS } from '../ports/transactions.port';
 import { EXPERIMENT_SWITCHES } from '../shared/experiment-switches';
 import { RECEIVING_DETAILS, STOCK_GIFTS } from '../ports/stock-gifts.port';
 import { DAF_GRANTS, QCD_GIFTS } from '../ports/owned-gifts.port';
+import { EXPERIMENT_ASSIGNMENTS } from '../ports/experiment-assignments.port';
+import { EXPERIMENT_EXPOSURES } from '../ports/experiment-exposures.port';
+import { EXPERIMENT_OVERRIDES } from '../ports/experiment-overrides.port';
+import { BuiltInExperimentAssignments } from '../experiments/built-in-experiment-assignments';
 import { InMemoryPorts } from './in-memory';
 
 /** A container whose ports are in memory; use cases resolve with `container.get(UseCase)`. */
@@ -45,6 +49,11 @@ export const inMemoryContainer = (ports = new InMemoryPorts()) => {
   container.bind(DOCUMENT_STORAGE).toConstantValue(ports.storage);
   container.bind(NONPROFIT_DIRECTORY).toConstantValue(ports.nonprofitDirectory);
   container.bind(EXPERIMENT_SWITCHES).toConstantValue(ports.experiments);
+  container
+    .bind(EXPERIMENT_ASSIGNMENTS)
+    .toConstantValue(new BuiltInExperimentAssignments(ports.experiments));
+  container.bind(EXPERIMENT_EXPOSURES).toConstantValue(ports.exposureLog);
+  container.bind(EXPERIMENT_OVERRIDES).toConstantValue(ports.overrideBook);
   container.bind(STOCK_GIFTS).toConstantValue(ports.stockGiftStore);
   container.bind(RECEIVING_DETAILS).toConstantValue(ports.receivingDetailsBook);
   container.bind(QCD_GIFTS).toConstantValue(ports.qcdGiftStore);

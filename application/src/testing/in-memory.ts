@@ -33,6 +33,8 @@ import type {
 } from '../ports/product-package-events.port';
 import type { ProfileRepository, StoredProfile } from '../ports/profile-repository.port';
 import type { UserEvent, UserEvents } from '../ports/user-events.port';
+import type { ExperimentExposures, KeptExposure } from '../ports/experiment-exposures.port';
+import type { ExperimentOverride, ExperimentOverrides } from '../ports/experiment-overrides.port';
 import type { SessionClaims, SessionTokens } from '../ports/session-tokens.port';
 import type { SignInFailures } from '../ports/sign-in-failures.port';
 import type { TenantConfigurationRepository } from '../ports/tenant-configuration-repository.port';
@@ -145,6 +147,40 @@ export class InMemoryPorts {
   now = new Date('2026-11-23T10:00:00Z');
   /** Set before `inMemoryContainer(ports)` to run an experiment. */
   experiments: ExperimentSwitches = resolveExperimentSwitches();
+  exposures: KeptExposure[] = [];
+  readonly exposureLog: ExperimentExposures = {
+    recordFirst: async (exposure, at) => {
+      const kept = this.exposures.find(
+        (logged) =>
+          logged.personId === exposure.personId && logged.experiment === exposure.experiment,
+      );
+      if (kept) return kept;
+      this.exposures.push({ ...exposure, exposedAt: at });
+      return { ...exposure, exposedAt: at };
+    },
+  };
+  overrides: (ExperimentOverride & { setAt: Date })[] = [];
+  readonly overrideBook: ExperimentOverrides = {
+    armsOf: async ({ personId }) =>
+      Object.fromEntries(
+        this.overrides
+          .filter((override) => override.personId === personId)
+          .map((override) => [override.experiment, override.arm]),
+      ),
+    set: async (override, at) => {
+      this.overrides = [
+        ...this.overrides.filter(
+          (kept) => kept.personId !== override.personId || kept.experiment !== override.experiment,
+        ),
+        { ...override, setAt: at },
+      ];
+    },
+    clear: async ({ personId }, experiment) => {
+      this.overrides = this.overrides.filter(
+        (kept) => kept.personId !== personId || kept.experiment !== experiment,
+      );
+    },
+  };
   private nextId = 1;
 
   readonly clock: Clock = { now: () => this.now };

@@ -1,5 +1,9 @@
 import { EstatePlanSchema } from '../estate-plan/estate-plan';
-import { NomineeSharingFormSchema, planNominees } from './nominee-sharing';
+import {
+  nomineeSharingFormSchema,
+  NomineeSharingFormSchema,
+  planNominees,
+} from './nominee-sharing';
 
 const name = (first: string, last: string) => ({ first, middle: '', last });
 
@@ -60,5 +64,16 @@ describe('nominees to tell (documents.md 2.7)', () => {
       'nominees.0.email': 'Please enter their e-mail address, including the full domain name',
     });
     expect(issues([{ randId: 'executor-1', tell: true, email: 'elena@example.com' }])).toEqual({});
+  });
+
+  it('lets nobody be chosen where telling is optional, still checking a chosen address', () => {
+    const optional = nomineeSharingFormSchema({ nobodyAllowed: true });
+    expect(
+      optional.safeParse({ nominees: [{ randId: 'executor-1', tell: false, email: '' }] }).success,
+    ).toBe(true);
+    expect(
+      optional.safeParse({ nominees: [{ randId: 'executor-1', tell: true, email: 'elena' }] })
+        .success,
+    ).toBe(false);
   });
 });

@@ -37,27 +37,35 @@ export const NOMINEE_SHARING_MESSAGES = {
   email: 'Please enter their e-mail address, including the full domain name',
 } as const;
 
-/** Whom to tell and at which address: each chosen nominee needs a valid e-mail address. */
-export const NomineeSharingFormSchema = z
-  .object({
-    nominees: z.array(
-      z.object({ randId: z.string(), tell: z.boolean(), email: z.string().trim().max(254) }),
-    ),
-  })
-  .superRefine(({ nominees }, context) => {
-    nominees.forEach((nominee, index) => {
-      if (nominee.tell && !isValidEmail(nominee.email))
+/**
+ * Whom to tell and at which address: each chosen nominee needs a valid e-mail address, and
+ * someone must be chosen unless telling nobody is allowed (the optional arm of
+ * FW_SHARE_WILL_FLOW_USERS_OPTIONAL, ADR 0023).
+ */
+export const nomineeSharingFormSchema = ({ nobodyAllowed }: { readonly nobodyAllowed: boolean }) =>
+  z
+    .object({
+      nominees: z.array(
+        z.object({ randId: z.string(), tell: z.boolean(), email: z.string().trim().max(254) }),
+      ),
+    })
+    .superRefine(({ nominees }, context) => {
+      nominees.forEach((nominee, index) => {
+        if (nominee.tell && !isValidEmail(nominee.email))
+          context.addIssue({
+            code: 'custom',
+            path: ['nominees', index, 'email'],
+            message: NOMINEE_SHARING_MESSAGES.email,
+          });
+      });
+      if (!nobodyAllowed && !nominees.some((nominee) => nominee.tell))
         context.addIssue({
           code: 'custom',
-          path: ['nominees', index, 'email'],
-          message: NOMINEE_SHARING_MESSAGES.email,
+          path: ['nominees'],
+          message: NOMINEE_SHARING_MESSAGES.nobody,
         });
     });
-    if (!nominees.some((nominee) => nominee.tell))
-      context.addIssue({
-        code: 'custom',
-        path: ['nominees'],
-        message: NOMINEE_SHARING_MESSAGES.nobody,
-      });
-  });
+
+/** The nominee-sharing form as everyone outside the optional arm has it: someone must be chosen. */
+export const NomineeSharingFormSchema = nomineeSharingFormSchema({ nobodyAllowed: false });
 export type NomineeSharingForm = z.input<typeof NomineeSharingFormSchema>;

@@ -3,6 +3,7 @@ import { dafRoutes } from './daf.routes';
 import { beneficiaryPlanRoutes } from './beneficiary-plan.routes';
 import { documentFileRoutes } from './document-file.routes';
 import { documentRoutes } from './document.routes';
+import { experimentRoutes } from './experiment.routes';
 import { giftRoutes } from './gift.routes';
 import { profileRoutes } from './profile.routes';
 import { qcdRoutes } from './qcd.routes';
@@ -14,6 +15,7 @@ import { tenantRoutes } from './tenant.routes';
 export const CONTRACT = {
   ...tenantRoutes,
   ...accountRoutes,
+  ...experimentRoutes,
   ...profileRoutes,
   ...referenceRoutes,
   ...documentRoutes,

@@ -26,6 +26,8 @@ export const ROUTE_ADDRESSES = {
   logPasswordDismissal: { method: 'POST', path: '/auth/password/dismissals' },
   switchProfile: { method: 'PUT', path: '/session/profile' },
   getCurrentUser: { method: 'GET', path: '/me' },
+  getExperimentArms: { method: 'GET', path: '/me/experiments' },
+  logExperimentExposure: { method: 'POST', path: '/me/experiments/:experiment/exposure' },
   createProfile: { method: 'POST', path: '/profiles' },
   updateProfile: { method: 'PATCH', path: '/profiles/:profileId' },
   stopContactSharing: {

@@ -1,5 +1,5 @@
 import {
-  attorneyConsultBannerText,
+  attorneyConsultBannerCopy,
   COOKIE_NAMES,
   isAttorneyConsultBannerShown,
   isUsStateCode,
@@ -12,6 +12,7 @@ import { Modal } from '../components/Modal';
 import { FieldError } from '../forms/field-error';
 import { FormFailure } from '../forms/FormFailure';
 import { readCookie, writeCookie } from '../browser/cookies';
+import { useExperiment, useExposedWhen } from '../experiments/use-experiment';
 import { useBequest } from '../sdk-client/bequest';
 import { useCurrentUser } from '../session/use-current-user';
 import { useFeatureFlags, useTenant } from '../tenant/use-tenant';
@@ -40,9 +41,21 @@ export const AttorneyConsultBanner = () => {
   const [failure, setFailure] = useState<string | null>(null);
   const [requested, setRequested] = useState(false);
   const [noteHidden, setNoteHidden] = useState(noteDismissed);
-  if (!user) return null;
-  const state = user.eligibleStateForAttorneyConsult;
+  const copy = useExperiment('attorney_consult_banner_copy');
+  const state = user?.eligibleStateForAttorneyConsult;
   const stateName = isUsStateCode(state) ? US_STATES[state] : null;
+  const shown =
+    user !== undefined &&
+    user !== null &&
+    stateName !== null &&
+    isAttorneyConsultBannerShown({
+      attorneyConsultFlag: flags.FW_HAS_ATTORNEY_CONSULT,
+      eligibleState: isUsStateCode(state) ? state : null,
+      metadata: user.attorneyConsultMetadata,
+    });
+  // The copy is the arm's: the banner waits for the arms rather than show the control first.
+  useExposedWhen('attorney_consult_banner_copy', copy.view, shown && copy.settled);
+  if (!user) return null;
 
   const answer = async (value: 'requested' | 'not_interested') => {
     const saved = await bequest.updateAttorneyConsult({
@@ -77,18 +90,11 @@ export const AttorneyConsultBanner = () => {
       </section>
     );
 
-  const shown =
-    stateName !== null &&
-    isAttorneyConsultBannerShown({
-      attorneyConsultFlag: flags.FW_HAS_ATTORNEY_CONSULT,
-      eligibleState: isUsStateCode(state) ? state : null,
-      metadata: user.attorneyConsultMetadata,
-    });
-  if (!shown) return null;
+  if (!shown || !copy.settled) return null;
 
   return (
     <section className="banner" aria-label="Attorney consultation">
-      <p>{attorneyConsultBannerText(stateName)}</p>
+      <p>{attorneyConsultBannerCopy(stateName, copy.view?.parameter)}</p>
       <div className="step-actions">
         <button
           type="button"

@@ -2,15 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DOCUMENT_REGISTRY,
   fullNameToString,
-  NomineeSharingFormSchema,
+  nomineeSharingFormSchema,
   planNominees,
+  type ExperimentArmView,
   type NomineeSharingForm,
 } from '@bequest/sdk/app';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { documentQueryKey, useSaveDocument } from '../../documents/use-document';
+import { useExperiment, useExposedWhen } from '../../experiments/use-experiment';
 import { FieldError, useFieldError } from '../../forms/field-error';
 import { FormText } from '../../forms/FormText';
 import { useBequest } from '../../sdk-client/bequest';
@@ -18,14 +20,24 @@ import { useTenant } from '../../tenant/use-tenant';
 import { StepForm } from '../StepForm';
 import { useEstatePlanWizard } from './estate-plan-context';
 
-const NobodyChosen = () => <FieldError id="nominees" message={useFieldError('nominees')} />;
+/** The list's own error: the resolver files it under `nominees.root`, the fields being a list. */
+const NobodyChosen = () => <FieldError id="nominees" message={useFieldError('nominees.root')} />;
 
 /**
  * Nominee sharing (documents.md 2.7): the people a finished will or trust names, with the
- * address to write to; the chosen ones are told by e-mail and the time is kept.
+ * address to write to; the chosen ones are told by e-mail and the time is kept. In the optional
+ * arm of FW_SHARE_WILL_FLOW_USERS_OPTIONAL (ADR 0023) choosing nobody is fine: the person may
+ * skip to their next steps, and sending with nobody chosen goes there too.
  */
 export const NomineeSharingPage = () => {
+  const experiment = useExperiment('FW_SHARE_WILL_FLOW_USERS_OPTIONAL');
+  return experiment.settled ? <NomineeSharingScreen arm={experiment.view} /> : null;
+};
+
+const NomineeSharingScreen = ({ arm }: { readonly arm: ExperimentArmView | null }) => {
+  const optional = arm?.arm === 'optional';
   const { flow, plan, view } = useEstatePlanWizard();
+  const navigate = useNavigate();
   const kind = DOCUMENT_REGISTRY[flow.planType].slug;
   const noun = flow.planType === 'WILL' ? 'will' : 'trust';
   const sharing = useTenant().data?.configuration.nomineeSharing;
@@ -34,12 +46,9 @@ export const NomineeSharingPage = () => {
   const queryClient = useQueryClient();
   const [told, setTold] = useState<string | null>(null);
   const nominees = planNominees(plan);
-  const form = useForm<
-    NomineeSharingForm,
-    unknown,
-    ReturnType<typeof NomineeSharingFormSchema.parse>
-  >({
-    resolver: zodResolver(NomineeSharingFormSchema),
+  const schema = nomineeSharingFormSchema({ nobodyAllowed: optional });
+  const form = useForm<NomineeSharingForm, unknown, ReturnType<typeof schema.parse>>({
+    resolver: zodResolver(schema),
     defaultValues: {
       nominees: nominees.map((nominee) => ({
         randId: nominee.randId,
@@ -49,7 +58,10 @@ export const NomineeSharingPage = () => {
     },
   });
 
-  if (!sharing || !view.summary.isComplete || nominees.length === 0)
+  const formShown = Boolean(sharing) && view.summary.isComplete && nominees.length > 0;
+  useExposedWhen('FW_SHARE_WILL_FLOW_USERS_OPTIONAL', arm, formShown);
+
+  if (!formShown)
     return (
       <div className="step">
         <h1>Tell the people you named</h1>
@@ -64,8 +76,12 @@ export const NomineeSharingPage = () => {
       </div>
     );
 
-  const tell = async (values: ReturnType<typeof NomineeSharingFormSchema.parse>) => {
+  const tell = async (values: ReturnType<typeof schema.parse>) => {
     setTold(null);
+    if (!values.nominees.some((nominee) => nominee.tell)) {
+      await navigate(flow.nextStepsPath);
+      return null;
+    }
     const withAddresses = nominees.map((nominee, index) => ({
       ...nominee,
       email: values.nominees[index]?.email || nominee.email,
@@ -132,6 +148,11 @@ export const NomineeSharingPage = () => {
         </fieldset>
       ))}
       <NobodyChosen />
+      {optional && (
+        <p>
+          Telling them is up to you. <Link to={flow.nextStepsPath}>Skip for now</Link>
+        </p>
+      )}
     </StepForm>
   );
 };
