@@ -41,21 +41,35 @@ export const StepHeading = ({ children }: { readonly children: ReactNode }) => {
 };
 
 /** "Step 3 of 6", above a step's heading. */
-export const StepLabel = ({ step }: { readonly step: number }) => (
+export const StepLabel = ({
+  step,
+  of = STEP_COUNT,
+}: {
+  readonly step: number;
+  readonly of?: number;
+}) => (
   <p className="step-label">
-    Step {step} of {STEP_COUNT}
+    Step {step} of {of}
   </p>
 );
+
+/** The title and description a page puts in the document's head, when not its heading's. */
+export interface PageHead {
+  readonly title: string;
+  readonly description?: string;
+}
 
 /** A whole page of the flow that is not a form: its title, its heading and what it says. */
 export const GiftNotice = ({
   title,
+  head = { title },
   children,
 }: {
   readonly title: string;
+  readonly head?: PageHead;
   readonly children: ReactNode;
 }) => {
-  usePageTitle(title);
+  usePageTitle(head.title, head.description);
   return (
     <div className="page narrow">
       <StepHeading>{title}</StepHeading>
