@@ -19,7 +19,7 @@ import { keepGiftKey } from './gift-key';
 import { formResolver } from './form-messages';
 import { GiftStepForm } from './GiftStepForm';
 import { DonorAddressFields } from './DonorAddressFields';
-import { nonprofitDetails, useNonprofitSearch, type ChosenNonprofit } from './nonprofit-search';
+import { nonprofitDetails, useNonprofitByEin, type ChosenNonprofit } from './nonprofit-search';
 import { GiftNotice } from './stock-gift-flow';
 import { giftStepPath } from './stock-gift-paths';
 
@@ -59,15 +59,6 @@ const prefilled = (user: CurrentUserView | null): PersonalInput => {
   };
 };
 
-/** The nonprofit the first step chose, or the one the EIN in the address names. */
-const useNonprofit = (ein: string) => {
-  const { state } = useLocation() as { state: { nonprofit?: ChosenNonprofit } | null };
-  const passed = state?.nonprofit?.ein === ein ? state.nonprofit : undefined;
-  const search = useNonprofitSearch(passed ? '' : ein);
-  const found = search.data?.find((nonprofit) => nonprofit.ein === ein);
-  return { nonprofit: passed ?? found ?? null, pending: !passed && search.isPending };
-};
-
 /**
  * The personal step (giving 2.5 /sg/a/:orgId/personal): who gives, as the letter will name them,
  * and whether the nonprofit may know. A signed-in donor's answers come from the profile; a guest
@@ -79,7 +70,7 @@ export const StockGiftPersonalPage = () => {
   const location = useLocation();
   const user = useCurrentUser();
   const guestsWelcome = useFeatureFlags().FW_GUEST_STOCK_GIFT;
-  const { nonprofit, pending } = useNonprofit(orgId);
+  const { nonprofit, pending } = useNonprofitByEin(orgId);
   if (user.isPending || pending) return <Loading />;
   const signedIn = user.data ?? null;
   if (!signedIn && !guestsWelcome)
