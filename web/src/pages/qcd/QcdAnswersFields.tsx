@@ -1,4 +1,4 @@
-import { formatMoney, IRA_CUSTODIANS, QCD_GIFT_MESSAGES } from '@bequest/sdk';
+import { formatMoney, IRA_CUSTODIANS } from '@bequest/sdk';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormSelect } from '../../forms/FormSelect';
@@ -20,9 +20,7 @@ export const useQcdAnswersForm = (
   defaultValues: QcdAnswersInput,
   keptAccountNumber: string | null = null,
 ) => {
-  const resolve = formResolver<QcdAnswersInput, QcdAnswers>(QcdAnswersSchema, {
-    'custodian.firm': QCD_GIFT_MESSAGES.custodian,
-  });
+  const resolve = formResolver<QcdAnswersInput, QcdAnswers>(QcdAnswersSchema);
   const resolver: Resolver<QcdAnswersInput, unknown, QcdAnswers> = (values, context, options) =>
     resolve(
       keptAccountNumber && !values.accountNumber.trim()

@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useBequest } from '../../sdk-client/bequest';
 import { GiftStepForm } from '../stock-gifts/GiftStepForm';
 import { answersOf, lastFourOf, qcdBody } from './qcd-answers';
 import { QcdAnswersFields, useQcdAnswersForm } from './QcdAnswersFields';
 import { QcdRoute, useQcdFlow } from './qcd-flow';
+import type { QcdProblems } from './QcdParticulars';
 import { QCD_HEAD } from './qcd-head';
 import { QCD_STEP_COUNT, qcdStepPath } from './qcd-paths';
 
@@ -15,6 +16,12 @@ const AnswersStep = () => {
   const [failure, setFailure] = useState<string | null>(null);
   const kept = lastFourOf(qcd.accountNumber);
   const form = useQcdAnswersForm(answersOf(qcd), kept);
+  // Why the final step could not submit, put on the fields it names.
+  const problems = (useLocation().state as { problems?: QcdProblems } | null)?.problems;
+  useEffect(() => {
+    for (const [name, message] of Object.entries(problems ?? {}))
+      form.setError(name as 'amount', { message });
+  }, [problems, form]);
 
   const save = async () => {
     setFailure(null);

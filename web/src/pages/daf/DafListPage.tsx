@@ -1,0 +1,100 @@
+import { GIFT_LISTS, type DafGrantView } from '@bequest/sdk';
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '../../app/use-page-title';
+import { TableScroll } from '../../components/TableScroll';
+import { BackToAccount } from '../account/BackToAccount';
+import { GiftListState } from '../giving/GiftListState';
+import { usd } from '../qcd/QcdAnswersFields';
+import { dafGrantPath, dafLetterHref, NO_PARTNER } from './daf-paths';
+import { recurrenceText } from './DafGrantParticulars';
+import { useDafGrants } from './use-daf-grants';
+
+const STATUS_LABELS: Readonly<Record<DafGrantView['status'], string>> = {
+  DRAFT: 'Not confirmed yet',
+  SUBMITTED: 'Ready to send to your sponsor',
+  CONFIRMED: 'Granted',
+  CANCELLED: 'Withdrawn',
+};
+
+/** Whether a grant's recommendation exists: once confirmed, until withdrawn. */
+export const hasDafLetter = (grant: DafGrantView) =>
+  grant.status === 'SUBMITTED' || grant.status === 'CONFIRMED';
+
+/** "$1,000 to SAN FRANCISCO FOOD BANK": how each of a grant's links names it. */
+export const dafGrantName = (grant: DafGrantView) =>
+  `${usd(grant.amount)} to ${grant.recipient.legalName}`;
+
+/**
+ * The signed-in donor's grant recommendations (giving 2.7 /account/daf, 2.10), newest first:
+ * the charity, the amount and schedule, where each is, and its recommendation once confirmed.
+ */
+export const DafListPage = () => {
+  const { title } = GIFT_LISTS.DAF;
+  usePageTitle(title);
+  const grants = useDafGrants();
+  return (
+    <div className="page">
+      <BackToAccount />
+      <h1>{title}</h1>
+      <GiftListState query={grants} none="You have no donor-advised fund grants yet.">
+        {(list) => (
+          <TableScroll label={title}>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Charity</th>
+                  <th scope="col">Amount</th>
+                  <th scope="col">How often</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((grant) => (
+                  <tr key={grant.id}>
+                    <th scope="row">{grant.recipient.legalName}</th>
+                    <td>{usd(grant.amount)}</td>
+                    <td>{recurrenceText(grant.recurrence)}</td>
+                    <td>{STATUS_LABELS[grant.status]}</td>
+                    <td>
+                      <ul className="plain-list row-actions">
+                        <li>
+                          <Link
+                            to={dafGrantPath(
+                              NO_PARTNER,
+                              grant.id,
+                              grant.status === 'DRAFT' ? 'confirm' : 'summary',
+                            )}
+                            aria-label={`${grant.status === 'DRAFT' ? 'Continue' : 'See'} your grant of ${dafGrantName(grant)}`}
+                          >
+                            {grant.status === 'DRAFT' ? 'Continue' : 'See'}
+                          </Link>
+                        </li>
+                        {hasDafLetter(grant) && (
+                          <li>
+                            <a
+                              href={dafLetterHref(grant.id)}
+                              download
+                              aria-label={`Grant recommendation (PDF) for your grant of ${dafGrantName(grant)}`}
+                            >
+                              Grant recommendation (PDF)
+                            </a>
+                          </li>
+                        )}
+                      </ul>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+      </GiftListState>
+      <p>
+        <Link className="button button--primary" to="/daf">
+          Recommend a grant
+        </Link>
+      </p>
+    </div>
+  );
+};
