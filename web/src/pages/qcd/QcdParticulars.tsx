@@ -64,10 +64,9 @@ export const QcdParticulars = ({
             </>
           )}
           {problem && (
-            <span className="field-error" id={`${rowId}-error`}>
-              {' '}
+            <p className="field-error" id={`${rowId}-error`}>
               {problem}
-            </span>
+            </p>
           )}
         </dd>
       </div>
