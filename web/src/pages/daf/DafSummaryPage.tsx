@@ -45,8 +45,8 @@ const SummaryStep = () => {
               details it lists.
             </li>
             <li>
-              {sponsor} reviews it and makes the grant, usually within a few weeks. The sponsor, not
-              you, makes the grant, so no further tax receipt is due to you.
+              {sponsor} reviews it and makes the grant, usually within a few weeks. A grant is not a
+              new tax deduction for you: that was your gift to the fund.
             </li>
           </ol>
           <CancelGiftQuestion
