@@ -1,9 +1,9 @@
 import { GIFT_LISTS, type DafGrantView } from '@bequest/sdk';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
-import { TableScroll } from '../../components/TableScroll';
 import { BackToAccount } from '../account/BackToAccount';
 import { GiftListState } from '../giving/GiftListState';
+import { GiftListTable } from '../giving/GiftListTable';
 import { usd } from '../qcd/QcdAnswersFields';
 import { dafGrantPath, dafLetterHref, NO_PARTNER } from './daf-paths';
 import { recurrenceText } from './DafGrantParticulars';
@@ -38,56 +38,29 @@ export const DafListPage = () => {
       <h1>{title}</h1>
       <GiftListState query={grants} none="You have no donor-advised fund grants yet.">
         {(list) => (
-          <TableScroll label={title}>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Charity</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">How often</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((grant) => (
-                  <tr key={grant.id}>
-                    <th scope="row">{grant.recipient.legalName}</th>
-                    <td>{usd(grant.amount)}</td>
-                    <td>{recurrenceText(grant.recurrence)}</td>
-                    <td>{STATUS_LABELS[grant.status]}</td>
-                    <td>
-                      <ul className="plain-list row-actions">
-                        <li>
-                          <Link
-                            to={dafGrantPath(
-                              NO_PARTNER,
-                              grant.id,
-                              grant.status === 'DRAFT' ? 'confirm' : 'summary',
-                            )}
-                            aria-label={`${grant.status === 'DRAFT' ? 'Continue' : 'See'} your grant of ${dafGrantName(grant)}`}
-                          >
-                            {grant.status === 'DRAFT' ? 'Continue' : 'See'}
-                          </Link>
-                        </li>
-                        {hasDafLetter(grant) && (
-                          <li>
-                            <a
-                              href={dafLetterHref(grant.id)}
-                              download
-                              aria-label={`Grant recommendation (PDF) for your grant of ${dafGrantName(grant)}`}
-                            >
-                              Grant recommendation (PDF)
-                            </a>
-                          </li>
-                        )}
-                      </ul>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <GiftListTable
+            title={title}
+            gifts={list}
+            columns={[
+              { header: 'Amount', cell: (grant) => usd(grant.amount) },
+              { header: 'How often', cell: (grant) => recurrenceText(grant.recurrence) },
+              { header: 'Status', cell: (grant) => STATUS_LABELS[grant.status] },
+            ]}
+            links={(grant) => ({
+              next: {
+                to: dafGrantPath(
+                  NO_PARTNER,
+                  grant.id,
+                  grant.status === 'DRAFT' ? 'confirm' : 'summary',
+                ),
+                text: grant.status === 'DRAFT' ? 'Continue' : 'See',
+              },
+              letter: hasDafLetter(grant)
+                ? { href: dafLetterHref(grant.id), text: 'Grant recommendation (PDF)' }
+                : null,
+            })}
+            named={(grant) => `your grant of ${dafGrantName(grant)}`}
+          />
         )}
       </GiftListState>
       <p>

@@ -1,13 +1,10 @@
-import { storedPartnerOf } from '@bequest/sdk';
 import type { FormEvent } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { useAppRunning } from '../../browser/browser-fact';
-import { Loading } from '../../components/Loading';
 import { FormFailure } from '../../forms/FormFailure';
-import { ApiError } from '../../sdk-client/bequest';
 import { CharitySearch, useCharityChoice } from '../giving/CharitySearch';
-import { usePartner } from '../partners/use-partner';
+import { PartnerRoute } from '../giving/PartnerRoute';
 import { StepHeading } from '../stock-gifts/stock-gift-flow';
 import { dafNewGrantPath, NO_PARTNER } from './daf-paths';
 
@@ -53,16 +50,11 @@ const Start = ({ partner, partnerName }: { partner: string; partnerName: string 
  */
 export const DafStartPage = () => {
   const { partner = NO_PARTNER } = useParams<{ partner: string }>();
-  const named = usePartner(partner === NO_PARTNER ? null : partner, 'daf');
-  if (partner === NO_PARTNER) return <Start partner={partner} partnerName={null} />;
-  if (named.isPending) return <Loading />;
-  if (named.isError)
-    return named.error instanceof ApiError && named.error.failure.status === 404 ? (
-      <Navigate to="/" replace />
-    ) : (
-      <p role="alert" className="page">
-        We could not load this page. Please reload it.
-      </p>
-    );
-  return <Start partner={partner} partnerName={storedPartnerOf(named.data).displayName} />;
+  return partner === NO_PARTNER ? (
+    <Start partner={partner} partnerName={null} />
+  ) : (
+    <PartnerRoute urlName={partner} product="daf">
+      {(displayName) => <Start partner={partner} partnerName={displayName} />}
+    </PartnerRoute>
+  );
 };

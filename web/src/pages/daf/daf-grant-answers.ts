@@ -1,6 +1,5 @@
 import {
   dafGrantSchema,
-  fullNameToString,
   type CurrentUserView,
   type DafAnonymity,
   type DafGrantFrequency,
@@ -8,17 +7,14 @@ import {
   type DafGrantView,
   type DafSponsor,
 } from '@bequest/sdk';
+import { donorFromProfile, type TypedDonor } from '../giving/donor-from-profile';
 
 /** A grant's answers as typed: unchosen lists are '', the number of grants is text. */
 export interface DafGrantFormInput {
   sponsor: { firm: DafSponsor | ''; otherName: string };
   fundName: string;
   fundNumber: string;
-  donor: {
-    fullName: string;
-    email: string;
-    address: { line1: string; line2: string; city: string; state: string; postalCode: string };
-  };
+  donor: TypedDonor;
   amount: string;
   purpose: { kind: 'WHERE_NEEDED_MOST' | 'STATED'; text: string };
   anonymity: DafAnonymity | '';
@@ -31,30 +27,17 @@ export const dafGrantFormSchema = (recurringAllowed: boolean) =>
   dafGrantSchema(recurringAllowed).omit({ recipientEin: true });
 
 /** A signed-in donor's answers as the profile has them, the rest blank. */
-export const grantAnswersFromProfile = (user: CurrentUserView): DafGrantFormInput => {
-  const profile = user.activeProfile;
-  return {
-    sponsor: { firm: '', otherName: '' },
-    fundName: '',
-    fundNumber: '',
-    donor: {
-      fullName: fullNameToString(profile.fullName),
-      email: user.email,
-      address: {
-        line1: profile.address1 ?? '',
-        line2: profile.address2 ?? '',
-        city: profile.city ?? '',
-        state: profile.administrativeArea ?? '',
-        postalCode: profile.postalCode ?? '',
-      },
-    },
-    amount: '',
-    purpose: { kind: 'WHERE_NEEDED_MOST', text: '' },
-    anonymity: '',
-    recurrence: { frequency: 'ONE_TIME', startDate: '', grantCount: '' },
-    acknowledgesGrantRules: false,
-  };
-};
+export const grantAnswersFromProfile = (user: CurrentUserView): DafGrantFormInput => ({
+  sponsor: { firm: '', otherName: '' },
+  fundName: '',
+  fundNumber: '',
+  donor: donorFromProfile(user),
+  amount: '',
+  purpose: { kind: 'WHERE_NEEDED_MOST', text: '' },
+  anonymity: '',
+  recurrence: { frequency: 'ONE_TIME', startDate: '', grantCount: '' },
+  acknowledgesGrantRules: false,
+});
 
 /** A started grant's answers, to change them; its fund number is kept masked, so it starts blank. */
 export const grantAnswersOf = (grant: DafGrantView): DafGrantFormInput => ({

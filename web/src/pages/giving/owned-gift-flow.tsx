@@ -1,32 +1,17 @@
-import {
-  FORM_WIDE_ERROR,
-  type ApiFailure,
-  type BequestClient,
-  type GiftStatus,
-  type Result,
-} from '@bequest/sdk';
+import type { ApiFailure, BequestClient, GiftStatus, Result } from '@bequest/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { Loading } from '../../components/Loading';
 import { ApiError, unwrap, useBequest } from '../../sdk-client/bequest';
-import { GIFT_REFUSED, GiftNotice, type PageHead } from '../stock-gifts/stock-gift-flow';
+import { GiftNotice, type PageHead } from '../stock-gifts/stock-gift-flow';
+import { useGiftFailures, type ReadGiftFailure } from './gift-failures';
 
 /** What the steps of a signed-in donor's gift share: the gift as last read, and what to do next. */
 export interface OwnedGiftFlow<Gift> {
   readonly gift: Gift;
   /** Keeps the gift as a save answered it. */
   readonly saved: (gift: Gift) => void;
-  /**
-   * Reads a failed call: field messages put on the form's fields by `fieldOf` (answers the
-   * form-wide message), a refused change or an unreachable gift shown as the page's state
-   * (answers null), or the API's message.
-   */
-  readonly failed: <Values extends FieldValues>(
-    failure: ApiFailure,
-    setError?: UseFormSetError<Values>,
-    fieldOf?: (name: string) => string | null,
-  ) => string | null;
+  readonly failed: ReadGiftFailure;
 }
 
 /**
@@ -75,7 +60,7 @@ export const ownedGiftFlow = <Gift extends { readonly id: string; readonly statu
       retry: (count, error) =>
         !(error instanceof ApiError && error.failure.status === 404) && count < 2,
     });
-    const [state, setState] = useState<'open' | 'refused' | 'not-found'>('open');
+    const { state, failed } = useGiftFailures(queryKey(id));
     const saved = useCallback(
       (gift: Gift) => {
         queryClient.setQueryData(queryKey(gift.id), gift);
@@ -84,34 +69,6 @@ export const ownedGiftFlow = <Gift extends { readonly id: string; readonly statu
         void queryClient.invalidateQueries({ queryKey: [`${name}s`] });
       },
       [queryClient],
-    );
-    const failed: OwnedGiftFlow<Gift>['failed'] = useCallback(
-      <Values extends FieldValues>(
-        failure: ApiFailure,
-        setError?: UseFormSetError<Values>,
-        fieldOf: (field: string) => string | null = (field) => field,
-      ) => {
-        if (failure.status === 404) {
-          setState('not-found');
-          return null;
-        }
-        if (failure.status === 409 && failure.error.code === GIFT_REFUSED) {
-          setState('refused');
-          void queryClient.invalidateQueries({ queryKey: queryKey(id) });
-          return null;
-        }
-        if (failure.status === 409)
-          return 'Your gift was changed in another window. Please check your answers and try again.';
-        let shown = 0;
-        for (const [field, message] of Object.entries(failure.error.fields ?? {})) {
-          const formField = fieldOf(field);
-          if (!formField || !setError) continue;
-          setError(formField as Path<Values>, { message });
-          shown += 1;
-        }
-        return shown > 0 ? FORM_WIDE_ERROR : failure.error.message;
-      },
-      [queryClient, id],
     );
     const gift = query.data;
     const flow = useMemo(() => (gift ? { gift, saved, failed } : null), [gift, saved, failed]);

@@ -1,9 +1,9 @@
 import { GIFT_LISTS, type QcdView } from '@bequest/sdk';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
-import { TableScroll } from '../../components/TableScroll';
 import { BackToAccount } from '../account/BackToAccount';
 import { GiftListState } from '../giving/GiftListState';
+import { GiftListTable } from '../giving/GiftListTable';
 import { longDay } from '../stock-gifts/GiftParticulars';
 import { usd } from './QcdAnswersFields';
 import { qcdLetterHref, qcdPersonalPath, resumeQcdPath } from './qcd-paths';
@@ -37,52 +37,22 @@ export const QcdListPage = () => {
       <h1>{title}</h1>
       <GiftListState query={qcds} none="You have no qualified charitable distributions yet.">
         {(list) => (
-          <TableScroll label={title}>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Charity</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Distribution date</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((qcd) => (
-                  <tr key={qcd.id}>
-                    <th scope="row">{qcd.recipient.legalName}</th>
-                    <td>{usd(qcd.amount)}</td>
-                    <td>{longDay(qcd.distributionDate)}</td>
-                    <td>{QCD_STATUS_LABELS[qcd.status]}</td>
-                    <td>
-                      <ul className="plain-list row-actions">
-                        <li>
-                          <Link
-                            to={resumeQcdPath(qcd)}
-                            aria-label={`${qcd.status === 'DRAFT' ? 'Continue' : 'See'} your gift of ${qcdName(qcd)}`}
-                          >
-                            {qcd.status === 'DRAFT' ? 'Continue' : 'See'}
-                          </Link>
-                        </li>
-                        {hasQcdLetter(qcd) && (
-                          <li>
-                            <a
-                              href={qcdLetterHref(qcd.id)}
-                              download
-                              aria-label={`Letter to your custodian (PDF) for your gift of ${qcdName(qcd)}`}
-                            >
-                              Letter to your custodian (PDF)
-                            </a>
-                          </li>
-                        )}
-                      </ul>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <GiftListTable
+            title={title}
+            gifts={list}
+            columns={[
+              { header: 'Amount', cell: (qcd) => usd(qcd.amount) },
+              { header: 'Distribution date', cell: (qcd) => longDay(qcd.distributionDate) },
+              { header: 'Status', cell: (qcd) => QCD_STATUS_LABELS[qcd.status] },
+            ]}
+            links={(qcd) => ({
+              next: { to: resumeQcdPath(qcd), text: qcd.status === 'DRAFT' ? 'Continue' : 'See' },
+              letter: hasQcdLetter(qcd)
+                ? { href: qcdLetterHref(qcd.id), text: 'Letter to your custodian (PDF)' }
+                : null,
+            })}
+            named={(qcd) => `your gift of ${qcdName(qcd)}`}
+          />
         )}
       </GiftListState>
       <p>

@@ -1,20 +1,15 @@
 import {
-  fullNameToString,
   QcdGiftSchema,
   type CurrentUserView,
   type IraCustodian,
   type QcdGiftInput,
   type QcdView,
 } from '@bequest/sdk';
+import { donorFromProfile, type TypedDonor } from '../giving/donor-from-profile';
 
 /** The answers of the personal step as typed: an unchosen custodian is ''. */
 export interface QcdAnswersInput {
-  owner: {
-    fullName: string;
-    email: string;
-    address: { line1: string; line2: string; city: string; state: string; postalCode: string };
-    birthDate: string;
-  };
+  owner: TypedDonor & { birthDate: string };
   custodian: { firm: IraCustodian | ''; otherName: string };
   accountNumber: string;
   amount: string;
@@ -29,28 +24,14 @@ export const QcdAnswersSchema = QcdGiftSchema.omit({
 });
 
 /** A signed-in owner's answers as the profile has them, the rest blank. */
-export const answersFromProfile = (user: CurrentUserView): QcdAnswersInput => {
-  const profile = user.activeProfile;
-  return {
-    owner: {
-      fullName: fullNameToString(profile.fullName),
-      email: user.email,
-      address: {
-        line1: profile.address1 ?? '',
-        line2: profile.address2 ?? '',
-        city: profile.city ?? '',
-        state: profile.administrativeArea ?? '',
-        postalCode: profile.postalCode ?? '',
-      },
-      birthDate: profile.birthDate ?? '',
-    },
-    custodian: { firm: '', otherName: '' },
-    accountNumber: '',
-    amount: '',
-    distributionDate: '',
-    givenEarlierInYear: '0',
-  };
-};
+export const answersFromProfile = (user: CurrentUserView): QcdAnswersInput => ({
+  owner: { ...donorFromProfile(user), birthDate: user.activeProfile.birthDate ?? '' },
+  custodian: { firm: '', otherName: '' },
+  accountNumber: '',
+  amount: '',
+  distributionDate: '',
+  givenEarlierInYear: '0',
+});
 
 /** A started QCD's answers, to change them; its account number is kept masked, so it starts blank. */
 export const answersOf = (qcd: QcdView): QcdAnswersInput => ({

@@ -6,13 +6,13 @@ import { readCookie, writeCookie } from '../../browser/cookies';
 export const qcdPartnerPath = (partner: string) => `/qcd/${encodeURIComponent(partner)}`;
 
 /**
- * Keeps the partner's QCD path in the partner_path_qcd cookie (giving 4.8, 9) once the partner is
- * known, so the account side's steps lead back to the page the donor came from.
+ * Keeps a known partner's QCD path in the partner_path_qcd cookie (giving 4.8, 9), so the account
+ * side's steps lead back to the page the donor came from.
  */
-export const useKeepQcdPartnerPath = (partner: string, known: boolean) => {
+export const useKeepQcdPartnerPath = (partner: string) => {
   useEffect(() => {
-    if (known) writeCookie(COOKIE_NAMES.partnerPathQcd, qcdPartnerPath(partner));
-  }, [partner, known]);
+    writeCookie(COOKIE_NAMES.partnerPathQcd, qcdPartnerPath(partner));
+  }, [partner]);
 };
 
 /** The QCD partner path the cookie keeps, if it holds one of ours. */

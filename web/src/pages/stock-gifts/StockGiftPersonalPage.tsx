@@ -1,14 +1,10 @@
-import {
-  fullNameToString,
-  StockGiftStartSchema,
-  type CurrentUserView,
-  type StockGiftStart,
-} from '@bequest/sdk';
+import { StockGiftStartSchema, type CurrentUserView, type StockGiftStart } from '@bequest/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Loading } from '../../components/Loading';
+import { donorFromProfile, type TypedDonor } from '../giving/donor-from-profile';
 import { FormCheckbox } from '../../forms/FormCheckbox';
 import { FormText } from '../../forms/FormText';
 import { useBequest } from '../../sdk-client/bequest';
@@ -25,39 +21,16 @@ import { giftStepPath } from './stock-gift-paths';
 
 const PersonalSchema = StockGiftStartSchema.omit({ recipientEin: true });
 type PersonalInput = {
-  donor: {
-    fullName: string;
-    email: string;
-    address: {
-      line1: string;
-      line2: string;
-      city: string;
-      state: string;
-      postalCode: string;
-    };
-  };
+  donor: TypedDonor;
   sharesContactDetails: boolean;
 };
 type Personal = Omit<StockGiftStart, 'recipientEin'>;
 
 /** The donor's answers as the profile has them, for a signed-in donor; blank for a guest. */
-const prefilled = (user: CurrentUserView | null): PersonalInput => {
-  const profile = user?.activeProfile;
-  return {
-    donor: {
-      fullName: profile ? fullNameToString(profile.fullName) : '',
-      email: user?.email ?? '',
-      address: {
-        line1: profile?.address1 ?? '',
-        line2: profile?.address2 ?? '',
-        city: profile?.city ?? '',
-        state: profile?.administrativeArea ?? '',
-        postalCode: profile?.postalCode ?? '',
-      },
-    },
-    sharesContactDetails: false,
-  };
-};
+const prefilled = (user: CurrentUserView | null): PersonalInput => ({
+  donor: donorFromProfile(user),
+  sharesContactDetails: false,
+});
 
 /**
  * The personal step (giving 2.5 /sg/a/:orgId/personal): who gives, as the letter will name them,

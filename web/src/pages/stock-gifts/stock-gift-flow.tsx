@@ -1,4 +1,4 @@
-import { FORM_WIDE_ERROR, type ApiFailure, type StockGiftView } from '@bequest/sdk';
+import type { StockGiftView } from '@bequest/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -7,13 +7,12 @@ import {
   useEffect,
   useMemo,
   useRef,
-  useState,
   type ReactNode,
 } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { Loading } from '../../components/Loading';
+import { useGiftFailures, type ReadGiftFailure } from '../giving/gift-failures';
 import { ApiError, unwrap, useBequest } from '../../sdk-client/bequest';
 import { useGiftKey } from './gift-key';
 import { giftStepPath, STEP_COUNT } from './stock-gift-paths';
@@ -112,8 +111,6 @@ export const GiftAlreadySubmitted = ({ gift }: { readonly gift: StockGiftView })
   </GiftNotice>
 );
 
-export const GIFT_REFUSED = 'GIFT.TRANSITION_REFUSED';
-
 /** What the steps of one gift share: the gift as last read, its guest key, and what to do next. */
 export interface GiftFlow {
   readonly gift: StockGiftView;
@@ -121,16 +118,7 @@ export interface GiftFlow {
   readonly giftKey: string | null;
   /** Keeps the gift as a save answered it. */
   readonly saved: (gift: StockGiftView) => void;
-  /**
-   * Reads a failed call: field messages put on the form's fields (answers the form-wide message),
-   * a refused change or an unreachable gift shown as the page's state (answers null), or the
-   * API's message.
-   */
-  readonly failed: <Values extends FieldValues>(
-    failure: ApiFailure,
-    setError?: UseFormSetError<Values>,
-    fieldOf?: (name: string) => string | null,
-  ) => string | null;
+  readonly failed: ReadGiftFailure;
 }
 
 const GiftFlowContext = createContext<GiftFlow | null>(null);
@@ -170,38 +158,10 @@ export const StockGiftRoute = ({
   const giftKey = useGiftKey(stockGiftId);
   const query = useStockGift(stockGiftId, giftKey);
   const queryClient = useQueryClient();
-  const [state, setState] = useState<'open' | 'refused' | 'not-found'>('open');
+  const { state, failed } = useGiftFailures(stockGiftQueryKey(stockGiftId));
   const saved = useCallback(
     (gift: StockGiftView) => queryClient.setQueryData(stockGiftQueryKey(gift.id), gift),
     [queryClient],
-  );
-  const failed: GiftFlow['failed'] = useCallback(
-    <Values extends FieldValues>(
-      failure: ApiFailure,
-      setError?: UseFormSetError<Values>,
-      fieldOf: (name: string) => string | null = (name) => name,
-    ) => {
-      if (failure.status === 404) {
-        setState('not-found');
-        return null;
-      }
-      if (failure.status === 409 && failure.error.code === GIFT_REFUSED) {
-        setState('refused');
-        void queryClient.invalidateQueries({ queryKey: stockGiftQueryKey(stockGiftId) });
-        return null;
-      }
-      if (failure.status === 409)
-        return 'Your gift was changed in another window. Please check your answers and try again.';
-      let shown = 0;
-      for (const [name, message] of Object.entries(failure.error.fields ?? {})) {
-        const field = fieldOf(name);
-        if (!field || !setError) continue;
-        setError(field as Path<Values>, { message });
-        shown += 1;
-      }
-      return shown > 0 ? FORM_WIDE_ERROR : failure.error.message;
-    },
-    [queryClient, stockGiftId],
   );
   const gift = query.data;
   const flow = useMemo(
