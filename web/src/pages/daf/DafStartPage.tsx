@@ -1,9 +1,7 @@
-import type { FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
-import { useAppRunning } from '../../browser/browser-fact';
-import { FormFailure } from '../../forms/FormFailure';
-import { CharitySearch, useCharityChoice } from '../giving/CharitySearch';
+import { CharityChoiceForm } from '../giving/CharityChoiceForm';
+import { useCharityChoice } from '../giving/CharitySearch';
 import { PartnerRoute } from '../giving/PartnerRoute';
 import { StepHeading } from '../stock-gifts/stock-gift-flow';
 import { dafNewGrantPath, NO_PARTNER } from './daf-paths';
@@ -13,15 +11,7 @@ const TITLE = 'Recommend a grant from your donor-advised fund';
 const Start = ({ partner, partnerName }: { partner: string; partnerName: string | null }) => {
   usePageTitle(TITLE);
   const navigate = useNavigate();
-  const running = useAppRunning();
   const choice = useCharityChoice({ prefill: partnerName, chooseOnlyMatch: partnerName !== null });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!choice.chosen) return choice.refuse('Please choose the charity to recommend a grant to');
-    void navigate(dafNewGrantPath(partner, choice.chosen.ein), {
-      state: { nonprofit: choice.chosen },
-    });
-  };
   return (
     <div className="page narrow">
       <StepHeading>{TITLE}</StepHeading>
@@ -30,15 +20,14 @@ const Start = ({ partner, partnerName }: { partner: string; partnerName: string 
         them. We prepare your grant recommendation with everything your sponsor asks for, ready to
         send or to enter in its website.
       </p>
-      <form onSubmit={submit} noValidate>
-        <FormFailure
-          message={choice.error ? 'Please choose the charity before you continue.' : null}
-        />
-        <CharitySearch label="Which charity would you like to support?" choice={choice} />
-        <button className="button button--primary" type="submit" disabled={!running}>
-          Continue
-        </button>
-      </form>
+      <CharityChoiceForm
+        label="Which charity would you like to support?"
+        choice={choice}
+        refusal="Please choose the charity to recommend a grant to"
+        onChosen={(nonprofit) =>
+          void navigate(dafNewGrantPath(partner, nonprofit.ein), { state: { nonprofit } })
+        }
+      />
     </div>
   );
 };

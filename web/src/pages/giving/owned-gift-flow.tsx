@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { Loading } from '../../components/Loading';
 import { ApiError, unwrap, useBequest } from '../../sdk-client/bequest';
-import { GiftNotice, type PageHead } from '../stock-gifts/stock-gift-flow';
+import { GiftReadFailure, type PageHead } from '../stock-gifts/stock-gift-flow';
 import { useGiftFailures, type ReadGiftFailure } from './gift-failures';
 
 /** What the steps of a signed-in donor's gift share: the gift as last read, and what to do next. */
@@ -75,17 +75,14 @@ export const ownedGiftFlow = <Gift extends { readonly id: string; readonly statu
     if (state === 'not-found') return notFound;
     if (query.isPending) return <Loading />;
     if (query.isError)
-      return query.error instanceof ApiError && query.error.failure.status === 404 ? (
-        notFound
-      ) : (
-        <GiftNotice title="We could not load your gift" head={head('We could not load your gift')}>
-          <p role="alert">{query.error.message}</p>
-          <p>
-            <button type="button" className="button" onClick={() => void query.refetch()}>
-              Try again
-            </button>
-          </p>
-        </GiftNotice>
+      return (
+        <GiftReadFailure
+          error={query.error}
+          retry={() => void query.refetch()}
+          head={head('We could not load your gift')}
+        >
+          {notFound}
+        </GiftReadFailure>
       );
     if (!flow) return <Loading />;
     if (state === 'refused' || (draftOnly && flow.gift.status !== 'DRAFT'))

@@ -1,10 +1,8 @@
-import type { FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
-import { useAppRunning } from '../../browser/browser-fact';
-import { FormFailure } from '../../forms/FormFailure';
 import { ParagraphView } from '../info/ParagraphView';
-import { CharitySearch, useCharityChoice } from '../giving/CharitySearch';
+import { CharityChoiceForm } from '../giving/CharityChoiceForm';
+import { useCharityChoice } from '../giving/CharitySearch';
 import { StepHeading } from '../stock-gifts/stock-gift-flow';
 import { QCD_HEAD } from './qcd-head';
 import { QCD_INFO } from './qcd-info';
@@ -48,13 +46,7 @@ const Landing = ({ partner }: { readonly partner: QcdPartner }) => {
 const Give = ({ partner }: { readonly partner: QcdPartner }) => {
   useQcdHead();
   const navigate = useNavigate();
-  const running = useAppRunning();
   const choice = useCharityChoice({ prefill: partner.displayName, chooseOnlyMatch: true });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!choice.chosen) return choice.refuse('Please choose the charity to give to');
-    void navigate(qcdPersonalPath(choice.chosen.ein), { state: { nonprofit: choice.chosen } });
-  };
   return (
     <div className="page narrow">
       <StepHeading>Which charity receives your gift?</StepHeading>
@@ -62,20 +54,15 @@ const Give = ({ partner }: { readonly partner: QcdPartner }) => {
         Your custodian pays the charity by the name and EIN in the IRS list of tax-exempt
         organizations. Next, you sign in or create a free account, so your letter is kept for you.
       </p>
-      <form onSubmit={submit} noValidate>
-        <FormFailure
-          message={choice.error ? 'Please choose the charity before you continue.' : null}
-        />
-        <CharitySearch label="The charity" choice={choice} />
-        <div className="step-actions">
-          <Link className="button" to={partner.path}>
-            Back
-          </Link>
-          <button className="button button--primary" type="submit" disabled={!running}>
-            Continue
-          </button>
-        </div>
-      </form>
+      <CharityChoiceForm
+        label="The charity"
+        choice={choice}
+        refusal="Please choose the charity to give to"
+        onChosen={(nonprofit) =>
+          void navigate(qcdPersonalPath(nonprofit.ein), { state: { nonprofit } })
+        }
+        backTo={partner.path}
+      />
     </div>
   );
 };

@@ -1,11 +1,9 @@
 import { START_MESSAGES, storedPartnerOf } from '@bequest/sdk';
-import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
-import { useAppRunning } from '../../browser/browser-fact';
-import { FormFailure } from '../../forms/FormFailure';
 import { usePartner } from '../partners/use-partner';
-import { CharitySearch, useCharityChoice } from '../giving/CharitySearch';
+import { CharityChoiceForm } from '../giving/CharityChoiceForm';
+import { useCharityChoice } from '../giving/CharitySearch';
 import { StepHeading, StepLabel } from './stock-gift-flow';
 import { personalPath } from './stock-gift-paths';
 
@@ -23,17 +21,10 @@ export const StockGiftStartPage = () => {
   const { partner = null } = useParams<{ partner: string }>();
   const partnerName = usePartner(partner, 'stock_gift').data;
   const navigate = useNavigate();
-  const running = useAppRunning();
   const choice = useCharityChoice({
     prefill: partnerName ? storedPartnerOf(partnerName).displayName : null,
     chooseOnlyMatch: partner !== null,
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!choice.chosen) return choice.refuse(START_MESSAGES.recipientEin);
-    void navigate(personalPath(choice.chosen.ein), { state: { nonprofit: choice.chosen } });
-  };
 
   return (
     <div className="page narrow">
@@ -44,15 +35,15 @@ export const StockGiftStartPage = () => {
         your brokerage to transfer them, and the nonprofit confirms when they arrive.{' '}
         <Link to="/donate-stocks">Why give stock instead of cash?</Link>
       </p>
-      <form onSubmit={submit} noValidate>
-        <FormFailure
-          message={choice.error ? 'Please choose the nonprofit before you continue.' : null}
-        />
-        <CharitySearch label="Which nonprofit would you like to give to?" choice={choice} />
-        <button className="button button--primary" type="submit" disabled={!running}>
-          Continue
-        </button>
-      </form>
+      <CharityChoiceForm
+        label="Which nonprofit would you like to give to?"
+        choice={choice}
+        noun="nonprofit"
+        refusal={START_MESSAGES.recipientEin}
+        onChosen={(nonprofit) =>
+          void navigate(personalPath(nonprofit.ein), { state: { nonprofit } })
+        }
+      />
     </div>
   );
 };

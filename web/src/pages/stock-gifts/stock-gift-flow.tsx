@@ -77,6 +77,34 @@ export const GiftNotice = ({
   );
 };
 
+/**
+ * A gift that could not be read: `children` (the not-found page) for a gift the API does not
+ * reach (404), else why, with a way to try again.
+ */
+export const GiftReadFailure = ({
+  error,
+  retry,
+  head,
+  children,
+}: {
+  readonly error: Error;
+  readonly retry: () => void;
+  readonly head?: PageHead;
+  readonly children: ReactNode;
+}) =>
+  error instanceof ApiError && error.failure.status === 404 ? (
+    children
+  ) : (
+    <GiftNotice title="We could not load your gift" {...(head && { head })}>
+      <p role="alert">{error.message}</p>
+      <p>
+        <button type="button" className="button" onClick={retry}>
+          Try again
+        </button>
+      </p>
+    </GiftNotice>
+  );
+
 /** A gift the link does not reach, or that does not exist: the API answers both with 404. */
 export const GiftNotFound = () => (
   <GiftNotice title="We could not find this gift">
@@ -171,17 +199,10 @@ export const StockGiftRoute = ({
   if (state === 'not-found') return <GiftNotFound />;
   if (query.isPending) return <Loading />;
   if (query.isError)
-    return query.error instanceof ApiError && query.error.failure.status === 404 ? (
-      <GiftNotFound />
-    ) : (
-      <GiftNotice title="We could not load your gift">
-        <p role="alert">{query.error.message}</p>
-        <p>
-          <button type="button" className="button" onClick={() => void query.refetch()}>
-            Try again
-          </button>
-        </p>
-      </GiftNotice>
+    return (
+      <GiftReadFailure error={query.error} retry={() => void query.refetch()}>
+        <GiftNotFound />
+      </GiftReadFailure>
     );
   if (!flow) return <Loading />;
   if (state === 'refused' || (draftOnly && flow.gift.status !== 'DRAFT'))
