@@ -2,7 +2,12 @@ export { setUpTestDatabase } from '@bequest/adapters/testing';
 export type { RunningDatabase } from '@bequest/adapters';
 export * from './people';
 export * from './test-app';
-export { CHROMIUM_ARGS, CHROMIUM_PATH, pdfText } from '@bequest/adapters/testing';
+export {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  loadSampleOrganizations,
+  pdfText,
+} from '@bequest/adapters/testing';
 export * from './sso';
 export * from './finished-plan';
 export * from './stock-gift-recipient';

@@ -46,6 +46,9 @@ const stockGiftRoutes: RouteObject[] = [
   },
 ];
 
+/** The QCD and DAF grant pages, which route among themselves (giving 2.6, 2.7, 2.10). */
+const givingPages = page(() => import('../pages/giving/GivingPages'));
+
 export const routes: RouteObject[] = [
   {
     element: <Shell />,
@@ -58,7 +61,6 @@ export const routes: RouteObject[] = [
           { index: true, lazy: page(() => import('../pages/home/HomePage')) },
           { path: 'ad/:slug', lazy: page(() => import('../pages/ad/AdCampaignPage')) },
           ...INFO_PAGE_PATHS.filter((path) => !LEGAL_PAGE_PATHS.includes(path)).map(infoPage),
-          infoPage('/qcd/*'),
         ],
       },
       ...LEGAL_PAGE_PATHS.map(infoPage),
@@ -122,10 +124,7 @@ export const routes: RouteObject[] = [
             path: GIFT_LISTS.STOCK_GIFT.path,
             lazy: page(() => import('../pages/stock-gifts/StockGiftListPage')),
           },
-          ...[GIFT_LISTS.QCD, GIFT_LISTS.DAF].map(({ path }) => ({
-            path,
-            lazy: page(() => import('../pages/account/GiftListPage')),
-          })),
+          ...[GIFT_LISTS.QCD, GIFT_LISTS.DAF].map(({ path }) => ({ path, lazy: givingPages })),
           ...['profile-selector', 'login/profiles'].map((path) => ({
             path,
             lazy: page(() => import('../pages/profiles/ProfileSelectorPage')),
@@ -172,6 +171,7 @@ export const routes: RouteObject[] = [
           lazy: page(() => import('../pages/gift-confirmation/GiftConfirmationPage')),
         })),
       ...stockGiftRoutes,
+      ...['qcd/*', 'daf/*'].map((path) => ({ path, lazy: givingPages })),
       ...[':partnerOrgUrl', 'lp/:slug', 'partner/:slug'].map((path) => ({
         path,
         handle: PARTNER_PAGE,

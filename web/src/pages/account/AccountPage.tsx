@@ -5,6 +5,7 @@ import {
   listedDocuments,
   type ConsumerBanner,
 } from '@bequest/sdk/app';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { useTrustAvailability } from '../../documents/use-trust-availability';
@@ -13,6 +14,11 @@ import { useTenant } from '../../tenant/use-tenant';
 import { DocumentTable } from './DocumentTable';
 import { HouseholdDocuments } from './HouseholdDocuments';
 import { StepAccountPage } from './steps/StepAccountPage';
+
+/** The QCD and DAF rows' letters, from the giving pages' chunk, asked only when such rows show. */
+const GivingLetterLinks = lazy(async () => ({
+  default: (await import('../giving/GivingPages')).GivingLetterLinks,
+}));
 
 const BANNER_COPY: Record<ConsumerBanner['type'], { text: string; action: string }> = {
   start: {
@@ -88,7 +94,14 @@ const ConsumerAccountPage = () => {
       {giving.length > 0 && (
         <>
           <h2>Your Charitable Giving</h2>
-          <DocumentTable rows={giving} />
+          <DocumentTable
+            rows={giving}
+            rowLinks={(row) => (
+              <Suspense fallback={null}>
+                <GivingLetterLinks row={row} />
+              </Suspense>
+            )}
+          />
         </>
       )}
     </div>

@@ -9,6 +9,7 @@ import {
   type ProductSummaryRow,
   type TableRowProduct,
 } from '@bequest/sdk/app';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSwitchProfile } from '../../session/use-switch-profile';
 import { MoreActionsMenu, type OpenAsOwner } from './MoreActionsMenu';
@@ -38,8 +39,11 @@ export const DocumentTable = ({
   caption,
   otherProfileId,
   page = 'consumer',
+  rowLinks,
 }: {
   readonly rows: readonly ProductSummaryRow[];
+  /** More links of a row's own, after its button. */
+  readonly rowLinks?: (row: ProductSummaryRow) => ReactNode;
   readonly page?: AccountPageKind;
   readonly caption?: string;
   /** Another household member's documents: a row opens once the session is theirs. */
@@ -86,6 +90,7 @@ export const DocumentTable = ({
                       {cta}
                     </Link>
                   ))}
+                {rowLinks?.(row)}
                 {isDocumentKind(row.name) && (
                   <MoreActionsMenu row={row} page={page} {...(openAsOwner && { openAsOwner })} />
                 )}

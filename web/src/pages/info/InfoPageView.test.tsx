@@ -42,12 +42,6 @@ describe('an information page (platform-core.md 2.2)', () => {
       'How to make one',
     ],
     [
-      '/qcd/ira-rollover',
-      'Qualified Charitable Distributions (QCDs) | Bequest',
-      'Qualified charitable distributions',
-      'What a QCD is',
-    ],
-    [
       '/msa/suites',
       'Master Services Agreement for Suites | Bequest',
       'Master services agreement for suites',

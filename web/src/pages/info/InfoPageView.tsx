@@ -1,23 +1,11 @@
-import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { useFeatureFlags } from '../../tenant/use-tenant';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import type { InfoPage, Paragraph } from './info-page';
-import { infoPagePathOf, type InfoPagePath } from './info-page-paths';
+import type { InfoPage } from './info-page';
+import { ParagraphView } from './ParagraphView';
+import type { InfoPagePath } from './info-page-paths';
 import { INFO_PAGES } from './info-pages';
-
-const ParagraphView = ({ paragraph }: { readonly paragraph: Paragraph }) => (
-  <p>
-    {typeof paragraph === 'string'
-      ? paragraph
-      : paragraph.map((part, index) => (
-          <Fragment key={index}>
-            {typeof part === 'string' ? part : <Link to={part.to}>{part.text}</Link>}
-          </Fragment>
-        ))}
-  </p>
-);
 
 const Content = ({ page }: { readonly page: InfoPage }) => {
   usePageTitle(page.title, page.description);
@@ -51,7 +39,7 @@ const Content = ({ page }: { readonly page: InfoPage }) => {
  */
 export const InfoPageView = () => {
   const flags = useFeatureFlags();
-  const path = infoPagePathOf(useLocation().pathname);
+  const path = useLocation().pathname;
   const page = INFO_PAGES[path as InfoPagePath] as InfoPage | undefined;
   return page && (!page.flag || flags[page.flag]) ? <Content page={page} /> : <NotFoundPage />;
 };

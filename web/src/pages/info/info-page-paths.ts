@@ -36,10 +36,6 @@ export const INFO_PAGE_PATHS = [
 ] as const;
 export type InfoPagePath = (typeof INFO_PAGE_PATHS)[number];
 
-/** The page a path shows: any /qcd/... shows the /qcd page (platform-core.md 2.2). */
-export const infoPagePathOf = (pathname: string): string =>
-  pathname.startsWith('/qcd/') ? '/qcd' : pathname;
-
 /** The legal notices, which every tenant's people agree to or may need: served in both shells. */
 export const LEGAL_PAGE_PATHS: readonly InfoPagePath[] = [
   '/terms',

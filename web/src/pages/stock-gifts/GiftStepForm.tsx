@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { useAppRunning } from '../../browser/browser-fact';
 import { FormFailure } from '../../forms/FormFailure';
-import { StepHeading, StepLabel } from './stock-gift-flow';
+import { StepHeading, StepLabel, type PageHead } from './stock-gift-flow';
 
 /**
  * One step of a gift of securities: "Step n of 6", its question as the page's heading (focused
@@ -14,7 +14,9 @@ import { StepHeading, StepLabel } from './stock-gift-flow';
  */
 export const GiftStepForm = <Values extends FieldValues, Output>({
   step,
+  steps,
   title,
+  head = { title },
   intro,
   form,
   failure,
@@ -24,7 +26,10 @@ export const GiftStepForm = <Values extends FieldValues, Output>({
   children,
 }: {
   readonly step: number;
+  /** How many steps the flow has, when not a gift of securities' six. */
+  readonly steps?: number;
   readonly title: string;
+  readonly head?: PageHead;
   readonly intro?: ReactNode;
   readonly form: UseFormReturn<Values, unknown, Output>;
   /** Why the last save failed, or null. */
@@ -34,14 +39,14 @@ export const GiftStepForm = <Values extends FieldValues, Output>({
   readonly submitLabel?: string;
   readonly children: ReactNode;
 }) => {
-  usePageTitle(title);
+  usePageTitle(head.title, head.description);
   const running = useAppRunning();
   const { isSubmitted, isSubmitting, errors, submitCount } = form.formState;
   const refused = isSubmitted && Object.keys(errors).length > 0;
   return (
     <FormProvider {...form}>
       <div className="page narrow">
-        <StepLabel step={step} />
+        <StepLabel step={step} {...(steps && { of: steps })} />
         <StepHeading>{title}</StepHeading>
         {intro}
         <form onSubmit={(event) => void form.handleSubmit(onValid)(event)} noValidate>

@@ -1,14 +1,10 @@
-import {
-  fullNameToString,
-  StockGiftStartSchema,
-  type CurrentUserView,
-  type StockGiftStart,
-} from '@bequest/sdk/app';
+import { StockGiftStartSchema, type CurrentUserView, type StockGiftStart } from '@bequest/sdk/app';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Loading } from '../../components/Loading';
+import { donorFromProfile, type TypedDonor } from '../giving/donor-from-profile';
 import { FormCheckbox } from '../../forms/FormCheckbox';
 import { FormText } from '../../forms/FormText';
 import { useBequest } from '../../sdk-client/bequest';
@@ -19,54 +15,22 @@ import { keepGiftKey } from './gift-key';
 import { formResolver } from './form-messages';
 import { GiftStepForm } from './GiftStepForm';
 import { DonorAddressFields } from './DonorAddressFields';
-import { nonprofitDetails, useNonprofitSearch, type ChosenNonprofit } from './nonprofit-search';
+import { nonprofitDetails, useNonprofitByEin, type ChosenNonprofit } from './nonprofit-search';
 import { GiftNotice } from './stock-gift-flow';
 import { giftStepPath } from './stock-gift-paths';
 
 const PersonalSchema = StockGiftStartSchema.omit({ recipientEin: true });
 type PersonalInput = {
-  donor: {
-    fullName: string;
-    email: string;
-    address: {
-      line1: string;
-      line2: string;
-      city: string;
-      state: string;
-      postalCode: string;
-    };
-  };
+  donor: TypedDonor;
   sharesContactDetails: boolean;
 };
 type Personal = Omit<StockGiftStart, 'recipientEin'>;
 
 /** The donor's answers as the profile has them, for a signed-in donor; blank for a guest. */
-const prefilled = (user: CurrentUserView | null): PersonalInput => {
-  const profile = user?.activeProfile;
-  return {
-    donor: {
-      fullName: profile ? fullNameToString(profile.fullName) : '',
-      email: user?.email ?? '',
-      address: {
-        line1: profile?.address1 ?? '',
-        line2: profile?.address2 ?? '',
-        city: profile?.city ?? '',
-        state: profile?.administrativeArea ?? '',
-        postalCode: profile?.postalCode ?? '',
-      },
-    },
-    sharesContactDetails: false,
-  };
-};
-
-/** The nonprofit the first step chose, or the one the EIN in the address names. */
-const useNonprofit = (ein: string) => {
-  const { state } = useLocation() as { state: { nonprofit?: ChosenNonprofit } | null };
-  const passed = state?.nonprofit?.ein === ein ? state.nonprofit : undefined;
-  const search = useNonprofitSearch(passed ? '' : ein);
-  const found = search.data?.find((nonprofit) => nonprofit.ein === ein);
-  return { nonprofit: passed ?? found ?? null, pending: !passed && search.isPending };
-};
+const prefilled = (user: CurrentUserView | null): PersonalInput => ({
+  donor: donorFromProfile(user),
+  sharesContactDetails: false,
+});
 
 /**
  * The personal step (giving 2.5 /sg/a/:orgId/personal): who gives, as the letter will name them,
@@ -79,7 +43,7 @@ export const StockGiftPersonalPage = () => {
   const location = useLocation();
   const user = useCurrentUser();
   const guestsWelcome = useFeatureFlags().FW_GUEST_STOCK_GIFT;
-  const { nonprofit, pending } = useNonprofit(orgId);
+  const { nonprofit, pending } = useNonprofitByEin(orgId);
   if (user.isPending || pending) return <Loading />;
   const signedIn = user.data ?? null;
   if (!signedIn && !guestsWelcome)

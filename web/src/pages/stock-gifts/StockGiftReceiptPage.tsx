@@ -17,7 +17,8 @@ import { FieldError } from '../../forms/field-error';
 import { useBequest } from '../../sdk-client/bequest';
 import { formResolver } from './form-messages';
 import { useGiftKey } from './gift-key';
-import { GiftNotice, GIFT_REFUSED, StepHeading } from './stock-gift-flow';
+import { GIFT_REFUSED } from '../giving/gift-failures';
+import { GiftNotice, StepHeading } from './stock-gift-flow';
 
 interface ReceiptInput {
   receivedOn: string;

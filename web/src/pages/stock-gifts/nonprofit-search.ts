@@ -1,5 +1,6 @@
 import type { Nonprofit } from '@bequest/sdk/app';
 import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
 import { unwrap, useBequest } from '../../sdk-client/bequest';
 
 /** A nonprofit of the IRS master file, which can receive a gift of securities: it has an EIN. */
@@ -39,3 +40,18 @@ export const useNonprofitSearch = (text: string) => {
 /** "San Francisco, CA · EIN 94-1156365". */
 export const nonprofitDetails = (nonprofit: ChosenNonprofit) =>
   [nonprofit.location, `EIN ${nonprofit.ein}`].filter(Boolean).join(' · ');
+
+/**
+ * The nonprofit of `ein`: the one the step before chose (passed as the navigation's state
+ * `nonprofit`), else the one the directory search finds by the EIN; pending while it searches.
+ */
+export const useNonprofitByEin = (ein: string) => {
+  const { state } = useLocation() as { state: { nonprofit?: ChosenNonprofit } | null };
+  const passed = state?.nonprofit?.ein === ein ? state.nonprofit : undefined;
+  const search = useNonprofitSearch(passed ? '' : ein);
+  const found = search.data?.find((nonprofit) => nonprofit.ein === ein);
+  return {
+    nonprofit: passed ?? found ?? null,
+    pending: !passed && ein.length >= 2 && search.isPending,
+  };
+};

@@ -1,4 +1,4 @@
-import { FORM_WIDE_ERROR, type ApiFailure, type StockGiftView } from '@bequest/sdk/app';
+import type { StockGiftView } from '@bequest/sdk/app';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -7,13 +7,12 @@ import {
   useEffect,
   useMemo,
   useRef,
-  useState,
   type ReactNode,
 } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { Loading } from '../../components/Loading';
+import { useGiftFailures, type ReadGiftFailure } from '../giving/gift-failures';
 import { ApiError, unwrap, useBequest } from '../../sdk-client/bequest';
 import { useGiftKey } from './gift-key';
 import { giftStepPath, STEP_COUNT } from './stock-gift-paths';
@@ -41,21 +40,35 @@ export const StepHeading = ({ children }: { readonly children: ReactNode }) => {
 };
 
 /** "Step 3 of 6", above a step's heading. */
-export const StepLabel = ({ step }: { readonly step: number }) => (
+export const StepLabel = ({
+  step,
+  of = STEP_COUNT,
+}: {
+  readonly step: number;
+  readonly of?: number;
+}) => (
   <p className="step-label">
-    Step {step} of {STEP_COUNT}
+    Step {step} of {of}
   </p>
 );
+
+/** The title and description a page puts in the document's head, when not its heading's. */
+export interface PageHead {
+  readonly title: string;
+  readonly description?: string;
+}
 
 /** A whole page of the flow that is not a form: its title, its heading and what it says. */
 export const GiftNotice = ({
   title,
+  head = { title },
   children,
 }: {
   readonly title: string;
+  readonly head?: PageHead;
   readonly children: ReactNode;
 }) => {
-  usePageTitle(title);
+  usePageTitle(head.title, head.description);
   return (
     <div className="page narrow">
       <StepHeading>{title}</StepHeading>
@@ -63,6 +76,34 @@ export const GiftNotice = ({
     </div>
   );
 };
+
+/**
+ * A gift that could not be read: `children` (the not-found page) for a gift the API does not
+ * reach (404), else why, with a way to try again.
+ */
+export const GiftReadFailure = ({
+  error,
+  retry,
+  head,
+  children,
+}: {
+  readonly error: Error;
+  readonly retry: () => void;
+  readonly head?: PageHead;
+  readonly children: ReactNode;
+}) =>
+  error instanceof ApiError && error.failure.status === 404 ? (
+    children
+  ) : (
+    <GiftNotice title="We could not load your gift" {...(head && { head })}>
+      <p role="alert">{error.message}</p>
+      <p>
+        <button type="button" className="button" onClick={retry}>
+          Try again
+        </button>
+      </p>
+    </GiftNotice>
+  );
 
 /** A gift the link does not reach, or that does not exist: the API answers both with 404. */
 export const GiftNotFound = () => (
@@ -98,8 +139,6 @@ export const GiftAlreadySubmitted = ({ gift }: { readonly gift: StockGiftView })
   </GiftNotice>
 );
 
-export const GIFT_REFUSED = 'GIFT.TRANSITION_REFUSED';
-
 /** What the steps of one gift share: the gift as last read, its guest key, and what to do next. */
 export interface GiftFlow {
   readonly gift: StockGiftView;
@@ -107,16 +146,7 @@ export interface GiftFlow {
   readonly giftKey: string | null;
   /** Keeps the gift as a save answered it. */
   readonly saved: (gift: StockGiftView) => void;
-  /**
-   * Reads a failed call: field messages put on the form's fields (answers the form-wide message),
-   * a refused change or an unreachable gift shown as the page's state (answers null), or the
-   * API's message.
-   */
-  readonly failed: <Values extends FieldValues>(
-    failure: ApiFailure,
-    setError?: UseFormSetError<Values>,
-    fieldOf?: (name: string) => string | null,
-  ) => string | null;
+  readonly failed: ReadGiftFailure;
 }
 
 const GiftFlowContext = createContext<GiftFlow | null>(null);
@@ -156,38 +186,10 @@ export const StockGiftRoute = ({
   const giftKey = useGiftKey(stockGiftId);
   const query = useStockGift(stockGiftId, giftKey);
   const queryClient = useQueryClient();
-  const [state, setState] = useState<'open' | 'refused' | 'not-found'>('open');
+  const { state, failed } = useGiftFailures(stockGiftQueryKey(stockGiftId));
   const saved = useCallback(
     (gift: StockGiftView) => queryClient.setQueryData(stockGiftQueryKey(gift.id), gift),
     [queryClient],
-  );
-  const failed: GiftFlow['failed'] = useCallback(
-    <Values extends FieldValues>(
-      failure: ApiFailure,
-      setError?: UseFormSetError<Values>,
-      fieldOf: (name: string) => string | null = (name) => name,
-    ) => {
-      if (failure.status === 404) {
-        setState('not-found');
-        return null;
-      }
-      if (failure.status === 409 && failure.error.code === GIFT_REFUSED) {
-        setState('refused');
-        void queryClient.invalidateQueries({ queryKey: stockGiftQueryKey(stockGiftId) });
-        return null;
-      }
-      if (failure.status === 409)
-        return 'Your gift was changed in another window. Please check your answers and try again.';
-      let shown = 0;
-      for (const [name, message] of Object.entries(failure.error.fields ?? {})) {
-        const field = fieldOf(name);
-        if (!field || !setError) continue;
-        setError(field as Path<Values>, { message });
-        shown += 1;
-      }
-      return shown > 0 ? FORM_WIDE_ERROR : failure.error.message;
-    },
-    [queryClient, stockGiftId],
   );
   const gift = query.data;
   const flow = useMemo(
@@ -197,17 +199,10 @@ export const StockGiftRoute = ({
   if (state === 'not-found') return <GiftNotFound />;
   if (query.isPending) return <Loading />;
   if (query.isError)
-    return query.error instanceof ApiError && query.error.failure.status === 404 ? (
-      <GiftNotFound />
-    ) : (
-      <GiftNotice title="We could not load your gift">
-        <p role="alert">{query.error.message}</p>
-        <p>
-          <button type="button" className="button" onClick={() => void query.refetch()}>
-            Try again
-          </button>
-        </p>
-      </GiftNotice>
+    return (
+      <GiftReadFailure error={query.error} retry={() => void query.refetch()}>
+        <GiftNotFound />
+      </GiftReadFailure>
     );
   if (!flow) return <Loading />;
   if (state === 'refused' || (draftOnly && flow.gift.status !== 'DRAFT'))

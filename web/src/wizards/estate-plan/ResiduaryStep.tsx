@@ -8,6 +8,7 @@ import {
   type ResiduaryFormLevel,
 } from '@bequest/sdk/app';
 import { useFieldArray, useForm, useFormContext, type UseFieldArrayReturn } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import { FieldError, useFieldError } from '../../forms/field-error';
 import { StepForm } from '../StepForm';
 import { ShareLevelFields } from './ShareLevelFields';
@@ -53,14 +54,35 @@ const ShareLevel = ({
 };
 
 /**
+ * The shares with a charity's share added, its percentage left to fill in, when a gift's page
+ * offered to add the charity to the will (`?charity=`, the QCD's legacy step) and it is not named.
+ */
+const withCharityOffered = (form: ResiduaryForm, charity: string): ResiduaryForm =>
+  charity.length === 0 || form.shares.some((share) => share.name === charity)
+    ? form
+    : {
+        shares: [
+          ...form.shares,
+          {
+            level: 'NUMBER_1',
+            kind: 'charity',
+            name: charity,
+            charitableGiftId: null,
+            percent: '',
+          },
+        ],
+      };
+
+/**
  * Who inherits the rest (RESIDUARY; documents.md 4.3): people or charities in shares that add up
  * to exactly 100%, and backups once the secondary rules allow them.
  */
 export const ResiduaryStep = () => {
   const { plan, saveStep, step, backTo } = useEstatePlanWizard();
+  const charity = useSearchParams()[0].get('charity')?.trim() ?? '';
   const form = useForm<ResiduaryForm, unknown, ReturnType<typeof ResiduaryFormSchema.parse>>({
     resolver: zodResolver(ResiduaryFormSchema),
-    defaultValues: residuaryForm(plan.residuaryBeneficiaries),
+    defaultValues: withCharityOffered(residuaryForm(plan.residuaryBeneficiaries), charity),
   });
   const fieldArray = useFieldArray({ control: form.control, name: 'shares' });
   const shares = form.watch('shares');
