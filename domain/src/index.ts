@@ -43,3 +43,4 @@ export * from './gift-confirmation';
 export * from './qcd';
 export * from './gifts';
 export * from './nonprofit-directory';
+export * from './staff';

@@ -6,3 +6,4 @@ export { CHROMIUM_ARGS, CHROMIUM_PATH, pdfText } from '@bequest/adapters/testing
 export * from './sso';
 export * from './finished-plan';
 export * from './stock-gift-recipient';
+export * from './staff';
