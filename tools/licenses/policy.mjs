@@ -42,6 +42,6 @@ export const EXCEPTIONS = [
     license: null,
     versions: ['0.1.2'],
     reason:
-      "react-admin's media-query parser (through ra-ui-materialui), in the staff console only; its package.json says \"BSD\", not an SPDX id, and its LICENSE file is the 3-clause BSD license (read for 0.1.2; a new version is read again)",
+      'react-admin\'s media-query parser (through ra-ui-materialui), in the staff console only; its package.json says "BSD", not an SPDX id, and its LICENSE file is the 3-clause BSD license (read for 0.1.2; a new version is read again)',
   },
 ];
