@@ -1,5 +1,9 @@
-import { CompleteStaffSignIn, StaffSessionOf, StartStaffSignIn } from '@bequest/application';
-import { ssoError } from '@bequest/application';
+import {
+  CompleteStaffSignIn,
+  ssoError,
+  StaffSessionOf,
+  StartStaffSignIn,
+} from '@bequest/application';
 import { staffRoutes as routes } from '@bequest/sdk/contract';
 import { Controller, HttpCode, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
@@ -7,14 +11,12 @@ import { Endpoint, Validated } from '../http/endpoint';
 import { fail } from '../http/error-status';
 import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard';
 import { originOf } from '../http/request-context';
-import { isLocalRequest } from '../http/session-cookie';
+import { keepSignInState, startedInThisBrowser } from '../http/sign-in-state-cookie';
 import { clearStaffCookie, setStaffCookie, staffSecretOf } from './staff-cookie';
 import { staffOf } from './staff.guard';
 
 /** Binds a staff sign-in to the browser that started it, as a person's single sign-on does. */
-const STATE_COOKIE = 'staff_sso_state';
-const STATE_PATH = '/v2/staff/auth';
-const TEN_MINUTES_MS = 10 * 60 * 1000;
+const STATE_COOKIE = { name: 'staff_sso_state', path: '/v2/staff/auth' };
 
 /** Staff sign in at the company's OpenID provider, never with a consumer account (ADR 0022). */
 @Controller()
@@ -39,13 +41,7 @@ export class StaffAuthController {
       returnPath: body.returnPath,
     });
     const { authorizationUrl } = started.match((value) => value, fail);
-    response.cookie(STATE_COOKIE, new URL(authorizationUrl).searchParams.get('state'), {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: !isLocalRequest(request),
-      path: STATE_PATH,
-      maxAge: TEN_MINUTES_MS,
-    });
+    keepSignInState(STATE_COOKIE, request, response, authorizationUrl);
     return { authorizationUrl };
   }
 
@@ -57,10 +53,8 @@ export class StaffAuthController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
-    const state = new URLSearchParams(body.callbackQuery).get('state');
-    const startedHere = state !== null && request.cookies?.[STATE_COOKIE] === state;
-    response.clearCookie(STATE_COOKIE, { path: STATE_PATH });
-    if (!startedHere) fail(ssoError('SSO.INVALID_STATE'));
+    if (!startedInThisBrowser(STATE_COOKIE, request, response, body.callbackQuery))
+      fail(ssoError('SSO.INVALID_STATE'));
     const signedIn = await this.complete.execute({
       origin: originOf(request),
       callbackQuery: body.callbackQuery,

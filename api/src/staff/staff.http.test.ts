@@ -5,9 +5,20 @@ import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../http/session.guard';
 import { clientFor, getStarted } from '../testing/people';
-import { cookieClient } from '../testing/sso';
-import { LOCAL_STAFF_WITHOUT_ROLE, signedInStaff, staffIssuerForTest } from '../testing/staff';
+import { cookieClient, signInAtProvider } from '../testing/sso';
+import {
+  LOCAL_STAFF_USERS,
+  LOCAL_STAFF_WITHOUT_ROLE,
+  signedInStaff,
+  staffIssuerForTest,
+} from '../testing/staff';
 import { startListeningTestApp, type TestApp } from '../testing/test-app';
+
+/** The provider's answer to a staff sign-in started by one browser, not yet handed back. */
+const signedInStaffCallback = async (baseUrl: string) => {
+  const started = await cookieClient(baseUrl, 'localhost').startStaffSignIn({ body: {} });
+  return signInAtProvider(started._unsafeUnwrap().authorizationUrl, LOCAL_STAFF_USERS.admin);
+};
 
 /** Every staff route but log-out, which every role may call and which the last test covers. */
 const STAFF_ROUTES = Object.entries(CONTRACT).filter(
@@ -91,6 +102,13 @@ describe('the staff console: sign-in at the staff issuer, roles, audit, storage 
       error: { code: 'STAFF.NO_ROLE' },
     });
     expect((await noRole.client.getStaffMember())._unsafeUnwrapErr().status).toBe(401);
+
+    // A code the provider gave another browser's sign-in is not a sign-in here.
+    const planted = await signedInStaffCallback(baseUrl);
+    const elsewhere = await cookieClient(baseUrl, 'localhost').completeStaffSignIn({
+      body: { callbackQuery: planted },
+    });
+    expect(elsewhere._unsafeUnwrapErr().error.code).toBe('SSO.INVALID_STATE');
 
     const withoutHeader = await fetch(`${baseUrl}/v2/staff/me`, {
       headers: { 'x-forwarded-host': 'localhost' },
