@@ -89,9 +89,18 @@ describe('browser: the staff console at /internal-only', () => {
     await access.getByText(`Opened your account record (Support). Reason: ${REASON}`).waitFor();
     await checked(settings, '05-person-sees-it');
     await personContext.close();
+
+    // An administrator reads the audit log: who opened the record, in which role, and why.
+    const adminContext = await app.browser.newContext({ viewport: PHONE });
+    const log = await signInAsStaff(adminContext, 'admin');
+    await log.goto(`${app.origin}/internal-only/audit-log`);
+    await log.getByText(`person.view · Casey Support (support)`).first().waitFor();
+    await log.getByText(REASON).first().waitFor();
+    await checked(log, '08-audit-log');
+    await adminContext.close();
   });
 
-  it('lets fulfilment download a stored copy and verify its hash, and keeps support out', async () => {
+  it('lets fulfilment download a stored copy and verify its hash, and keeps fulfilment out of people', async () => {
     const client = clientFor(`http://127.0.0.1:${app.port}`, 'localhost');
     const grant = await getStarted(client, 'omar.stored@example.com', 'Omar');
     const person = clientFor(`http://127.0.0.1:${app.port}`, 'localhost', () => grant.token);
