@@ -1,4 +1,9 @@
-import type { PersonRecord } from '@bequest/sdk';
+import {
+  DOCUMENT_DISPLAY_NAMES,
+  progressLabel,
+  type DocumentProductType,
+  type PersonRecord,
+} from '@bequest/sdk';
 import {
   Box,
   Button,
@@ -97,7 +102,8 @@ const PersonDetails = ({ person }: { readonly person: PersonRecord }) => (
         <Box component="ul" sx={{ m: 0, pl: 3 }}>
           {profile.documents.map((document) => (
             <li key={document.kind}>
-              {document.kind}: {document.progress.replace('_', ' ').toLowerCase()}
+              {DOCUMENT_DISPLAY_NAMES[document.kind as DocumentProductType] ?? document.kind}:{' '}
+              {progressLabel(document.progress) ?? 'Not shown'}
             </li>
           ))}
         </Box>
