@@ -1,4 +1,5 @@
-// A real OpenID provider (oidc-provider) for development and tests: one issuer per tenant at
+// A real OpenID provider (oidc-provider) for development and tests: one issuer per tenant (and
+// the company's staff issuer, ADR 0022) at
 // http://127.0.0.1:{port}/{tenant}, public clients with PKCE, a login page that checks the
 // configured users' passwords, and RP-initiated logout. Started as a child process by
 // LocalIdentityProvider (adapters/src/oidc/local-identity-provider.ts) with its settings as JSON
@@ -58,7 +59,7 @@ const providerFor = (issuer) => {
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
-      profile: ['given_name', 'family_name', 'name', 'advisor_email'],
+      profile: ['given_name', 'family_name', 'name', 'advisor_email', 'staff_role'],
     },
     conformIdTokenClaims: false,
     ttl: { AuthorizationCode: settings.codeTtlSeconds ?? 60, Session: 3600, Grant: 3600 },
@@ -77,6 +78,7 @@ const providerFor = (issuer) => {
             family_name: user.familyName,
             name: `${user.givenName} ${user.familyName}`,
             ...(user.advisorEmail ? { advisor_email: user.advisorEmail } : {}),
+            ...(user.staffRole ? { staff_role: user.staffRole } : {}),
           }),
         }
       );

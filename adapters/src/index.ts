@@ -52,3 +52,7 @@ export * from './mikro-orm/security/sso-transactions.repository';
 export * from './oidc/local-identity-provider';
 export * from './oidc/openid-connect-identity-provider';
 export * from './oidc/local-issuers';
+export * from './mikro-orm/staff/staff-audit-log.repository';
+export * from './mikro-orm/staff/staff-people.repository';
+export * from './mikro-orm/staff/staff-sessions.repository';
+export * from './mikro-orm/staff/stored-copies.repository';

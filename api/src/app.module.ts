@@ -29,6 +29,7 @@ import { OpenApiController } from './openapi/openapi.controller';
 import { ProfilesController } from './profiles/profiles.controller';
 import { ReferenceController } from './reference/reference.controller';
 import { TenantController } from './tenants/tenant.controller';
+import { StaffModule } from './staff/staff.module';
 
 @Module({})
 export class AppModule implements NestModule, OnApplicationShutdown {
@@ -42,6 +43,7 @@ export class AppModule implements NestModule, OnApplicationShutdown {
   static with(container: Container): DynamicModule {
     return {
       module: AppModule,
+      imports: [StaffModule.with(container)],
       controllers: [
         HealthController,
         OpenApiController,

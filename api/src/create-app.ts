@@ -19,6 +19,7 @@ import {
   FindPageRedirect,
   GetTenant,
   type Clock,
+  type StaffSignInSettings,
   type StockQuotes,
   type ExperimentAssignments,
 } from '@bequest/application';
@@ -46,6 +47,8 @@ import { ErrorFilter } from './http/error.filter';
 import { createLogger, requestLogger } from './http/logger';
 import { MAIL_VIEWER_PATH, mailViewer } from './dev/mail-viewer';
 import { serveWebApp } from './web-app/serve-web-app';
+import { serveStaffConsole, STAFF_CONSOLE_PATH } from './staff/serve-staff-console';
+import { staffSignInFromEnv } from './staff/staff-sign-in-env';
 
 export const API_PREFIX = API_BASE_PATH.slice(1);
 
@@ -87,6 +90,10 @@ export interface AppSettings {
   /** Where stock gifts are priced: QUOTES_API_KEY's service, or none (the donor types it). */
   readonly stockQuotes?: StockQuotes;
   readonly logger?: Logger;
+  /** The company's OpenID provider for staff: STAFF_OIDC_ISSUER and its client (ADR 0022). */
+  readonly staffSignIn?: StaffSignInSettings;
+  /** The built staff console to serve at /internal-only (admin/dist), if any. */
+  readonly adminDirectory?: string;
 }
 
 /** The API over a migrated database, ready to listen. */
@@ -105,6 +112,8 @@ export const createApp = async ({
   clock,
   stockQuotes = stockQuotesFromEnv(process.env),
   logger = createLogger(),
+  staffSignIn = staffSignInFromEnv(process.env),
+  adminDirectory,
 }: AppSettings): Promise<INestApplication> => {
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.with(
@@ -119,6 +128,7 @@ export const createApp = async ({
         remoteNotaryLink,
         siteAddresses,
         stockQuotes,
+        staffSignIn,
         ...(clock ? { clock } : {}),
       }),
     ),
@@ -143,11 +153,17 @@ export const createApp = async ({
       MAIL_VIEWER_PATH,
       mailViewer(() => devMail.received),
     );
+  if (adminDirectory) serveStaffConsole(app, adminDirectory);
   if (webDirectory)
     serveWebApp(
       app,
       webDirectory,
-      [API_PREFIX, ...UNPREFIXED_PATHS, ...(devMail ? [MAIL_VIEWER_PATH.slice(1)] : [])],
+      [
+        API_PREFIX,
+        ...UNPREFIXED_PATHS,
+        ...(devMail ? [MAIL_VIEWER_PATH.slice(1)] : []),
+        STAFF_CONSOLE_PATH.slice(1),
+      ],
       {
         redirects: app.get(FindPageRedirect),
         tenants: app.get(GetTenant),

@@ -5,6 +5,9 @@ import {
   StorageCenter,
   LocalIdentityProvider,
   localIssuers,
+  localStaffIssuer,
+  LOCAL_STAFF_ISSUER_PATH,
+  STAFF_CLIENT_ID,
   LocalSmtpServer,
   MailDelivery,
   MikroOrmTenantConfigurationRepository,
@@ -19,6 +22,7 @@ import { resolve } from 'node:path';
 import { API_PREFIX, createApp } from './create-app';
 import { MAIL_VIEWER_PATH } from './dev/mail-viewer';
 import { createLogger } from './http/logger';
+import { staffSignInFromEnv } from './staff/staff-sign-in-env';
 import { withBackOff } from './start/back-off';
 import { startWaitingServer } from './start/waiting-server';
 
@@ -43,7 +47,10 @@ const startLocalSso = async (port: number) => {
   try {
     return await LocalIdentityProvider.start({
       port: LOCAL_SSO_PORT,
-      issuers: localIssuers((tenantId) => [`http://${tenantId}.localhost:${port}`]),
+      issuers: [
+        ...localIssuers((tenantId) => [`http://${tenantId}.localhost:${port}`]),
+        localStaffIssuer([`http://localhost:${port}`, `http://127.0.0.1:${port}`]),
+      ],
     });
   } catch (error) {
     console.error(
@@ -101,9 +108,29 @@ const main = async (): Promise<void> => {
 
   const localSso = await startLocalSso(port);
   const webDirectory = process.env.WEB_DIST_DIR ?? resolve(__dirname, '../../web/dist');
+  const adminDirectory = process.env.ADMIN_DIST_DIR ?? resolve(__dirname, '../../admin/dist');
+  // Outside production, staff sign in at the local provider's staff issuer unless one is named.
+  const staffSignIn =
+    staffSignInFromEnv(process.env) ??
+    (localSso
+      ? {
+          issuer: localSso.issuerUrl(LOCAL_STAFF_ISSUER_PATH),
+          clientId: STAFF_CLIENT_ID,
+          clientSecret: null,
+        }
+      : null);
   // The local SMTP server's mail, readable in the browser; never in production.
   const devMail = localSmtp && process.env.NODE_ENV !== 'production' ? localSmtp : undefined;
-  const app = await createApp({ orm, sessionSecret, blobs, logger, webDirectory, devMail });
+  const app = await createApp({
+    orm,
+    sessionSecret,
+    blobs,
+    logger,
+    webDirectory,
+    adminDirectory,
+    devMail,
+    staffSignIn,
+  });
   app.enableShutdownHooks();
   await new Promise((resolve) => waiting.close(resolve));
   await app.listen(port);
@@ -120,7 +147,7 @@ const main = async (): Promise<void> => {
   process.once('SIGINT', () => void shutdown());
   process.once('SIGTERM', () => void shutdown());
   console.log(
-    `Bequest is listening on http://localhost:${port} (database: ${embedded ? `embedded, in ${dataDir}` : 'DATABASE_URL'}; mail: ${localSmtp ? `local SMTP server at ${localSmtp.url}${devMail ? `, read at http://localhost:${port}${MAIL_VIEWER_PATH}` : ''}` : 'SMTP_URL'}; storage: ${s3 ? `S3 bucket ${s3.bucket}` : 'files'}${localSso ? `; single sign-on: local OpenID provider at http://127.0.0.1:${localSso.port}` : ''})`,
+    `Bequest is listening on http://localhost:${port} (database: ${embedded ? `embedded, in ${dataDir}` : 'DATABASE_URL'}; mail: ${localSmtp ? `local SMTP server at ${localSmtp.url}${devMail ? `, read at http://localhost:${port}${MAIL_VIEWER_PATH}` : ''}` : 'SMTP_URL'}; storage: ${s3 ? `S3 bucket ${s3.bucket}` : 'files'}${localSso ? `; single sign-on: local OpenID provider at http://127.0.0.1:${localSso.port}` : ''}; staff console: http://localhost:${port}/internal-only${staffSignIn ? '' : ' (no staff sign-in: set STAFF_OIDC_ISSUER)'})`,
   );
 };
 

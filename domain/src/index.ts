@@ -44,3 +44,4 @@ export * from './gift-confirmation';
 export * from './qcd';
 export * from './gifts';
 export * from './nonprofit-directory';
+export * from './staff';

@@ -37,4 +37,11 @@ export const EXCEPTIONS = [
     reason:
       "pdfkit's PNG decoder (through pdfmake); its package.json declares no license, its LICENSE file is MIT (read for 1.1.0; a new version is read again)",
   },
+  {
+    name: 'css-mediaquery',
+    license: null,
+    versions: ['0.1.2'],
+    reason:
+      'react-admin\'s media-query parser (through ra-ui-materialui), in the staff console only; its package.json says "BSD", not an SPDX id, and its LICENSE file is the 3-clause BSD license (read for 0.1.2; a new version is read again)',
+  },
 ];

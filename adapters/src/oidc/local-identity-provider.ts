@@ -10,6 +10,8 @@ export interface LocalIdentityUser {
   readonly familyName: string;
   /** The firm's claim naming the client's wealth advisor. */
   readonly advisorEmail?: string;
+  /** The company's claim of what a staff member may do (ADR 0022): staff issuer only. */
+  readonly staffRole?: string;
 }
 
 export interface LocalIssuer {
@@ -27,7 +29,8 @@ export interface LocalIssuer {
 
 const SCRIPT = resolve(__dirname, '../../local-identity-provider/provider.mjs');
 
-const freePort = () =>
+/** A port of 127.0.0.1 nothing listens on now. */
+export const freePort = () =>
   new Promise<number>((done, fail) => {
     const probe = createServer();
     probe.once('error', fail);
@@ -39,7 +42,8 @@ const freePort = () =>
 
 /**
  * A real OpenID provider on 127.0.0.1 (oidc-provider, in a child process since it is ESM and
- * wants its own event loop): one issuer per tenant, for `npm start` and the tests. Never used in
+ * wants its own event loop): one issuer per tenant, and the company's staff issuer, for `npm start`
+ * and the tests. Never used in
  * production, where each tenant names its firm's own issuer.
  */
 export class LocalIdentityProvider {

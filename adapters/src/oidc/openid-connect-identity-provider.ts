@@ -95,6 +95,7 @@ export class OpenIdConnectIdentityProvider implements IdentityProvider {
         givenName: claim(claims, 'given_name'),
         familyName: claim(claims, 'family_name'),
         advisorEmail: claim(claims, 'advisor_email'),
+        staffRole: claim(claims, 'staff_role'),
       };
     });
   }

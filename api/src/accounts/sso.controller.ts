@@ -6,12 +6,11 @@ import { Endpoint, Validated } from '../http/endpoint';
 import { fail } from '../http/error-status';
 import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard';
 import { originOf, tenantOf } from '../http/request-context';
-import { isLocalRequest } from '../http/session-cookie';
+import { keepSignInState, startedInThisBrowser } from '../http/sign-in-state-cookie';
 import { answerWithSession } from './session-answer';
 
 /** Binds a sign-in to the browser that started it, so a code cannot be planted in another. */
-const STATE_COOKIE = 'sso_state';
-const TEN_MINUTES_MS = 10 * 60 * 1000;
+const STATE_COOKIE = { name: 'sso_state', path: '/v2/auth/sso' };
 
 /**
  * Single sign-on for advisory and employer tenants (platform-core.md 2.8, 4.2): the web app asks
@@ -39,13 +38,7 @@ export class SsoController {
       returnPath: body.returnPath,
     });
     const { authorizationUrl } = started.match((value) => value, fail);
-    response.cookie(STATE_COOKIE, new URL(authorizationUrl).searchParams.get('state'), {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: !isLocalRequest(request),
-      path: '/v2/auth/sso',
-      maxAge: TEN_MINUTES_MS,
-    });
+    keepSignInState(STATE_COOKIE, request, response, authorizationUrl);
     return { authorizationUrl };
   }
 
@@ -56,10 +49,8 @@ export class SsoController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
-    const state = new URLSearchParams(body.callbackQuery).get('state');
-    const startedHere = state !== null && request.cookies?.[STATE_COOKIE] === state;
-    response.clearCookie(STATE_COOKIE, { path: '/v2/auth/sso' });
-    if (!startedHere) fail(ssoError('SSO.INVALID_STATE'));
+    if (!startedInThisBrowser(STATE_COOKIE, request, response, body.callbackQuery))
+      fail(ssoError('SSO.INVALID_STATE'));
     const grant = await this.complete.execute({
       tenantId: tenantOf(request).tenantId,
       origin: originOf(request),

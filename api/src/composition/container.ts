@@ -158,6 +158,8 @@ import {
 import type { ExperimentSwitches, FeatureFlags, SiteAddresses } from '@bequest/domain';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Container } from 'inversify';
+import type { StaffSignInSettings } from '@bequest/application';
+import { bindStaff } from '../staff/staff-bindings';
 
 /** The use cases the API exposes; each is bound to itself and resolved with its ports. */
 export const USE_CASES = [
@@ -257,6 +259,8 @@ export interface ContainerSettings {
   /** The time every use case reads; tests move it instead of waiting. */
   readonly clock?: Clock;
   readonly stockQuotes: StockQuotes;
+  /** The company's OpenID provider for staff sign-in, or null: no one signs in to the console. */
+  readonly staffSignIn?: StaffSignInSettings;
 }
 
 /** The composition root: every port bound to its adapter, every use case to its class. */
@@ -271,6 +275,7 @@ export const createContainer = ({
   siteAddresses,
   clock = new SystemClock(),
   stockQuotes,
+  staffSignIn = null,
 }: ContainerSettings): Container => {
   const container = new Container({ defaultScope: 'Singleton' });
   const em = orm.em;
@@ -316,5 +321,6 @@ export const createContainer = ({
   container.bind(SSO_TRANSACTIONS).toConstantValue(new PostgresSsoTransactions(em));
   container.bind(IDENTITY_PROVIDER).toConstantValue(new OpenIdConnectIdentityProvider());
   for (const service of [...SERVICES, ...USE_CASES]) container.bind(service).toSelf();
+  bindStaff(container, em, blobs, staffSignIn);
   return container;
 };

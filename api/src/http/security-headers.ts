@@ -1,7 +1,9 @@
 import { isProductionEnvironment, resolveTenantFromHost } from '@bequest/domain';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
-import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { STAFF_CONSOLE_PATH } from '../staff/serve-staff-console';
+import { createHash, randomBytes } from 'node:crypto';
 import { hostOf } from './request-context';
 
 /**
@@ -39,6 +41,13 @@ export const LIBRARY_STYLES: readonly string[] = [
   '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
 ];
 
+/**
+ * The staff console's pages only (ADR 0022): a nonce per answer for the stylesheets MUI's emotion
+ * writes, which no hash can name. Nothing for every other answer.
+ */
+const styleNonceOf = (_request: IncomingMessage, response: ServerResponse) =>
+  `'nonce-${(response as Response).locals.styleNonce as string}'`;
+
 export interface SecurityHeaderSettings {
   /** Origins allowed to frame the app (FRAME_ANCESTORS); none by default. */
   readonly frameAncestors: readonly string[];
@@ -53,13 +62,31 @@ export interface SecurityHeaderSettings {
  * year on a production host reached over https (behind TRUST_PROXY).
  */
 export const securityHeaders = ({ frameAncestors, scriptHashes }: SecurityHeaderSettings) => {
-  const headers = helmet({
+  const headers = helmetWith({ frameAncestors, scriptHashes }, []);
+  const consoleHeaders = helmetWith({ frameAncestors, scriptHashes }, [styleNonceOf]);
+  return (request: Request, response: Response, next: NextFunction) => {
+    const staffConsole =
+      request.path === STAFF_CONSOLE_PATH || request.path.startsWith(`${STAFF_CONSOLE_PATH}/`);
+    if (staffConsole) response.locals.styleNonce = randomBytes(16).toString('base64');
+    response.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    if (request.secure && isProductionHost(request))
+      response.setHeader('Strict-Transport-Security', HSTS);
+    (staffConsole ? consoleHeaders : headers)(request, response, next);
+  };
+};
+
+/** helmet with the product's policy, the staff console's style nonce added where given. */
+const helmetWith = (
+  { frameAncestors, scriptHashes }: SecurityHeaderSettings,
+  styleNonces: readonly (typeof styleNonceOf)[],
+) =>
+  helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...scriptHashes],
-        styleSrc: ["'self'", ...LIBRARY_STYLES.map(cspHash)],
+        styleSrc: ["'self'", ...LIBRARY_STYLES.map(cspHash), ...styleNonces],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -75,13 +102,6 @@ export const securityHeaders = ({ frameAncestors, scriptHashes }: SecurityHeader
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  return (request: Request, response: Response, next: NextFunction) => {
-    response.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    if (request.secure && isProductionHost(request))
-      response.setHeader('Strict-Transport-Security', HSTS);
-    headers(request, response, next);
-  };
-};
 
 const isProductionHost = (request: Request) =>
   resolveTenantFromHost(hostOf(request)).match(

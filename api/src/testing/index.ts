@@ -12,3 +12,4 @@ export * from './sso';
 export * from './finished-plan';
 export * from './stock-gift-recipient';
 export * from './experiment-overrides';
+export * from './staff';

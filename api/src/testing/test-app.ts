@@ -45,6 +45,8 @@ export const startTestApp = async (
     | 'siteAddresses'
     | 'frameAncestors'
     | 'clock'
+    | 'staffSignIn'
+    | 'adminDirectory'
   > = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();

@@ -24,6 +24,8 @@ export interface VerifiedIdentity {
   readonly familyName: string | null;
   /** The client's wealth advisor, from the firm's `advisor_email` claim. */
   readonly advisorEmail: string | null;
+  /** The `staff_role` claim: what the company's own provider says a staff member may do. */
+  readonly staffRole?: string | null;
 }
 
 export type IdentityProviderFailure =

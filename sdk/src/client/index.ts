@@ -3,3 +3,4 @@ export * from './deferred-client';
 export * from './read-answer';
 export type { CallArguments } from './send-call';
 export type { Result } from 'neverthrow';
+export * from './staff-client';

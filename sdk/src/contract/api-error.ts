@@ -11,6 +11,12 @@ export const COMMON_ERROR_CODES = {
   unexpected: 'UNEXPECTED',
 } as const;
 
+/** What a staff route answers before its own failures (ADR 0022). */
+export const STAFF_ERROR_CODES = {
+  unauthenticated: 'STAFF.UNAUTHENTICATED',
+  forbidden: 'STAFF.FORBIDDEN',
+} as const;
+
 /** The specification's generic error (platform-core.md 8). */
 export const UNEXPECTED_ERROR = {
   title: 'Unexpected error',

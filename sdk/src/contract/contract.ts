@@ -9,6 +9,7 @@ import { profileRoutes } from './profile.routes';
 import { qcdRoutes } from './qcd.routes';
 import { stockGiftRoutes } from './stock-gift.routes';
 import { referenceRoutes } from './reference.routes';
+import { staffRoutes } from './staff.routes';
 import { tenantRoutes } from './tenant.routes';
 
 /** Every endpoint of API version 2 (DECISIONS.md "The API"). */
@@ -25,6 +26,7 @@ export const CONTRACT = {
   ...stockGiftRoutes,
   ...qcdRoutes,
   ...dafRoutes,
+  ...staffRoutes,
 };
 export type Contract = typeof CONTRACT;
 export type RouteName = keyof Contract;

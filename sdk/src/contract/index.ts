@@ -21,4 +21,6 @@ export * from './route-addresses';
 export * from './route-deprecation';
 export * from './route-failures';
 export * from './schemas';
+export * from './staff-views';
+export * from './staff.routes';
 export * from './tenant.routes';

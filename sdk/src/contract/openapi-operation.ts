@@ -2,7 +2,7 @@ import { jsonSchemaOf, type JsonSchema } from './json-schema';
 import { exampleOf } from './openapi-example';
 import { responsesOf } from './openapi-responses';
 import { securityOf } from './openapi-security';
-import { takesBody, type Route } from './route';
+import { staffRolesOf, takesBody, type Route } from './route';
 
 /**
  * The first clause of a route's summary, up to its first colon, semicolon or sentence end outside
@@ -53,10 +53,13 @@ const requestBodyOf = (route: Route) => {
   };
 };
 
-const descriptionOf = (route: Route): string =>
-  route.deprecation
-    ? `${route.summary}. Deprecated since ${route.deprecation.since}; may stop answering after ${route.deprecation.sunset}.`
-    : route.summary;
+const descriptionOf = (route: Route): string => {
+  const roles = staffRolesOf(route);
+  const who = roles ? `${route.summary}. Staff roles: ${roles.join(', ')}.` : route.summary;
+  return route.deprecation
+    ? `${who}${roles ? '' : '.'} Deprecated since ${route.deprecation.since}; may stop answering after ${route.deprecation.sunset}.`
+    : who;
+};
 
 /** The OpenAPI operation of a route of the contract, named by its name in the contract. */
 export const operationOf = (name: string, route: Route) => ({

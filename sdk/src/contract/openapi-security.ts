@@ -1,5 +1,5 @@
-import { COOKIE_NAMES } from '@bequest/domain';
-import type { Route, RouteAuth } from './route';
+import { COOKIE_NAMES, STAFF_SESSION_COOKIE } from '@bequest/domain';
+import type { Route } from './route';
 
 /** How a caller proves a session (ADR 0004): the browser's cookie, or the SDK's bearer token. */
 export const SECURITY_SCHEMES = {
@@ -23,13 +23,26 @@ export const SECURITY_SCHEMES = {
     description:
       'The key of the link e-mailed for a gift (ADR 0019): a guest’s own stock gift, or the nonprofit’s confirmation of receipt. A file link carries it as `key` in the query.',
   },
+  staffCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: STAFF_SESSION_COOKIE,
+    description:
+      'The staff session (ADR 0022), set by a staff sign-in at the company’s OpenID provider and sent to `/v2/staff` only. Every staff call must also send `X-Requested-With: bequest`; each route admits the staff roles its description names.',
+  },
 } as const;
 
-const SECURITY: Readonly<Record<RouteAuth, readonly Record<string, []>[]>> = {
+type ConsumerAuth = Exclude<Route['auth'], object>;
+
+const SECURITY: Readonly<Record<ConsumerAuth, readonly Record<string, []>[]>> = {
   public: [],
   session: [{ sessionCookie: [] }, { bearerToken: [] }],
   'gift-key': [{ sessionCookie: [] }, { bearerToken: [] }, { giftKey: [] }],
 };
 
-/** A session route takes either session scheme, a gift's route its key too; a public one none. */
-export const securityOf = (route: Route) => SECURITY[route.auth];
+/**
+ * A session route takes either session scheme, a gift's route its key too, a staff route the
+ * staff cookie alone; a public one none.
+ */
+export const securityOf = (route: Route) =>
+  typeof route.auth === 'object' ? [{ staffCookie: [] }] : SECURITY[route.auth];

@@ -147,4 +147,22 @@ export const ROUTE_ADDRESSES = {
   submitDafGrant: { method: 'POST', path: '/daf-grants/:id/submit' },
   cancelDafGrant: { method: 'POST', path: '/daf-grants/:id/cancel' },
   dafGrantLetter: { method: 'GET', path: '/daf-grant/:id.pdf', prefixed: false, produces: 'pdf' },
+  startStaffSignIn: { method: 'POST', path: '/staff/auth/authorize' },
+  completeStaffSignIn: { method: 'POST', path: '/staff/auth/callback' },
+  staffLogOut: { method: 'POST', path: '/staff/auth/log-out' },
+  getStaffMember: { method: 'GET', path: '/staff/me' },
+  searchPeople: { method: 'GET', path: '/staff/people' },
+  getPersonRecord: { method: 'GET', path: '/staff/people/:accountId' },
+  listStoredCopies: { method: 'GET', path: '/staff/stored-documents' },
+  downloadStoredCopy: {
+    method: 'GET',
+    path: '/staff/stored-documents/:storedDocumentId/file',
+    produces: 'pdf',
+  },
+  verifyStoredCopy: {
+    method: 'GET',
+    path: '/staff/stored-documents/:storedDocumentId/verification',
+  },
+  listAuditEntries: { method: 'GET', path: '/staff/audit-entries' },
+  listStaffAccess: { method: 'GET', path: '/me/staff-access' },
 } as const satisfies { readonly [Name in RouteName]: RouteAddress };

@@ -1,12 +1,22 @@
+import type { StaffRole } from '@bequest/domain';
 import { z } from 'zod';
 import type { HttpMethod } from './route-address';
 import type { RouteDeprecation } from './route-deprecation';
 
+/** A staff route: a staff session (its own cookie, ADR 0022) in one of these roles. */
+export interface StaffAuth {
+  readonly staff: readonly StaffRole[];
+}
+
 /**
- * Who may call a route: anyone, a holder of a session token, or, for a gift, its owner's session
- * or the key of the guest's own link.
+ * Who may call a route: anyone, a holder of a session token, for a gift its owner's session or
+ * the key of the guest's own link, or staff in the roles named.
  */
-export type RouteAuth = 'public' | 'session' | 'gift-key';
+export type RouteAuth = 'public' | 'session' | 'gift-key' | StaffAuth;
+
+/** The roles a staff route admits; null for a route of the product's consumers. */
+export const staffRolesOf = (route: Pick<Route, 'auth'>): readonly StaffRole[] | null =>
+  typeof route.auth === 'object' ? route.auth.staff : null;
 
 /** A known failure of a route: its status and error code. */
 export interface RouteError {

@@ -15,6 +15,7 @@ import { Migration20261129000000DocumentFacts } from './Migration20261129000000D
 import { Migration20261129010000ExemptOrganizations } from './Migration20261129010000ExemptOrganizations';
 import { Migration20261130000000StockGifts } from './Migration20261130000000StockGifts';
 import { Migration20261201000000QcdsAndDafGrants } from './Migration20261201000000QcdsAndDafGrants';
+import { Migration20261202100000StaffConsole } from './Migration20261202100000StaffConsole';
 import { Migration20261210000000Experiments } from './Migration20261210000000Experiments';
 
 /** Every migration in order; listed, not globbed, so the built package runs the same set. */
@@ -56,5 +57,6 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261201000000QcdsAndDafGrants',
     class: Migration20261201000000QcdsAndDafGrants,
   },
+  { name: 'Migration20261202100000StaffConsole', class: Migration20261202100000StaffConsole },
   { name: 'Migration20261210000000Experiments', class: Migration20261210000000Experiments },
 ];

@@ -37,6 +37,32 @@ describe('account settings (platform-core.md 2.7 /account/settings)', () => {
     expect(screen.getByRole('link', { name: 'Get help' })).toHaveAttribute('href', '/account/help');
   });
 
+  it('lists when staff looked at the account, with their role and reason (issue 24)', async () => {
+    renderAppAt('/account/settings', {
+      'GET /v2/tenant': tenantAnswer(),
+      'GET /v2/me': { status: 200, body: texAndAna },
+      'GET /v2/me/staff-access': {
+        status: 200,
+        body: [
+          {
+            at: '2026-11-26T15:30:00.000Z',
+            description: 'Opened your account record',
+            staffRole: 'Support',
+            reason: 'Ticket 4411: you asked why your will is unfinished',
+          },
+        ],
+      },
+    });
+    const access = await screen.findByRole('region', { name: 'Staff access' });
+    expect(
+      (await within(access).findAllByRole('listitem')).map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(
+        /^November 26, 2026 at \d+:30 [AP]M: Opened your account record \(Support\)\. Reason: Ticket 4411: you asked why your will is unfinished$/,
+      ),
+    ]);
+  });
+
   it('edits the profile whose "Edit" was pressed, not only the active one', async () => {
     const calls: string[] = [];
     renderAppAt(

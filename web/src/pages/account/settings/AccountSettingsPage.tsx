@@ -6,10 +6,12 @@ import { useTenant } from '../../../tenant/use-tenant';
 import { BackToAccount } from '../BackToAccount';
 import { AccountProfiles } from './AccountProfiles';
 import { PasswordSettings } from './PasswordSettings';
+import { StaffAccess } from './StaffAccess';
 
 /**
  * Account settings (platform-core.md 2.7 /account/settings): the address the account logs in
- * with, its profiles, the household's settings where households are on, and the password.
+ * with, its profiles, the household's settings where households are on, the password, and when
+ * staff looked at the account (issue 24).
  */
 export const AccountSettingsPage = () => {
   usePageTitle('Account settings');
@@ -42,6 +44,7 @@ export const AccountSettingsPage = () => {
         </section>
       )}
       <PasswordSettings user={user} configuration={configuration} />
+      <StaffAccess />
       <p>
         Nonprofits that may contact you: <Link to="/sharing">Sharing with nonprofits</Link>.
       </p>

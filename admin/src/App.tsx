@@ -1,0 +1,55 @@
+import { CacheProvider } from '@emotion/react';
+import { Admin, Resource } from 'react-admin';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AuditLogList } from './audit/AuditLogList';
+import { authProvider } from './auth-provider';
+import { dataProvider } from './data-provider';
+import { PeopleList } from './people/PeopleList';
+import { PersonShow } from './people/PersonShow';
+import { StaffLayout } from './StaffLayout';
+import { StaffCallbackPage } from './sign-in/StaffCallbackPage';
+import { StaffLoginPage } from './sign-in/StaffLoginPage';
+import { StorageCenterList } from './storage/StorageCenterList';
+import { StoredCopyShow } from './storage/StoredCopyShow';
+import { styleCache } from './style-cache';
+import { staffTheme } from './theme';
+
+/** react-admin with the console's resources, its sign-in page and the staff data provider. */
+const Console = () => (
+  <Admin
+    title="Bequest staff console"
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    loginPage={StaffLoginPage}
+    layout={StaffLayout}
+    theme={staffTheme}
+    requireAuth
+    disableTelemetry
+  >
+    <Resource name="people" options={{ label: 'People' }} list={PeopleList} show={PersonShow} />
+    <Resource
+      name="storage-center"
+      options={{ label: 'Storage center' }}
+      list={StorageCenterList}
+      show={StoredCopyShow}
+    />
+    <Resource name="audit-log" options={{ label: 'Audit log' }} list={AuditLogList} />
+  </Admin>
+);
+
+/**
+ * The staff console (issue 24): react-admin under /internal-only, each resource offered to the
+ * roles whose staff routes it calls (auth-provider.ts); the server checks every call again. The
+ * sign-in callback is outside react-admin, whose check of the session would otherwise run (and
+ * sign out) before the callback has set it.
+ */
+export const App = () => (
+  <CacheProvider value={styleCache}>
+    <BrowserRouter basename="/internal-only">
+      <Routes>
+        <Route path="/callback" element={<StaffCallbackPage />} />
+        <Route path="/*" element={<Console />} />
+      </Routes>
+    </BrowserRouter>
+  </CacheProvider>
+);

@@ -1,0 +1,84 @@
+import type { StoredCopyVerification } from '@bequest/sdk';
+import type { DataProvider, GetListParams, GetOneParams } from 'react-admin';
+import { staff, valueOf } from './staff-client';
+
+const pageOf = ({ pagination }: GetListParams) => ({
+  page: pagination?.page ?? 1,
+  perPage: pagination?.perPage ?? 25,
+});
+
+/** A filter's value, or nothing when the field is empty. */
+const given = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
+const readOnly = () => Promise.reject(new Error('The staff console only reads.'));
+
+/**
+ * react-admin's data provider written on the SDK's staff client (issue 24): each resource is
+ * searched and paged on the server, in the order the server keeps (newest first, people by
+ * e-mail). Nothing is created, changed or deleted from here.
+ */
+export const dataProvider = {
+  getList: async (resource: string, params: GetListParams) => {
+    const filter = params.filter as Record<string, unknown>;
+    const page = pageOf(params);
+    const found =
+      resource === 'people'
+        ? await valueOf(staff.searchPeople({ query: { ...page, q: given(filter.q) } }))
+        : resource === 'storage-center'
+          ? await valueOf(
+              staff.listStoredCopies({
+                query: {
+                  ...page,
+                  person: given(filter.person),
+                  email: given(filter.email),
+                  document: given(filter.document),
+                  from: given(filter.from),
+                  to: given(filter.to),
+                },
+              }),
+            )
+          : await valueOf(
+              staff.listAuditEntries({
+                query: {
+                  ...page,
+                  accountId: given(filter.accountId),
+                  staffEmail: given(filter.staffEmail),
+                },
+              }),
+            );
+    return { data: found.items as never[], total: found.total };
+  },
+  getOne: async (resource: string, { id, meta }: GetOneParams) => {
+    if (resource === 'people')
+      return {
+        data: (await valueOf(
+          staff.getPersonRecord({
+            params: { accountId: String(id) },
+            query: { reason: String((meta as { reason?: string } | undefined)?.reason ?? '') },
+          }),
+        )) as never,
+      };
+    const found = await valueOf(
+      staff.listStoredCopies({ query: { document: String(id), page: 1, perPage: 1 } }),
+    );
+    const copy = found.items.find((item) => item.id === String(id));
+    if (!copy) throw new Error('This stored copy was not found.');
+    return { data: copy as never };
+  },
+  getMany: readOnly,
+  getManyReference: readOnly,
+  create: readOnly,
+  update: readOnly,
+  updateMany: readOnly,
+  delete: readOnly,
+  deleteMany: readOnly,
+  /** A stored copy's bytes, downloaded with the reason the audit log keeps. */
+  downloadStoredCopy: (id: string, reason: string) =>
+    valueOf(staff.downloadStoredCopy({ params: { storedDocumentId: id }, query: { reason } })),
+  /** The server's check of a stored copy's bytes against its recorded SHA-256. */
+  verifyStoredCopy: (id: string): Promise<StoredCopyVerification> =>
+    valueOf(staff.verifyStoredCopy({ params: { storedDocumentId: id } })),
+} satisfies DataProvider;
+
+export type StaffDataProvider = typeof dataProvider;

@@ -1,0 +1,55 @@
+import {
+  AuditTrail,
+  CompleteStaffSignIn,
+  ListAuditEntries,
+  ListStaffAccess,
+  ListStoredCopies,
+  OpenPersonRecord,
+  SearchPeople,
+  STAFF_AUDIT_LOG,
+  STAFF_PEOPLE_DIRECTORY,
+  STAFF_SESSIONS,
+  STAFF_SIGN_IN_SETTINGS,
+  StaffSessionOf,
+  StartStaffSignIn,
+  STORED_COPIES,
+  StoredCopyFiles,
+  type StaffSignInSettings,
+} from '@bequest/application';
+import {
+  PostgresStaffAuditLog,
+  PostgresStaffPeopleDirectory,
+  PostgresStaffSessions,
+  PostgresStoredCopies,
+  type BlobStore,
+} from '@bequest/adapters';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Container } from 'inversify';
+
+/** The staff console's use cases, exposed to its controllers. */
+export const STAFF_USE_CASES = [
+  StartStaffSignIn,
+  CompleteStaffSignIn,
+  StaffSessionOf,
+  SearchPeople,
+  OpenPersonRecord,
+  ListStoredCopies,
+  StoredCopyFiles,
+  ListAuditEntries,
+  ListStaffAccess,
+] as const;
+
+/** The staff console's ports and use cases, in the one composition root (ADR 0022). */
+export const bindStaff = (
+  container: Container,
+  em: EntityManager,
+  blobs: BlobStore,
+  staffSignIn: StaffSignInSettings,
+): void => {
+  container.bind(STAFF_SIGN_IN_SETTINGS).toConstantValue(staffSignIn);
+  container.bind(STAFF_SESSIONS).toConstantValue(new PostgresStaffSessions(em));
+  container.bind(STAFF_AUDIT_LOG).toConstantValue(new PostgresStaffAuditLog(em));
+  container.bind(STAFF_PEOPLE_DIRECTORY).toConstantValue(new PostgresStaffPeopleDirectory(em));
+  container.bind(STORED_COPIES).toConstantValue(new PostgresStoredCopies(em, blobs));
+  for (const useCase of [AuditTrail, ...STAFF_USE_CASES]) container.bind(useCase).toSelf();
+};

@@ -1,0 +1,59 @@
+import { AccountSessions, CLOCK, GetTenant, RATE_LIMITER } from '@bequest/application';
+import {
+  Module,
+  type DynamicModule,
+  type MiddlewareConsumer,
+  type NestModule,
+} from '@nestjs/common';
+import type { Container } from 'inversify';
+import { RateLimitGuard } from '../http/rate-limit.guard';
+import { SessionGuard } from '../http/session.guard';
+import { TenantMiddleware } from '../http/tenant.middleware';
+import { STAFF_USE_CASES } from './staff-bindings';
+import { StaffAccessController, StaffAuditController } from './staff-audit.controller';
+import { StaffAuthController } from './staff-auth.controller';
+import { StaffPeopleController } from './staff-people.controller';
+import { StaffStorageController } from './staff-storage.controller';
+import { StaffGuard } from './staff.guard';
+
+const fromContainer = (
+  container: Container,
+  token: symbol | (new (...args: never[]) => unknown),
+) => ({
+  provide: token,
+  useFactory: () => container.get(token),
+});
+
+/**
+ * The staff console's routes (issue 24, ADR 0022). The staff routes belong to no tenant: only
+ * sign-in reads the host's tenant, for its rate limit; a person's own view of staff access is a
+ * tenant route like any other of theirs.
+ */
+@Module({})
+export class StaffModule implements NestModule {
+  static with(container: Container): DynamicModule {
+    return {
+      module: StaffModule,
+      controllers: [
+        StaffAuthController,
+        StaffPeopleController,
+        StaffStorageController,
+        StaffAuditController,
+        StaffAccessController,
+      ],
+      providers: [
+        ...[...STAFF_USE_CASES, GetTenant, AccountSessions, RATE_LIMITER, CLOCK].map((token) =>
+          fromContainer(container, token),
+        ),
+        StaffGuard,
+        SessionGuard,
+        RateLimitGuard,
+        TenantMiddleware,
+      ],
+    };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(TenantMiddleware).forRoutes(StaffAuthController, StaffAccessController);
+  }
+}

@@ -1,0 +1,26 @@
+import { inject, injectable } from 'inversify';
+import type { ListPage, ListPageRequest } from '../ports/paging';
+import {
+  STAFF_PEOPLE_DIRECTORY,
+  type PersonSummaryRecord,
+  type StaffPeopleDirectory,
+} from '../ports/staff-people.port';
+import type { StaffMember } from '../ports/staff-sessions.port';
+import { AuditTrail } from './audit-trail';
+
+/** Support's search across tenants by name, e-mail or account id; the search itself is audited. */
+@injectable()
+export class SearchPeople {
+  constructor(
+    @inject(STAFF_PEOPLE_DIRECTORY) private readonly people: StaffPeopleDirectory,
+    @inject(AuditTrail) private readonly audit: AuditTrail,
+  ) {}
+
+  async execute(
+    staff: StaffMember,
+    input: ListPageRequest & { readonly q?: string | undefined },
+  ): Promise<ListPage<PersonSummaryRecord>> {
+    await this.audit.record(staff, 'people.search', { subject: input.q || null });
+    return this.people.search(input.q || undefined, input);
+  }
+}

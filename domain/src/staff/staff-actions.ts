@@ -1,0 +1,28 @@
+/**
+ * What a staff member did, as the append-only audit log records it (issue 24): each read of a
+ * person's data and each change, and the staff sign-ins.
+ */
+export const STAFF_ACTIONS = [
+  'staff.sign_in',
+  'people.search',
+  'person.view',
+  'storage.search',
+  'storage.download',
+  'storage.verify',
+  'audit.list',
+] as const;
+export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+/**
+ * The actions a person is shown on their account settings page, in their words: those that
+ * concern one person's own account. Searches and the log's own reads name no one.
+ */
+export const PERSON_FACING_ACTIONS = {
+  'person.view': 'Opened your account record',
+  'storage.download': 'Downloaded a stored copy of one of your documents',
+  'storage.verify': 'Checked a stored copy of one of your documents against its fingerprint',
+} as const satisfies Partial<Record<StaffAction, string>>;
+export type PersonFacingAction = keyof typeof PERSON_FACING_ACTIONS;
+
+export const isPersonFacingAction = (action: string): action is PersonFacingAction =>
+  action in PERSON_FACING_ACTIONS;

@@ -1,0 +1,34 @@
+import type { StaffRole } from '@bequest/domain';
+import { staffRoutes } from '../contract/staff.routes';
+import { createBequestClient, type BequestClient } from './bequest-client';
+import type { BequestClientOptions } from './send-call';
+
+/** The routes of the staff console: those under /v2/staff. */
+export type StaffRouteName = Exclude<keyof typeof staffRoutes, 'listStaffAccess'>;
+
+/** The typed client of the staff resources (ADR 0022): the console's only way to the product. */
+export type StaffClient = Pick<BequestClient, StaffRouteName>;
+
+/**
+ * The staff client for the console on the API's origin: the staff session cookie goes along with
+ * every call (it is sent to /v2/staff only), with the header every staff call must carry.
+ *
+ * @example
+ * const staff = createStaffClient({ baseUrl: window.location.origin, credentials: 'same-origin' });
+ * const page = await staff.listStoredCopies({ query: { email: 'pat@example.org', page: 1 } });
+ * if (page.isOk()) console.log(page.value.total);
+ */
+export const createStaffClient = (options: BequestClientOptions): StaffClient => {
+  const client = createBequestClient(options);
+  return Object.fromEntries(
+    Object.keys(staffRoutes)
+      .filter((name): name is StaffRouteName => name !== 'listStaffAccess')
+      .map((name) => [name, client[name]]),
+  ) as unknown as StaffClient;
+};
+
+/** Whether a staff member in `role` may call the route: what the server checks, for the console's menus. */
+export const staffMayCall = (name: StaffRouteName, role: StaffRole): boolean => {
+  const { auth } = staffRoutes[name];
+  return typeof auth !== 'object' || auth.staff.includes(role);
+};

@@ -1,0 +1,135 @@
+import {
+  clientFor,
+  getStarted,
+  LOCAL_STAFF_USERS,
+  staffIssuerForTest,
+  verifiedPerson,
+} from '@bequest/api/testing';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { browserApp, checkWidths, seriousViolations, signInBrowser } from './browser';
+
+const REASON = 'Ticket 5120: Rosa asked whether her will was saved';
+const ADMIN_DIST = join(__dirname, '..', '..', '..', 'admin', 'dist');
+/**
+ * Staff pages open at a phone's width: react-admin's menu becomes a drawer there, and a window
+ * narrowed with the menu open shows it closing over the page for a moment.
+ */
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * Issue 24: staff sign in to the console at the company's own OpenID provider. A support agent
+ * finds a person and opens their record only with a reason, which the person then reads on their
+ * account settings; a fulfilment agent downloads a stored copy and checks its hash.
+ */
+describe('browser: the staff console at /internal-only', () => {
+  let issuer: Awaited<ReturnType<typeof staffIssuerForTest>>;
+  beforeAll(async () => {
+    issuer = await staffIssuerForTest();
+  });
+  const app = browserApp(() => ({ staffSignIn: issuer.settings, adminDirectory: ADMIN_DIST }));
+  let stopProvider: () => Promise<void>;
+  beforeAll(async () => {
+    const provider = await issuer.start([app.origin]);
+    stopProvider = () => provider.stop();
+  });
+  afterAll(() => stopProvider?.());
+
+  const checked = async (page: Page, name: string) => {
+    await checkWidths(page, `staff-${name}`);
+    expect({ name, violations: await seriousViolations(page) }).toEqual({ name, violations: [] });
+  };
+
+  const signInAsStaff = async (context: BrowserContext, role: keyof typeof LOCAL_STAFF_USERS) => {
+    const user = LOCAL_STAFF_USERS[role];
+    const page = await context.newPage();
+    await page.goto(`${app.origin}/internal-only`);
+    await page.getByRole('heading', { name: 'Bequest staff console' }).waitFor();
+    if (role === 'support') await checked(page, '01-sign-in');
+    await page.getByRole('button', { name: 'Sign in with your company account' }).click();
+    await page.waitForURL(`${issuer.settings.issuer}/**`);
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(new RegExp(`^${app.origin}/internal-only/(?!callback)`));
+    return page;
+  };
+
+  it('lets support open a person’s record with a reason, which the person then sees', async () => {
+    const client = clientFor(`http://127.0.0.1:${app.port}`, 'localhost');
+    const grant = await verifiedPerson(app.testApp, client, 'rosa.staff@example.com', 'Rosa Diaz');
+
+    const staffContext = await app.browser.newContext({ viewport: PHONE });
+    const page = await signInAsStaff(staffContext, 'support');
+    await page.waitForURL(`${app.origin}/internal-only/people`);
+    await page.getByRole('textbox', { name: /search people/i }).fill('rosa.staff');
+    const person = page.getByRole('link', { name: /rosa\.staff@example\.com/ });
+    await person.waitFor();
+    await checked(page, '02-people');
+    await person.click();
+
+    await page.getByRole('heading', { name: 'Open a person’s record', level: 1 }).waitFor();
+    const reason = page.getByRole('textbox', { name: 'Reason for opening this record' });
+    await reason.fill('because');
+    await page.getByRole('button', { name: 'Open record' }).click();
+    await page.getByText(/at least 10 characters; the person will see it/).waitFor();
+    await checked(page, '03-reason');
+    await reason.fill(REASON);
+    await page.getByRole('button', { name: 'Open record' }).click();
+    await page.getByRole('heading', { name: 'Rosa Diaz', level: 1 }).waitFor();
+    await page.getByText('rosa.staff@example.com').first().waitFor();
+    await checked(page, '04-record');
+    await staffContext.close();
+
+    const personContext = await app.browser.newContext();
+    await signInBrowser(personContext, grant.token, app.origin);
+    const settings = await personContext.newPage();
+    await settings.goto(`${app.origin}/account/settings`);
+    const access = settings.getByRole('region', { name: 'Staff access' });
+    await access.getByText(`Opened your account record (Support). Reason: ${REASON}`).waitFor();
+    await checked(settings, '05-person-sees-it');
+    await personContext.close();
+
+    // An administrator reads the audit log: who opened the record, in which role, and why.
+    const adminContext = await app.browser.newContext({ viewport: PHONE });
+    const log = await signInAsStaff(adminContext, 'admin');
+    await log.goto(`${app.origin}/internal-only/audit-log`);
+    await log.getByText(`person.view · Casey Support (support)`).first().waitFor();
+    await log.getByText(REASON).first().waitFor();
+    await checked(log, '08-audit-log');
+    await adminContext.close();
+  });
+
+  it('lets fulfilment download a stored copy and verify its hash, and keeps fulfilment out of people', async () => {
+    const client = clientFor(`http://127.0.0.1:${app.port}`, 'localhost');
+    const grant = await getStarted(client, 'omar.stored@example.com', 'Omar');
+    const person = clientFor(`http://127.0.0.1:${app.port}`, 'localhost', () => grant.token);
+    (await person.createDocument({ params: { kind: 'will' } }))._unsafeUnwrap();
+    (await person.downloadWill({ query: { download: 'true' } }))._unsafeUnwrap();
+
+    const context = await app.browser.newContext({ viewport: PHONE, acceptDownloads: true });
+    const page = await signInAsStaff(context, 'fulfilment');
+    await page.goto(`${app.origin}/internal-only/storage-center`);
+    await page.getByLabel('E-mail').fill('omar.stored');
+    const copy = page.getByRole('link', { name: /omar\.stored@example\.com/ });
+    await copy.waitFor();
+    await checked(page, '06-storage-center');
+    await copy.click();
+
+    await page.getByRole('button', { name: 'Verify stored bytes' }).click();
+    await page.getByText('Verified: the stored bytes match the recorded SHA-256.').waitFor();
+    await page.getByLabel(/Reason for downloading/).fill('Print and mail request 881 for Omar');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download copy' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^will-v\d+-\d{4}-\d\d-\d\d\.pdf$/);
+    await page
+      .getByText('Downloaded. Its SHA-256 matches the one recorded when it was kept.')
+      .waitFor();
+    await checked(page, '07-stored-copy');
+    await page.goto(`${app.origin}/internal-only/people`);
+    await page.getByText('Access denied').first().waitFor();
+    await context.close();
+  });
+});
