@@ -1,6 +1,7 @@
 import type { DafGrantView, QcdView } from '@bequest/sdk/app';
 
-const RECIPIENT = {
+/** The directory's sample nonprofit, as a gift's recipient. */
+export const RECIPIENT = {
   ein: '94-1156365',
   legalName: 'SAN FRANCISCO FOOD BANK',
   address: {

@@ -1,19 +1,11 @@
 import type { StockGiftView } from '@bequest/sdk/app';
+import { RECIPIENT } from '../giving/gift-fixtures';
 
 /** A gift of securities as the API answers it, at its start unless the test says otherwise. */
 export const giftView = (overrides: Partial<StockGiftView> = {}): StockGiftView => ({
   id: 'gift-1',
   status: 'DRAFT',
-  recipient: {
-    ein: '94-1156365',
-    legalName: 'SAN FRANCISCO FOOD BANK',
-    address: {
-      street: '900 PENNSYLVANIA AVE',
-      city: 'SAN FRANCISCO',
-      state: 'CA',
-      postalCode: '94107-3458',
-    },
-  },
+  recipient: RECIPIENT,
   receiving: {
     receivingFirm: 'Charles Schwab',
     dtcNumber: '0164',
