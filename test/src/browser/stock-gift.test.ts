@@ -127,7 +127,8 @@ describe('browser: a donor gives shares to a nonprofit', () => {
     await heading(page, 'Confirm the shares arrived');
     await page.waitForURL(`${app.origin}/sg/n/${id}/receipt`);
     await page.getByLabel('Day the shares arrived').fill('2026-01-02');
-    await page.getByLabel('Shares of the first security').fill('10');
+    await page.getByText('Rosa Diaz (rosa.guest@example.com) signed a letter').waitFor();
+    await page.getByLabel('Shares of VTI').fill('10');
     await checked(page, '08-receipt');
     await page.getByRole('button', { name: 'Confirm the shares arrived' }).click();
     await heading(page, 'Thank you: the gift is confirmed');
