@@ -204,6 +204,18 @@ describe('stock gifts over HTTP (issue 23)', () => {
     expect(me.activeProfile.stockGift).toEqual([
       expect.objectContaining({ id, isComplete: false }),
     ]);
+    const programs = `/v2/profiles/${me.activeProfile.randId}/gift-program-details`;
+    const program = (status: string) => ({
+      ein: '94-1156365',
+      legalName: 'SAN FRANCISCO FOOD BANK',
+      gifts: [{ kind: 'stock_gift', id, status, updatedAt: expect.any(String) }],
+      latestStatus: status,
+      latestAt: expect.any(String),
+    });
+    expect((await api().get(programs).set(as(owner.token)).expect(200)).body).toEqual([
+      program('DRAFT'),
+    ]);
+    await api().get(programs).set(as(other.token)).expect(404);
 
     const cancelled = await api()
       .post(`/v2/stock-gifts/${id}/cancel`)
@@ -211,6 +223,9 @@ describe('stock gifts over HTTP (issue 23)', () => {
       .send()
       .expect(200);
     expect(cancelled.body.status).toBe('CANCELLED');
+    expect((await api().get(programs).set(as(owner.token)).expect(200)).body).toEqual([
+      program('CANCELLED'),
+    ]);
   });
 
   /** A guest's gift signed to the point the nonprofit is e-mailed its receipt link. */
