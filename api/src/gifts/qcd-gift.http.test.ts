@@ -139,6 +139,17 @@ describe('qualified charitable distributions over HTTP (issue 23)', () => {
       await clientFor(baseUrl, 'localhost', () => owner.token).getCurrentUser()
     )._unsafeUnwrap();
     expect(me.activeProfile.qcd).toEqual([expect.objectContaining({ id, isComplete: true })]);
+    const programs = await api()
+      .get(`/v2/profiles/${me.activeProfile.randId}/gift-program-details`)
+      .set(as(owner.token))
+      .expect(200);
+    expect(programs.body).toEqual([
+      expect.objectContaining({
+        ein: '94-1156365',
+        gifts: [expect.objectContaining({ kind: 'qcd', id, status: 'SUBMITTED' })],
+        latestStatus: 'SUBMITTED',
+      }),
+    ]);
     const kept = await testApp.orm.em
       .getConnection()
       .execute(`select kind, purpose from stored_document where gift_id = ? order by created_at`, [

@@ -139,6 +139,19 @@ export class StockGiftController {
     );
   }
 
+  @Endpoint(routes.getStockGiftReceipt)
+  @RateLimitPerAddress('stock-gift-receipt-read', 60, 3600)
+  async readReceipt(
+    @Validated() { params }: Validated<typeof routes.getStockGiftReceipt>,
+    @Req() request: Request,
+  ) {
+    const key = giftAccessOf(request).key ?? '';
+    return (await this.readStockGifts.forNonprofit(tenantOf(request), params.id, key)).match(
+      (gift) => gift,
+      fail,
+    );
+  }
+
   @Endpoint(routes.confirmStockGiftReceipt)
   @HttpCode(200)
   @RateLimitPerAddress('stock-gift-receipt', 30, 3600)

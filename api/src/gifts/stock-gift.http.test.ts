@@ -129,12 +129,33 @@ describe('stock gifts over HTTP (issue 23)', () => {
       .set(asGuest(guestKey))
       .send({ receivedOn: '2026-01-02', shares: ['10'] })
       .expect(404);
+    await api().get(`/v2/stock-gifts/${id}/receipt`).set(asGuest(guestKey)).expect(404);
+    const toConfirm = await api()
+      .get(`/v2/stock-gifts/${id}/receipt`)
+      .set(asGuest(receiptKey))
+      .expect(200);
+    expect(toConfirm.body).toEqual({
+      id,
+      status: 'SUBMITTED',
+      recipientLegalName: expect.any(String),
+      donor: { fullName: 'Rosa Diaz', email: 'rosa@example.com' },
+      lots: DONATION.lots,
+      receipt: null,
+    });
     const receipt = await api()
       .post(`/v2/stock-gifts/${id}/receipt`)
       .set(asGuest(receiptKey))
       .send({ receivedOn: '2026-01-02', shares: ['10'] })
       .expect(200);
     expect(receipt.body).toEqual({ id, status: 'CONFIRMED' });
+    const confirmed = await api()
+      .get(`/v2/stock-gifts/${id}/receipt`)
+      .set(asGuest(receiptKey))
+      .expect(200);
+    expect(confirmed.body).toMatchObject({
+      status: 'CONFIRMED',
+      receipt: { receivedOn: '2026-01-02', shares: [{ ticker: 'VTI', shares: '10' }] },
+    });
     const acknowledgement = await api()
       .get(`/stock-gift/${id}/tax-acknowledgement.pdf?key=${encodeURIComponent(guestKey)}`)
       .set('Host', 'localhost')
@@ -183,6 +204,18 @@ describe('stock gifts over HTTP (issue 23)', () => {
     expect(me.activeProfile.stockGift).toEqual([
       expect.objectContaining({ id, isComplete: false }),
     ]);
+    const programs = `/v2/profiles/${me.activeProfile.randId}/gift-program-details`;
+    const program = (status: string) => ({
+      ein: '94-1156365',
+      legalName: 'SAN FRANCISCO FOOD BANK',
+      gifts: [{ kind: 'stock_gift', id, status, updatedAt: expect.any(String) }],
+      latestStatus: status,
+      latestAt: expect.any(String),
+    });
+    expect((await api().get(programs).set(as(owner.token)).expect(200)).body).toEqual([
+      program('DRAFT'),
+    ]);
+    await api().get(programs).set(as(other.token)).expect(404);
 
     const cancelled = await api()
       .post(`/v2/stock-gifts/${id}/cancel`)
@@ -190,6 +223,65 @@ describe('stock gifts over HTTP (issue 23)', () => {
       .send()
       .expect(200);
     expect(cancelled.body.status).toBe('CANCELLED');
+    expect((await api().get(programs).set(as(owner.token)).expect(200)).body).toEqual([
+      program('CANCELLED'),
+    ]);
+  });
+
+  /** A guest's gift signed to the point the nonprofit is e-mailed its receipt link. */
+  const signedGift = async (email: string, sharesContactDetails: boolean) => {
+    const started = await api()
+      .post('/v2/stock-gifts')
+      .set('Host', 'localhost')
+      .send({ recipientEin: '941156365', donor: { ...DONOR, email }, sharesContactDetails })
+      .expect(201);
+    const { id, guestKey } = started.body as { id: string; guestKey: string };
+    await api().put(`/v2/stock-gifts/${id}/donation`).set(asGuest(guestKey)).send(DONATION);
+    await api().put(`/v2/stock-gifts/${id}/brokerage`).set(asGuest(guestKey)).send(BROKERAGE);
+    await testApp.deliverMail();
+    const link = await testApp.smtp.waitFor(email, (m) => /Your gift of stock/.test(m.subject));
+    const emailKey = decodeURIComponent(/donation\?key=([^\s]+)/.exec(link.text)![1]!);
+    await api().get(`/v2/stock-gifts/${id}`).set(asGuest(emailKey)).expect(200);
+    await api()
+      .post(`/v2/stock-gifts/${id}/sign`)
+      .set(asGuest(guestKey))
+      .send({ typedName: 'Rosa Diaz', consent: true })
+      .expect(200);
+    await testApp.deliverMail();
+    const toNonprofit = await testApp.smtp.waitFor('gifts@sffoodbank.example', (m) =>
+      m.text.includes(`/sg/n/${id}/receipt`),
+    );
+    const receiptKey = decodeURIComponent(/receipt\?key=([^\s]+)/.exec(toNonprofit.text)![1]!);
+    return { id, guestKey, receiptKey };
+  };
+
+  it('the receipt link reads only its own gift, without the donor unless they consented', async () => {
+    const kept = await signedGift('quiet.donor@example.com', false);
+    const other = await signedGift('other.donor@example.com', true);
+    await api()
+      .get(`/v2/stock-gifts/${kept.id}/receipt`)
+      .set(asGuest(other.receiptKey))
+      .expect(404);
+    await api().get(`/v2/stock-gifts/${kept.id}/receipt`).set('Host', 'localhost').expect(404);
+    const read = await api()
+      .get(`/v2/stock-gifts/${kept.id}/receipt`)
+      .set(asGuest(kept.receiptKey))
+      .expect(200);
+    expect(read.body).toMatchObject({ status: 'SUBMITTED', donor: null, lots: DONATION.lots });
+    for (const unseen of ['quiet.donor', 'Rosa', 'Vanguard', '3333', 'Springfield', 'signature'])
+      expect(JSON.stringify(read.body)).not.toContain(unseen);
+
+    await api().post(`/v2/stock-gifts/${kept.id}/cancel`).set(asGuest(kept.guestKey)).expect(200);
+    const cancelled = await api()
+      .get(`/v2/stock-gifts/${kept.id}/receipt`)
+      .set(asGuest(kept.receiptKey))
+      .expect(200);
+    expect(cancelled.body).toMatchObject({ status: 'CANCELLED', receipt: null });
+    await api()
+      .post(`/v2/stock-gifts/${kept.id}/receipt`)
+      .set(asGuest(kept.receiptKey))
+      .send({ receivedOn: '2026-01-02', shares: ['10'] })
+      .expect(409);
   });
 
   it('names each field at fault, and a nonprofit that cannot receive shares', async () => {

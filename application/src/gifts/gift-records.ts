@@ -3,6 +3,8 @@ import {
   isGiftComplete,
   nextGiftStatus,
   qcdRecipientKindOf,
+  withGiftInProgram,
+  type GiftKind,
   type GiftRecipient,
   type GiftStatus,
   type GiftTransitionRefused,
@@ -24,21 +26,30 @@ import { NOT_IN_DIRECTORY } from './check-qcd';
 /** The profile's list of each kind of gift (giving 3.5: `stock_gift`, `qcd`, `daf`). */
 export type GiftListField = 'stockGift' | 'qcd' | 'daf';
 
+const KIND_OF_LIST: Record<GiftListField, GiftKind> = {
+  stockGift: 'stock_gift',
+  qcd: 'qcd',
+  daf: 'daf',
+};
+
 /**
  * A gift's line on its owner's profile (giving 3.5: id, isComplete, updatedAt), which progress,
- * the account's giving table and the navigation read. Written in the transaction that writes the
- * gift.
+ * the account's giving table and the navigation read, and its nonprofit's entry in the gift
+ * program details (giving 4.9, ADR 0019). Written in the transaction that writes the gift.
  */
 @injectable()
 export class GiftProfileLines {
   constructor(@inject(PROFILE_REPOSITORY) private readonly profiles: ProfileRepository) {}
 
-  /** Adds or replaces the gift's line; false when the profile is gone or changed meanwhile. */
+  /**
+   * Adds or replaces the gift's line and its program entry; false when the profile is gone or
+   * changed meanwhile.
+   */
   async record(
     field: GiftListField,
     tenantId: string,
     owner: GiftOwner,
-    gift: { readonly id: string; readonly status: GiftStatus },
+    gift: { readonly id: string; readonly status: GiftStatus; readonly recipient: GiftRecipient },
     at: Date,
   ): Promise<boolean> {
     const stored = await this.profiles.findById(tenantId, owner.accountId, owner.profileId);
@@ -54,6 +65,11 @@ export class GiftProfileLines {
       [field]: lines.some((item) => item.id === line.id)
         ? lines.map((item) => (item.id === line.id ? line : item))
         : [...lines, line],
+      giftProgramDetails: withGiftInProgram(
+        stored.profile.giftProgramDetails,
+        { kind: KIND_OF_LIST[field], ...gift },
+        at,
+      ),
     };
     return (await this.profiles.update(next, stored.version)) !== null;
   }

@@ -8,3 +8,5 @@ export * from './qcd-gift';
 export * from './stock-gift';
 export * from './stock-gift-record';
 export * from './stock-valuation';
+export * from './stock-gift-for-nonprofit';
+export * from './gift-program-details';

@@ -55,7 +55,7 @@ export const ProfileSchema = z.object({
   qcd: list(ListedItemSchema),
   daf: list(ListedItemSchema),
   signInCount: z.number().int().nonnegative().default(0),
-  /** Gift programs the person takes part in; their fields are not specified (platform-core.md 3). */
+  /** One entry per nonprofit the person gives to (giving 4.9, ADR 0019: withGiftInProgram). */
   giftProgramDetails: z.array(z.record(z.string(), z.unknown())).default([]),
 });
 export type Profile = z.output<typeof ProfileSchema>;

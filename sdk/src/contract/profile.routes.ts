@@ -58,7 +58,8 @@ export const profileRoutes = {
   getGiftProgramDetails: route({
     method: 'GET',
     path: '/profiles/:profileId/gift-program-details',
-    summary: 'The gift programs of a profile of the account',
+    summary:
+      'The gift programs of a profile of the account: one entry per nonprofit the person gives to, with its EIN and legal name, each gift to it (kind stock_gift, qcd or daf; id; state; last change) and the state and time of the gift that changed last (ADR 0019)',
     auth: 'session',
     params: ProfileIdParamsSchema,
     response: z.array(z.record(z.string(), z.unknown())),

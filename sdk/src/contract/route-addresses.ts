@@ -119,6 +119,7 @@ export const ROUTE_ADDRESSES = {
   signStockGift: { method: 'POST', path: '/stock-gifts/:id/sign' },
   resendStockGiftLink: { method: 'POST', path: '/stock-gifts/:id/confirmation-email' },
   cancelStockGift: { method: 'POST', path: '/stock-gifts/:id/cancel' },
+  getStockGiftReceipt: { method: 'GET', path: '/stock-gifts/:id/receipt' },
   confirmStockGiftReceipt: { method: 'POST', path: '/stock-gifts/:id/receipt' },
   stockGiftLetter: { method: 'GET', path: '/stock-gift/:id.pdf', prefixed: false, produces: 'pdf' },
   stockGiftTaxAcknowledgement: {

@@ -72,6 +72,17 @@ export const StockGiftViewSchema = z.object({
 });
 export type StockGiftView = z.output<typeof StockGiftViewSchema>;
 
+/** What the nonprofit's receipt link reads of a gift: never the donor's account details. */
+export const StockGiftForNonprofitSchema = z.object({
+  id: text,
+  status: z.enum(GIFT_STATUSES),
+  recipientLegalName: text,
+  donor: z.object({ fullName: text, email: text }).nullable(),
+  lots: StockGiftViewSchema.shape.donation.unwrap().shape.lots,
+  receipt: StockGiftViewSchema.shape.receipt,
+});
+export type StockGiftForNonprofitView = z.output<typeof StockGiftForNonprofitSchema>;
+
 /** The gift's id in a path. */
 const GIFT = z.object({ id: z.string().min(1).max(100) });
 
@@ -204,6 +215,16 @@ export const stockGiftRoutes = {
     params: GIFT,
     response: StockGiftViewSchema,
     errors: [NOT_FOUND, REFUSED, STALE],
+  }),
+  getStockGiftReceipt: route({
+    method: 'GET',
+    path: '/stock-gifts/:id/receipt',
+    summary:
+      'What the nonprofit needs to confirm the shares arrived, read with the receipt key of the link it was e-mailed (X-Gift-Key): the securities, the gift’s state, and the donor’s name only with their consent',
+    auth: 'public',
+    params: GIFT,
+    response: StockGiftForNonprofitSchema,
+    errors: [NOT_FOUND, { status: 429, code: 'REQUEST.RATE_LIMITED' }],
   }),
   confirmStockGiftReceipt: route({
     method: 'POST',

@@ -9,8 +9,9 @@ const PHONE = { width: 390, height: 844 };
 /**
  * Gifts of securities (giving 2.5, issue 23, ADR 0019): a guest gives shares to a food bank of
  * the IRS master file through the manual path, on a phone, to the signed letter, which the
- * nonprofit then confirms; a signed-in donor gives through a financial advisor, who is e-mailed
- * the letter, and finds the gift on the account.
+ * nonprofit then confirms by the securities its link names; a signed-in donor comes from a
+ * partner's page about giving stock by its advisor path, gives through a financial advisor, who is
+ * e-mailed the letter, and finds the gift on the account.
  */
 describe('browser: a donor gives shares to a nonprofit', () => {
   const app = browserApp();
@@ -127,7 +128,8 @@ describe('browser: a donor gives shares to a nonprofit', () => {
     await heading(page, 'Confirm the shares arrived');
     await page.waitForURL(`${app.origin}/sg/n/${id}/receipt`);
     await page.getByLabel('Day the shares arrived').fill('2026-01-02');
-    await page.getByLabel('Shares of the first security').fill('10');
+    await page.getByText('Rosa Diaz (rosa.guest@example.com) signed a letter').waitFor();
+    await page.getByLabel('Shares of VTI').fill('10');
     await checked(page, '08-receipt');
     await page.getByRole('button', { name: 'Confirm the shares arrived' }).click();
     await heading(page, 'Thank you: the gift is confirmed');
@@ -146,7 +148,15 @@ describe('browser: a donor gives shares to a nonprofit', () => {
         last: 'Park',
       },
     );
-    await chooseFoodBank(page);
+    // From a partner's page about giving stock, by its advisor path, which the gift keeps.
+    await page.goto(`${app.origin}/stocks/harbor-food-bank/learn`);
+    await heading(page, 'Give stock to Harbor Food Bank');
+    await checked(page, '09-partner-learn');
+    await page.getByRole('link', { name: 'My financial advisor will transfer the shares' }).click();
+    await heading(page, 'Give stock to a nonprofit');
+    await page.waitForURL(`${app.origin}/stocks/harbor-food-bank/financial-advisor`);
+    await page.getByLabel('Which nonprofit would you like to give to?').fill('san francisco food');
+    await page.getByRole('radio', { name: 'SAN FRANCISCO FOOD BANK' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await heading(page, 'About you');
@@ -166,7 +176,9 @@ describe('browser: a donor gives shares to a nonprofit', () => {
     await second.getByLabel('Ticker symbol').fill('VTI');
     await second.getByLabel('A dollar amount of it').check();
     await second.getByLabel('Amount in dollars').fill('$2,500');
-    await page.getByLabel('My financial advisor will transfer the shares').check();
+    expect(await page.getByLabel('My financial advisor will transfer the shares').isChecked()).toBe(
+      true,
+    );
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
     await heading(page, 'Where are the shares now?');

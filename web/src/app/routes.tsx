@@ -34,6 +34,9 @@ const stockGiftRoutes: RouteObject[] = [
     'sg',
     'stocks/:partner/give',
     'stocks/:partner/welcome',
+    ...['learn', 'manual', 'financial-advisor', 'gift-verification'].map(
+      (page) => `stocks/:partner/${page}`,
+    ),
     'sg/a/:orgId/personal',
   ].map((path) => ({ path, lazy: page(() => import('../pages/stock-gifts/StockGiftStartPages')) })),
   {

@@ -1,12 +1,15 @@
-import type { StockGift } from '@bequest/domain';
+import { stockGiftForNonprofit, type StockGift, type StockGiftForNonprofit } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
 import { STOCK_GIFTS, type GiftAccess, type StockGifts } from '../../ports/stock-gifts.port';
-import type { UseCaseError } from '../../shared/errors';
-import type { Requester } from '../../shared/requester';
+import { notFound, type UseCaseError } from '../../shared/errors';
+import type { Requester, TenantScope } from '../../shared/requester';
 import { StockGiftRecords } from './stock-gift-records';
 
-/** A gift the requester reaches, and a signed-in donor's gifts (giving 2.5 /account/stocks). */
+/**
+ * A gift the requester reaches, a signed-in donor's gifts (giving 2.5 /account/stocks), and what
+ * the nonprofit's receipt link reads of a gift.
+ */
 @injectable()
 export class ReadStockGifts {
   constructor(
@@ -29,5 +32,15 @@ export class ReadStockGifts {
       profileId: requester.activeProfileId,
     });
     return kept.map(({ gift }) => gift).reverse();
+  }
+
+  /** What the nonprofit reads by the receipt key it was e-mailed, whatever the gift's state. */
+  async forNonprofit(
+    scope: TenantScope,
+    id: string,
+    receiptKey: string,
+  ): Promise<Result<StockGiftForNonprofit, UseCaseError<'REQUEST.NOT_FOUND'>>> {
+    const kept = await this.gifts.findForNonprofit(scope.tenantId, id, receiptKey);
+    return kept ? ok(stockGiftForNonprofit(kept.gift)) : err(notFound('Stock gift'));
   }
 }

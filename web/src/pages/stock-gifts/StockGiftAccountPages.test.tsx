@@ -67,12 +67,26 @@ describe('a signed-in donor’s gifts of securities (giving 2.5 /account/stocks,
 describe('the nonprofit confirms the shares arrived (/sg/n/:stockGiftId/receipt)', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('sends the day and the shares of each security with the e-mailed key', async () => {
+  const FOR_NONPROFIT = {
+    id: 'gift-1',
+    status: 'SUBMITTED',
+    recipientLegalName: 'San Francisco-Marin Food Bank',
+    donor: null,
+    lots: [
+      { ticker: 'VTI', quantity: { kind: 'shares', shares: '10' } },
+      { ticker: 'AAPL', quantity: { kind: 'amount', dollars: '500' } },
+    ],
+    receipt: null,
+  };
+
+  it('names each security the e-mailed key reads, and sends the shares of each', async () => {
     const user = userEvent.setup();
     let refuse = true;
     const { router, calls } = renderStrictAppAt('/sg/n/gift-1/receipt?key=receipt-1', (call) => {
       if (call === 'GET /v2/tenant') return tenantAnswer();
       if (call === 'GET /v2/me') return { status: 401 };
+      if (call === 'GET /v2/stock-gifts/gift-1/receipt')
+        return { status: 200, body: FOR_NONPROFIT };
       if (call !== 'POST /v2/stock-gifts/gift-1/receipt') return undefined;
       if (!refuse) return { status: 200, body: { id: 'gift-1', status: 'CONFIRMED' } };
       refuse = false;
@@ -82,25 +96,36 @@ describe('the nonprofit confirms the shares arrived (/sg/n/:stockGiftId/receipt)
           error: {
             code: 'REQUEST.INVALID',
             message: 'Invalid',
-            fields: { shares: 'Please enter the number of shares of each security that arrived' },
+            fields: { 'shares.1': 'Please enter a number of shares' },
           },
         },
       };
     });
     await screen.findByRole('heading', { level: 1, name: 'Confirm the shares arrived' });
     await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(calls.find((call) => call.call === 'GET /v2/stock-gifts/gift-1/receipt')?.giftKey).toBe(
+      'receipt-1',
+    );
+    expect(screen.getByText(/A donor, who chose not to share their name/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Shares of VTI')).toHaveAccessibleDescription(
+      /The donor is giving 10 shares of VTI/,
+    );
+    expect(screen.getByLabelText('Shares of AAPL')).toHaveAccessibleDescription(
+      /The donor is giving \$500 of AAPL/,
+    );
     await user.click(screen.getByRole('button', { name: 'Confirm the shares arrived' }));
     expect(screen.getByLabelText('Day the shares arrived')).toHaveAccessibleDescription(
       /Please enter the day the shares arrived as YYYY-MM-DD, today or earlier/,
     );
     await user.type(screen.getByLabelText('Day the shares arrived'), '2026-01-02');
-    await user.type(screen.getByLabelText('Shares of the first security'), '10');
+    await user.type(screen.getByLabelText('Shares of VTI'), '10');
+    await user.type(screen.getByLabelText('Shares of AAPL'), '2.5');
     await user.click(screen.getByRole('button', { name: 'Confirm the shares arrived' }));
-    expect(
-      await screen.findByText('Please enter the number of shares of each security that arrived'),
-    ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Add another security' }));
-    await user.type(screen.getByLabelText('Shares of the second security'), '2.5');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Shares of AAPL')).toHaveAccessibleDescription(
+        /Please enter a number of shares/,
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Confirm the shares arrived' }));
 
     await screen.findByRole('heading', { level: 1, name: 'Thank you: the gift is confirmed' });
@@ -110,6 +135,40 @@ describe('the nonprofit confirms the shares arrived (/sg/n/:stockGiftId/receipt)
       receivedOn: '2026-01-02',
       shares: ['10', '2.5'],
     });
+  });
+
+  it.each([
+    [
+      'This gift is already confirmed',
+      {
+        status: 'CONFIRMED',
+        donor: { fullName: 'Rosa Diaz', email: 'rosa@example.com' },
+        receipt: { receivedOn: '2026-01-02', shares: [{ ticker: 'VTI', shares: '10' }] },
+      },
+    ],
+    ['The donor cancelled this gift', { status: 'CANCELLED' }],
+  ])('says “%s” rather than ask again', async (title, gift) => {
+    renderStrictAppAt('/sg/n/gift-1/receipt?key=receipt-1', (call) => {
+      if (call === 'GET /v2/tenant') return tenantAnswer();
+      if (call === 'GET /v2/me') return { status: 401 };
+      if (call !== 'GET /v2/stock-gifts/gift-1/receipt') return undefined;
+      return { status: 200, body: { ...FOR_NONPROFIT, ...gift } };
+    });
+    await screen.findByRole('heading', { level: 1, name: title });
+    expect(screen.queryByLabelText('Shares of VTI')).not.toBeInTheDocument();
+    if ('receipt' in gift) expect(screen.getByText('10 shares of VTI')).toBeInTheDocument();
+  });
+
+  it('asks for the e-mailed link when the key reaches no gift', async () => {
+    renderStrictAppAt('/sg/n/gift-1/receipt?key=other', (call) => {
+      if (call === 'GET /v2/tenant') return tenantAnswer();
+      if (call === 'GET /v2/me') return { status: 401 };
+      if (call !== 'GET /v2/stock-gifts/gift-1/receipt') return undefined;
+      return { status: 404, body: { error: { code: 'REQUEST.NOT_FOUND', message: 'Not found' } } };
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We could not find this gift' }),
+    ).toBeInTheDocument();
   });
 
   it('asks for the e-mailed link when the page has no key', async () => {

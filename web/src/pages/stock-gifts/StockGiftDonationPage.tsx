@@ -14,6 +14,7 @@ import { useBequest } from '../../sdk-client/bequest';
 import { GiftStepForm } from './GiftStepForm';
 import { formResolver } from './form-messages';
 import { ShareEstimate } from './ShareEstimate';
+import { chosenMethod, forgetChosenMethod } from './chosen-transfer-method';
 import { StockGiftRoute, useGiftFlow } from './stock-gift-flow';
 import { giftStepPath } from './stock-gift-paths';
 
@@ -54,7 +55,7 @@ const answersOf = (gift: StockGiftView): DonationInput =>
         })),
         transferMethod: gift.donation.transferMethod,
       }
-    : { lots: [blankLot()], transferMethod: '' };
+    : { lots: [blankLot()], transferMethod: chosenMethod(gift.recipient.ein) ?? '' };
 
 /** One security: its ticker, then shares or dollars, and the donor's estimate of shares. */
 const LotFields = ({
@@ -141,6 +142,7 @@ const DonationStep = () => {
       body: donation,
     });
     if (answer.isErr()) return setFailure(failed(answer.error, form.setError));
+    forgetChosenMethod(gift.recipient.ein);
     saved(answer.value);
     void navigate(giftStepPath(gift.id, 'brokerage'));
   };

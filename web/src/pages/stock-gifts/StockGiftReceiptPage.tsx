@@ -2,31 +2,32 @@ import {
   calendarDateOf,
   FORM_WIDE_ERROR,
   isCalendarDate,
+  lotDescription,
   RECEIPT_MESSAGES,
   SharesSchema,
+  type StockGiftForNonprofitView,
 } from '@bequest/sdk/app';
-import { useRef, useState } from 'react';
-import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { z } from 'zod';
 import { usePageTitle } from '../../app/use-page-title';
 import { useAppRunning } from '../../browser/browser-fact';
+import { Loading } from '../../components/Loading';
 import { FormFailure } from '../../forms/FormFailure';
 import { FormText } from '../../forms/FormText';
 import { FieldError } from '../../forms/field-error';
-import { useBequest } from '../../sdk-client/bequest';
+import { ApiError, unwrap, useBequest } from '../../sdk-client/bequest';
 import { formResolver } from './form-messages';
 import { useGiftKey } from './gift-key';
 import { GIFT_REFUSED } from '../giving/gift-failures';
-import { GiftNotice, StepHeading } from './stock-gift-flow';
+import { GiftNotice, GiftReadFailure, StepHeading } from './stock-gift-flow';
 
 interface ReceiptInput {
   receivedOn: string;
   shares: { count: string }[];
 }
-
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
-const ordinal = (index: number) => ORDINALS[index] ?? `number ${index + 1}`;
 
 const receiptFormSchema = (today: string) =>
   z.object({
@@ -42,24 +43,34 @@ type Receipt = z.output<ReturnType<typeof receiptFormSchema>>;
 const fieldOf = (name: string) =>
   /^shares\.\d+$/.test(name) ? `${name}.count` : name === 'receivedOn' ? name : null;
 
+const LinkNotFound = () => (
+  <GiftNotice title="We could not find this gift">
+    <p>
+      Please open the link in the e-mail that told you the gift is on its way: the link is what lets
+      you confirm it. If it no longer works, write to us and we will help.
+    </p>
+  </GiftNotice>
+);
+
 /**
  * The nonprofit's confirmation that the shares arrived (issue 23, /sg/n/:stockGiftId/receipt): the
- * day, and the shares of each security in the order the e-mail lists them, with the receipt key
- * of the e-mailed link (sent as X-Gift-Key). The donor is then e-mailed the acknowledgement.
+ * gift read with the receipt key of the e-mailed link (sent as X-Gift-Key), then the day and the
+ * shares that arrived of each security it names. The donor is then e-mailed the acknowledgement.
  */
 export const StockGiftReceiptPage = () => {
   const { stockGiftId = '' } = useParams<{ stockGiftId: string }>();
   const key = useGiftKey(stockGiftId, 'nonprofit');
+  const bequest = useBequest();
+  const query = useQuery({
+    queryKey: ['stock-gift-receipt', stockGiftId],
+    queryFn: () =>
+      unwrap(bequest.getStockGiftReceipt({ params: { id: stockGiftId }, giftKey: key })),
+    enabled: Boolean(key),
+    retry: (count, error) =>
+      !(error instanceof ApiError && error.failure.status === 404) && count < 2,
+  });
   const [outcome, setOutcome] = useState<'open' | 'confirmed' | 'not-found' | string>('open');
-  if (!key || outcome === 'not-found')
-    return (
-      <GiftNotice title="We could not find this gift">
-        <p>
-          Please open the link in the e-mail that told you the gift is on its way: the link is what
-          lets you confirm it. If it no longer works, write to us and we will help.
-        </p>
-      </GiftNotice>
-    );
+  if (!key || outcome === 'not-found') return <LinkNotFound />;
   if (outcome === 'confirmed')
     return (
       <GiftNotice title="Thank you: the gift is confirmed">
@@ -75,15 +86,45 @@ export const StockGiftReceiptPage = () => {
         <p>{outcome}</p>
       </GiftNotice>
     );
-  return <ReceiptForm id={stockGiftId} receiptKey={key} onOutcome={setOutcome} />;
+  if (query.isPending) return <Loading />;
+  if (query.isError)
+    return (
+      <GiftReadFailure error={query.error} retry={() => void query.refetch()}>
+        <LinkNotFound />
+      </GiftReadFailure>
+    );
+  const gift = query.data;
+  if (gift.status === 'CANCELLED')
+    return (
+      <GiftNotice title="The donor cancelled this gift">
+        <p>
+          There is nothing to confirm. If shares arrive all the same, write to us and we will help.
+        </p>
+      </GiftNotice>
+    );
+  if (gift.receipt)
+    return (
+      <GiftNotice title="This gift is already confirmed">
+        <p>You confirmed that these shares arrived on {gift.receipt.receivedOn}:</p>
+        <ul>
+          {gift.receipt.shares.map(({ ticker, shares }) => (
+            <li key={ticker}>
+              {shares} shares of {ticker}
+            </li>
+          ))}
+        </ul>
+        <p>We e-mailed the donor your acknowledgement. There is nothing else to do.</p>
+      </GiftNotice>
+    );
+  return <ReceiptForm gift={gift} receiptKey={key} onOutcome={setOutcome} />;
 };
 
 const ReceiptForm = ({
-  id,
+  gift,
   receiptKey,
   onOutcome,
 }: {
-  readonly id: string;
+  readonly gift: StockGiftForNonprofitView;
   readonly receiptKey: string;
   readonly onOutcome: (outcome: 'confirmed' | 'not-found' | string) => void;
 }) => {
@@ -94,12 +135,10 @@ const ReceiptForm = ({
   const today = calendarDateOf(new Date());
   const [failure, setFailure] = useState<string | null>(null);
   const [sharesError, setSharesError] = useState<string | null>(null);
-  const addButton = useRef<HTMLButtonElement>(null);
   const form = useForm<ReceiptInput, unknown, Receipt>({
     resolver: formResolver<ReceiptInput, Receipt>(receiptFormSchema(today)),
-    defaultValues: { receivedOn: '', shares: [{ count: '' }] },
+    defaultValues: { receivedOn: '', shares: gift.lots.map(() => ({ count: '' })) },
   });
-  const rows = useFieldArray({ control: form.control, name: 'shares' });
   const { isSubmitted, isSubmitting, errors, submitCount } = form.formState;
   const refused = isSubmitted && Object.keys(errors).length > 0;
 
@@ -107,7 +146,7 @@ const ReceiptForm = ({
     setFailure(null);
     setSharesError(null);
     const answer = await bequest.confirmStockGiftReceipt({
-      params: { id },
+      params: { id: gift.id },
       giftKey: receiptKey,
       body: { receivedOn, shares: shares.map(({ count }) => count) },
     });
@@ -131,7 +170,10 @@ const ReceiptForm = ({
       <div className="page narrow">
         <StepHeading>{title}</StepHeading>
         <p>
-          A donor signed a letter asking their brokerage to transfer shares to your organization.
+          {gift.donor
+            ? `${gift.donor.fullName} (${gift.donor.email})`
+            : 'A donor, who chose not to share their name,'}{' '}
+          signed a letter asking their brokerage to transfer shares to {gift.recipientLegalName}.
           When they reach your account, tell us the day and how many shares of each security
           arrived: we send the donor your acknowledgement for their taxes. It states the shares,
           never a value.
@@ -146,39 +188,17 @@ const ReceiptForm = ({
             max={today}
           />
           <fieldset className="items" aria-describedby={sharesError ? 'shares-error' : undefined}>
-            <legend>Shares that arrived, in the order our e-mail lists the securities</legend>
-            {rows.fields.map((row, index) => (
-              <div key={row.id}>
-                <FormText
-                  name={`shares.${index}.count`}
-                  label={`Shares of the ${ordinal(index)} security`}
-                  inputMode="decimal"
-                />
-                {rows.fields.length > 1 && (
-                  <button
-                    type="button"
-                    className="button"
-                    onClick={() => {
-                      rows.remove(index);
-                      addButton.current?.focus();
-                    }}
-                  >
-                    Remove the {ordinal(index)} security
-                  </button>
-                )}
-              </div>
+            <legend>Shares that arrived</legend>
+            {gift.lots.map((lot, index) => (
+              <FormText
+                key={`${lot.ticker}-${index}`}
+                name={`shares.${index}.count`}
+                label={`Shares of ${lot.ticker}`}
+                hint={`The donor is giving ${lotDescription(lot)}.`}
+                inputMode="decimal"
+              />
             ))}
             <FieldError id="shares" message={sharesError ?? undefined} />
-            {rows.fields.length < 20 && (
-              <button
-                ref={addButton}
-                type="button"
-                className="button"
-                onClick={() => rows.append({ count: '' })}
-              >
-                Add another security
-              </button>
-            )}
           </fieldset>
           <button
             className="button button--primary"

@@ -1,10 +1,16 @@
-import { START_MESSAGES, storedPartnerOf } from '@bequest/sdk/app';
+import {
+  START_MESSAGES,
+  storedPartnerOf,
+  TRANSFER_METHODS,
+  type TransferMethod,
+} from '@bequest/sdk/app';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { usePartner } from '../partners/use-partner';
 import { CharityChoiceForm } from '../giving/CharityChoiceForm';
 import { useCharityChoice } from '../giving/CharitySearch';
 import { StepHeading, StepLabel } from './stock-gift-flow';
+import { keepChosenMethod } from './chosen-transfer-method';
 import { personalPath } from './stock-gift-paths';
 
 /** What /stocks and /sg have said since they were the stock-gift information page (giving 2.5). */
@@ -14,9 +20,15 @@ const DESCRIPTION =
 /**
  * The first step of a gift of securities (giving 2.5 /stocks, /sg, /stocks/:partner/give): the
  * donor finds the nonprofit in the IRS list of tax-exempt organizations by name, city or EIN. On
- * a partner's link the search starts with the partner's name, and its only match is chosen.
+ * a partner's link the search starts with the partner's name, and its only match is chosen; a
+ * partner's path (/stocks/:partner/manual...) also chooses how the shares will move, which the
+ * donation step then has chosen.
  */
-export const StockGiftStartPage = () => {
+export const StockGiftStartPage = ({
+  transferMethod = null,
+}: {
+  readonly transferMethod?: TransferMethod | null;
+}) => {
   usePageTitle('Stock Gifts', DESCRIPTION);
   const { partner = null } = useParams<{ partner: string }>();
   const partnerName = usePartner(partner, 'stock_gift').data;
@@ -35,14 +47,21 @@ export const StockGiftStartPage = () => {
         your brokerage to transfer them, and the nonprofit confirms when they arrive.{' '}
         <Link to="/donate-stocks">Why give stock instead of cash?</Link>
       </p>
+      {transferMethod && (
+        <p>
+          You chose: <strong>{TRANSFER_METHODS[transferMethod]}</strong>. You can change it when you
+          name the shares.
+        </p>
+      )}
       <CharityChoiceForm
         label="Which nonprofit would you like to give to?"
         choice={choice}
         noun="nonprofit"
         refusal={START_MESSAGES.recipientEin}
-        onChosen={(nonprofit) =>
-          void navigate(personalPath(nonprofit.ein), { state: { nonprofit } })
-        }
+        onChosen={(nonprofit) => {
+          if (transferMethod) keepChosenMethod(nonprofit.ein, transferMethod);
+          void navigate(personalPath(nonprofit.ein), { state: { nonprofit } });
+        }}
       />
     </div>
   );
