@@ -650,7 +650,7 @@ export const INFO_PAGES: Readonly<Record<InfoPagePath, InfoPage>> = {
       {
         heading: 'The deduction',
         paragraphs: [
-          'If you itemise deductions and have held the shares for more than a year, you can generally deduct their full fair market value on the day of the gift, not what you paid for them. For shares held a year or less, the deduction is usually limited to what you paid.',
+          'If you itemize deductions and have held the shares for more than a year, you can generally deduct their full fair market value on the day of the gift, not what you paid for them. For shares held a year or less, the deduction is usually limited to what you paid.',
           'Deductions for gifts of appreciated stock to a public charity are generally capped at 30% of your adjusted gross income, and any excess can be carried forward for up to five years.',
         ],
       },

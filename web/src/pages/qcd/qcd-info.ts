@@ -16,7 +16,7 @@ export const QCD_INFO: InfoPage = {
     {
       heading: 'Why it can beat writing a check',
       paragraphs: [
-        'Most people no longer itemise deductions, so a gift by check often brings no tax benefit. A QCD lowers your income instead, whether or not you itemise, which can also keep your Medicare premiums and the tax on your Social Security benefits lower.',
+        'Most people no longer itemize deductions, so a gift by check often brings no tax benefit. A QCD lowers your income instead, whether or not you itemize, which can also keep your Medicare premiums and the tax on your Social Security benefits lower.',
       ],
     },
     {
