@@ -219,13 +219,21 @@ describe('the print-and-mail queue (issue 24)', () => {
     expect(bens).toHaveLength(1);
     expect(anas[0]!.id).not.toBe(bens[0]!.id);
 
-    // The queue pages on the server and filters by status; open requests come first.
+    // Ben's request is past its 10 business days: it heads the queue, which pages on the server.
+    await testApp.orm.em
+      .fork()
+      .execute(`update print_mail_request set overdue_at = now() - interval '1 day' where id = ?`, [
+        bens[0]!.id,
+      ]);
     const page = (
       await staff.fulfilment.listPrintMailRequests({ query: { perPage: 1, page: 1 } })
     )._unsafeUnwrap();
-    expect(page.items).toHaveLength(1);
     expect(page.total).toBeGreaterThanOrEqual(2);
-    expect(['requested', 'printed', 'mailed']).toContain(page.items[0]!.status);
+    expect(page.items).toMatchObject([{ id: bens[0]!.id, overdue: true, status: 'requested' }]);
+    const second = (
+      await staff.fulfilment.listPrintMailRequests({ query: { perPage: 1, page: 2 } })
+    )._unsafeUnwrap();
+    expect(second.items[0]).toMatchObject({ overdue: false });
     const cancelled = (
       await staff.fulfilment.listPrintMailRequests({ query: { status: 'cancelled' } })
     )._unsafeUnwrap();
