@@ -1,6 +1,6 @@
 import type { PrintMailRequestView } from '@bequest/sdk';
 import type { PrintMailStep } from '@bequest/sdk/app';
-import { Alert, Box, Button, TextField as MuiTextField, Typography } from '@mui/material';
+import { Box, Button, TextField as MuiTextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import {
   BooleanField,
@@ -15,6 +15,7 @@ import {
   useRecordContext,
   useRefresh,
 } from 'react-admin';
+import { ActionMessage } from '../ActionMessage';
 import type { StaffDataProvider } from '../data-provider';
 
 const STEP_LABELS: Readonly<Record<PrintMailStep, string>> = {
@@ -88,9 +89,7 @@ const StatusActions = () => {
           </Box>
         </Box>
       )}
-      <div role="status">
-        {message && <Alert severity={message.ok ? 'success' : 'error'}>{message.text}</Alert>}
-      </div>
+      <ActionMessage message={message} />
     </Box>
   );
 };

@@ -1,10 +1,8 @@
-import type { LocalIdentityProvider } from '@bequest/adapters';
-import type { StaffRole } from '@bequest/domain';
 import type { BequestClient } from '@bequest/sdk';
 import type { Result } from 'neverthrow';
 import { clientFor, getStarted, saveActiveProfile } from '../testing/people';
-import { signedInStaff, staffIssuerForTest } from '../testing/staff';
-import { startListeningTestApp, type TestApp } from '../testing/test-app';
+import { startStaffTestApp } from '../testing/staff';
+import type { TestApp } from '../testing/test-app';
 
 const ADDRESS = {
   address1: '12 Elm Street',
@@ -41,22 +39,16 @@ const personWhoRequestedMail = async (baseUrl: string, email: string, first: str
 };
 
 describe('the print-and-mail queue (issue 24)', () => {
+  let app: Awaited<ReturnType<typeof startStaffTestApp>>;
   let testApp: TestApp;
   let baseUrl: string;
-  let provider: LocalIdentityProvider;
-  const staff = {} as Record<StaffRole, Awaited<ReturnType<typeof signedInStaff>>['client']>;
+  let staff: typeof app.staff;
 
   beforeAll(async () => {
-    const issuer = await staffIssuerForTest();
-    ({ testApp, baseUrl } = await startListeningTestApp({ staffSignIn: issuer.settings }));
-    provider = await issuer.start(['http://localhost']);
-    for (const role of ['support', 'partner_manager', 'fulfilment', 'admin'] as const)
-      staff[role] = (await signedInStaff(baseUrl, role)).client;
+    app = await startStaffTestApp();
+    ({ testApp, baseUrl, staff } = app);
   });
-  afterAll(async () => {
-    await provider.stop();
-    await testApp.close();
-  });
+  afterAll(() => app.close());
 
   const auditOf = async (accountId: string) =>
     (await staff.admin.listAuditEntries({ query: { accountId, perPage: 50 } }))
