@@ -9,6 +9,7 @@ import { err, type Result } from 'neverthrow';
 import { RenderDocument, type RenderError } from '../documents/render-document';
 import { OpenPrintMailRequest } from '../fulfilment/open-print-mail-request';
 import type { PrintMailDocument } from '../ports/print-mail-requests.port';
+import { TRANSACTIONS, type Transactions } from '../ports/transactions.port';
 import { invalidInput, type UseCaseError } from '../shared/errors';
 import type { Requester } from '../shared/requester';
 import { RecordPackageEvent, type RecordPackageEventError } from './record-package-event';
@@ -30,6 +31,7 @@ export class RequestPrintAndMail {
     @inject(RecordPackageEvent) private readonly events: RecordPackageEvent,
     @inject(RenderDocument) private readonly render: RenderDocument,
     @inject(OpenPrintMailRequest) private readonly queue: OpenPrintMailRequest,
+    @inject(TRANSACTIONS) private readonly transactions: Transactions,
   ) {}
 
   async execute(
@@ -58,12 +60,15 @@ export class RequestPrintAndMail {
           sha256: mailed.value.stored.sha256,
         });
     }
-    const recorded = await this.events.record(
-      requester,
-      'REQUEST_PRINT_AND_MAIL',
-      input.mailingAddress,
-    );
-    if (recorded.isOk()) await this.queue.execute(requester, input.mailingAddress, documents);
-    return recorded;
+    // The event and the queue's request are one write: a request is never recorded unqueued.
+    return this.transactions.run(async () => {
+      const recorded = await this.events.record(
+        requester,
+        'REQUEST_PRINT_AND_MAIL',
+        input.mailingAddress,
+      );
+      if (recorded.isOk()) await this.queue.execute(requester, input.mailingAddress, documents);
+      return recorded;
+    });
   }
 }
