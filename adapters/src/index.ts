@@ -56,3 +56,4 @@ export * from './mikro-orm/staff/staff-audit-log.repository';
 export * from './mikro-orm/staff/staff-people.repository';
 export * from './mikro-orm/staff/staff-sessions.repository';
 export * from './mikro-orm/staff/stored-copies.repository';
+export * from './mikro-orm/fulfilment/print-mail-requests.repository';

@@ -6,6 +6,8 @@ import { authProvider } from './auth-provider';
 import { dataProvider } from './data-provider';
 import { PeopleList } from './people/PeopleList';
 import { PersonShow } from './people/PersonShow';
+import { PrintMailList } from './print-mail/PrintMailList';
+import { PrintMailShow } from './print-mail/PrintMailShow';
 import { StaffLayout } from './StaffLayout';
 import { StaffCallbackPage } from './sign-in/StaffCallbackPage';
 import { StaffLoginPage } from './sign-in/StaffLoginPage';
@@ -32,6 +34,12 @@ const Console = () => (
       options={{ label: 'Storage center' }}
       list={StorageCenterList}
       show={StoredCopyShow}
+    />
+    <Resource
+      name="print-mail"
+      options={{ label: 'Print and mail' }}
+      list={PrintMailList}
+      show={PrintMailShow}
     />
     <Resource name="audit-log" options={{ label: 'Audit log' }} list={AuditLogList} />
   </Admin>

@@ -7,6 +7,7 @@ export const RESOURCE_ROUTES: Readonly<Record<string, StaffRouteName>> = {
   people: 'searchPeople',
   'storage-center': 'listStoredCopies',
   'audit-log': 'listAuditEntries',
+  'print-mail': 'listPrintMailRequests',
 };
 
 let member: Promise<StaffMemberView> | null = null;

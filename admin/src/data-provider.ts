@@ -1,4 +1,5 @@
-import type { StoredCopyVerification } from '@bequest/sdk';
+import type { PrintMailRequestView, StoredCopyVerification } from '@bequest/sdk';
+import type { PrintMailStatus, PrintMailStep } from '@bequest/sdk/app';
 import type { DataProvider, GetListParams, GetOneParams } from 'react-admin';
 import { staff, valueOf } from './staff-client';
 
@@ -16,7 +17,8 @@ const readOnly = () => Promise.reject(new Error('The staff console only reads.')
 /**
  * react-admin's data provider written on the SDK's staff client (issue 24): each resource is
  * searched and paged on the server, in the order the server keeps (newest first, people by
- * e-mail). Nothing is created, changed or deleted from here.
+ * e-mail, print and mail overdue first). Only a print-and-mail request's status changes from
+ * here, through its own call.
  */
 export const dataProvider = {
   getList: async (resource: string, params: GetListParams) => {
@@ -25,28 +27,34 @@ export const dataProvider = {
     const found =
       resource === 'people'
         ? await valueOf(staff.searchPeople({ query: { ...page, q: given(filter.q) } }))
-        : resource === 'storage-center'
+        : resource === 'print-mail'
           ? await valueOf(
-              staff.listStoredCopies({
-                query: {
-                  ...page,
-                  person: given(filter.person),
-                  email: given(filter.email),
-                  document: given(filter.document),
-                  from: given(filter.from),
-                  to: given(filter.to),
-                },
+              staff.listPrintMailRequests({
+                query: { ...page, status: given(filter.status) as PrintMailStatus | undefined },
               }),
             )
-          : await valueOf(
-              staff.listAuditEntries({
-                query: {
-                  ...page,
-                  accountId: given(filter.accountId),
-                  staffEmail: given(filter.staffEmail),
-                },
-              }),
-            );
+          : resource === 'storage-center'
+            ? await valueOf(
+                staff.listStoredCopies({
+                  query: {
+                    ...page,
+                    person: given(filter.person),
+                    email: given(filter.email),
+                    document: given(filter.document),
+                    from: given(filter.from),
+                    to: given(filter.to),
+                  },
+                }),
+              )
+            : await valueOf(
+                staff.listAuditEntries({
+                  query: {
+                    ...page,
+                    accountId: given(filter.accountId),
+                    staffEmail: given(filter.staffEmail),
+                  },
+                }),
+              );
     return { data: found.items as never[], total: found.total };
   },
   getOne: async (resource: string, { id, meta }: GetOneParams) => {
@@ -57,6 +65,12 @@ export const dataProvider = {
             params: { accountId: String(id) },
             query: { reason: String((meta as { reason?: string } | undefined)?.reason ?? '') },
           }),
+        )) as never,
+      };
+    if (resource === 'print-mail')
+      return {
+        data: (await valueOf(
+          staff.getPrintMailRequest({ params: { printMailRequestId: String(id) } }),
         )) as never,
       };
     const found = await valueOf(
@@ -79,6 +93,14 @@ export const dataProvider = {
   /** The server's check of a stored copy's bytes against its recorded SHA-256. */
   verifyStoredCopy: (id: string): Promise<StoredCopyVerification> =>
     valueOf(staff.verifyStoredCopy({ params: { storedDocumentId: id } })),
+  /** Marks a print-and-mail request's next step; cancelling needs the reason. */
+  markPrintMailRequest: (id: string, status: PrintMailStep, reason?: string) =>
+    valueOf(
+      staff.markPrintMailRequest({
+        params: { printMailRequestId: id },
+        body: { status, ...(reason === undefined ? {} : { reason }) },
+      }),
+    ) as Promise<PrintMailRequestView>,
 } satisfies DataProvider;
 
 export type StaffDataProvider = typeof dataProvider;

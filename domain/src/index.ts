@@ -45,3 +45,4 @@ export * from './qcd';
 export * from './gifts';
 export * from './nonprofit-directory';
 export * from './staff';
+export * from './fulfilment';

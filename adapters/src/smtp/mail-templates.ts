@@ -116,6 +116,14 @@ const COPY: Record<
     ],
     action: 'See my grants',
   }),
+  print_mail_mailed: (brand, values) => ({
+    subject: `Your printed documents from ${brand} are in the mail`,
+    lines: [
+      `We printed your ${values.documents ?? 'documents'} and mailed them to you${values.city ? ` in ${values.city}` : ''}. They should arrive within a few business days.`,
+      'When they arrive, sign them as their instructions say: until they are signed, witnessed and notarized where the law requires, they are not in effect.',
+    ],
+    action: '',
+  }),
   finish_your_account: (brand, values) => ({
     subject: `Finish setting up your ${brand} account`,
     lines: [

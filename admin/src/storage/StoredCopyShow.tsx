@@ -1,5 +1,5 @@
 import type { StoredCopyVerification } from '@bequest/sdk';
-import { Alert, Box, Button, TextField as MuiTextField, Typography } from '@mui/material';
+import { Box, Button, TextField as MuiTextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import {
   DateField,
@@ -11,6 +11,7 @@ import {
   useDataProvider,
   useRecordContext,
 } from 'react-admin';
+import { ActionMessage } from '../ActionMessage';
 import type { StaffDataProvider } from '../data-provider';
 
 /** The SHA-256 of bytes, as hex, computed in the browser. */
@@ -92,9 +93,7 @@ const CopyActions = () => {
           </Button>
         </Box>
       </Box>
-      <div role="status">
-        {message && <Alert severity={message.ok ? 'success' : 'error'}>{message.text}</Alert>}
-      </div>
+      <ActionMessage message={message} />
     </Box>
   );
 };

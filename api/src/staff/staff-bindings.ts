@@ -2,6 +2,11 @@ import {
   AuditTrail,
   CompleteStaffSignIn,
   ListAuditEntries,
+  ListMyPrintMailRequests,
+  ListPrintMailRequests,
+  MarkPrintMailRequest,
+  OpenPrintMailRequest,
+  PRINT_MAIL_REQUESTS,
   ListStaffAccess,
   ListStoredCopies,
   OpenPersonRecord,
@@ -17,6 +22,7 @@ import {
   type StaffSignInSettings,
 } from '@bequest/application';
 import {
+  PostgresPrintMailRequests,
   PostgresStaffAuditLog,
   PostgresStaffPeopleDirectory,
   PostgresStaffSessions,
@@ -37,6 +43,9 @@ export const STAFF_USE_CASES = [
   StoredCopyFiles,
   ListAuditEntries,
   ListStaffAccess,
+  ListPrintMailRequests,
+  MarkPrintMailRequest,
+  ListMyPrintMailRequests,
 ] as const;
 
 /** The staff console's ports and use cases, in the one composition root (ADR 0022). */
@@ -51,5 +60,7 @@ export const bindStaff = (
   container.bind(STAFF_AUDIT_LOG).toConstantValue(new PostgresStaffAuditLog(em));
   container.bind(STAFF_PEOPLE_DIRECTORY).toConstantValue(new PostgresStaffPeopleDirectory(em));
   container.bind(STORED_COPIES).toConstantValue(new PostgresStoredCopies(em, blobs));
-  for (const useCase of [AuditTrail, ...STAFF_USE_CASES]) container.bind(useCase).toSelf();
+  container.bind(PRINT_MAIL_REQUESTS).toConstantValue(new PostgresPrintMailRequests(em));
+  for (const useCase of [AuditTrail, OpenPrintMailRequest, ...STAFF_USE_CASES])
+    container.bind(useCase).toSelf();
 };

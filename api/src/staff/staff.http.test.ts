@@ -69,8 +69,13 @@ describe('the staff console: sign-in at the staff issuer, roles, audit, storage 
     }
     const call = (client as unknown as Record<string, (input: object) => Promise<unknown>>)[name]!;
     const answer = (await call({
-      params: { accountId: 'unknown-id', storedDocumentId: 'unknown-id' },
+      params: {
+        accountId: 'unknown-id',
+        storedDocumentId: 'unknown-id',
+        printMailRequestId: 'unknown-id',
+      },
       query: { reason: REASON },
+      ...(route.method === 'GET' ? {} : { body: { status: 'printed' } }),
     })) as { isOk(): boolean; error?: { error: { code: string } } };
     return answer.isOk() ? 'OK' : answer.error!.error.code;
   };

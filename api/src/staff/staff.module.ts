@@ -13,6 +13,7 @@ import { STAFF_USE_CASES } from './staff-bindings';
 import { StaffAccessController, StaffAuditController } from './staff-audit.controller';
 import { StaffAuthController } from './staff-auth.controller';
 import { StaffPeopleController } from './staff-people.controller';
+import { MyPrintMailController, StaffPrintMailController } from './staff-print-mail.controller';
 import { StaffStorageController } from './staff-storage.controller';
 import { StaffGuard } from './staff.guard';
 
@@ -40,6 +41,8 @@ export class StaffModule implements NestModule {
         StaffStorageController,
         StaffAuditController,
         StaffAccessController,
+        StaffPrintMailController,
+        MyPrintMailController,
       ],
       providers: [
         ...[...STAFF_USE_CASES, GetTenant, AccountSessions, RATE_LIMITER, CLOCK].map((token) =>
@@ -54,6 +57,8 @@ export class StaffModule implements NestModule {
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(TenantMiddleware).forRoutes(StaffAuthController, StaffAccessController);
+    consumer
+      .apply(TenantMiddleware)
+      .forRoutes(StaffAuthController, StaffAccessController, MyPrintMailController);
   }
 }

@@ -6,9 +6,10 @@ import {
   STAFF_CLIENT_ID,
   type LocalIdentityUser,
 } from '@bequest/adapters';
-import type { StaffRole } from '@bequest/domain';
+import { STAFF_ROLES, type StaffRole } from '@bequest/domain';
 import type { StaffSignInSettings } from '@bequest/application';
 import { cookieClient, signInAtProvider } from './sso';
+import { startListeningTestApp } from './test-app';
 export { LOCAL_STAFF_USERS, LOCAL_STAFF_WITHOUT_ROLE } from '@bequest/adapters';
 
 /**
@@ -46,4 +47,22 @@ export const signedInStaff = async (
   const callbackQuery = await signInAtProvider(authorizationUrl, user);
   const completed = await client.completeStaffSignIn({ body: { callbackQuery } });
   return { client, completed };
+};
+
+/** The API listening with the staff issuer running, and a signed-in client of each staff role. */
+export const startStaffTestApp = async () => {
+  const issuer = await staffIssuerForTest();
+  const { testApp, baseUrl } = await startListeningTestApp({ staffSignIn: issuer.settings });
+  const provider = await issuer.start(['http://localhost']);
+  const staff = {} as Record<StaffRole, ReturnType<typeof cookieClient>>;
+  for (const role of STAFF_ROLES) staff[role] = (await signedInStaff(baseUrl, role)).client;
+  return {
+    testApp,
+    baseUrl,
+    staff,
+    close: async () => {
+      await provider.stop();
+      await testApp.close();
+    },
+  };
 };

@@ -7,6 +7,9 @@ import {
 import { inject, injectable } from 'inversify';
 import { err, type Result } from 'neverthrow';
 import { RenderDocument, type RenderError } from '../documents/render-document';
+import { OpenPrintMailRequest } from '../fulfilment/open-print-mail-request';
+import type { PrintMailDocument } from '../ports/print-mail-requests.port';
+import { TRANSACTIONS, type Transactions } from '../ports/transactions.port';
 import { invalidInput, type UseCaseError } from '../shared/errors';
 import type { Requester } from '../shared/requester';
 import { RecordPackageEvent, type RecordPackageEventError } from './record-package-event';
@@ -20,13 +23,15 @@ export interface RequestPrintAndMailInput {
 /**
  * Request documents by mail (platform-core.md 2.12, 4.13, 5, 7): each of the profile's documents
  * (every kind it has; the beneficiary plan is not one) is rendered and kept in the storage center
- * as mailed, then the request is recorded.
+ * as mailed, then the request is recorded and put in fulfilment's queue with those copies.
  */
 @injectable()
 export class RequestPrintAndMail {
   constructor(
     @inject(RecordPackageEvent) private readonly events: RecordPackageEvent,
     @inject(RenderDocument) private readonly render: RenderDocument,
+    @inject(OpenPrintMailRequest) private readonly queue: OpenPrintMailRequest,
+    @inject(TRANSACTIONS) private readonly transactions: Transactions,
   ) {}
 
   async execute(
@@ -44,10 +49,26 @@ export class RequestPrintAndMail {
       page: 2,
     });
     if (Object.keys(errors).length > 0) return err(invalidInput(errors));
+    const documents: PrintMailDocument[] = [];
     for (const kind of DOCUMENT_KINDS) {
       const mailed = await this.render.execute(requester, kind, 'mail');
       if (mailed.isErr() && mailed.error.code !== 'REQUEST.NOT_FOUND') return err(mailed.error);
+      if (mailed.isOk() && mailed.value.stored)
+        documents.push({
+          kind,
+          storageKey: mailed.value.stored.key,
+          sha256: mailed.value.stored.sha256,
+        });
     }
-    return this.events.record(requester, 'REQUEST_PRINT_AND_MAIL', input.mailingAddress);
+    // The event and the queue's request are one write: a request is never recorded unqueued.
+    return this.transactions.run(async () => {
+      const recorded = await this.events.record(
+        requester,
+        'REQUEST_PRINT_AND_MAIL',
+        input.mailingAddress,
+      );
+      if (recorded.isOk()) await this.queue.execute(requester, input.mailingAddress, documents);
+      return recorded;
+    });
   }
 }

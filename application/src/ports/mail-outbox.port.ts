@@ -21,7 +21,9 @@ export type MailTemplate =
   /** The owner's letter of instruction for a QCD, attached, to sign and send to the custodian. */
   | 'qcd_submitted'
   /** The donor's grant recommendation, attached, as submitted to the fund's sponsor. */
-  | 'daf_grant_submitted';
+  | 'daf_grant_submitted'
+  /** The person's printed documents are in the mail (issue 24). */
+  | 'print_mail_mailed';
 
 export interface OutgoingMail {
   readonly tenantId: string;

@@ -1,5 +1,6 @@
 import type {
   GiftTransitionRefused,
+  PrintMailTransitionRefused,
   InvalidPackageDetailsError,
   QcdNotQualified,
   TenantResolutionError,
@@ -53,6 +54,7 @@ export type UseCaseErrorCode =
   | 'GIFT.NOT_RECEIVING'
   | 'GIFT.EMAIL_UNCONFIRMED'
   | GiftTransitionRefused['code']
+  | PrintMailTransitionRefused['code']
   | QcdNotQualified['code']
   | TenantResolutionError['code']
   | UnknownTenantIdError['code'];

@@ -10,6 +10,9 @@ export const STAFF_ACTIONS = [
   'storage.download',
   'storage.verify',
   'audit.list',
+  'print_mail.list',
+  'print_mail.view',
+  'print_mail.mark',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -21,6 +24,8 @@ export const PERSON_FACING_ACTIONS = {
   'person.view': 'Opened your account record',
   'storage.download': 'Downloaded a stored copy of one of your documents',
   'storage.verify': 'Checked a stored copy of one of your documents against its fingerprint',
+  'print_mail.view': 'Opened your request for printed documents',
+  'print_mail.mark': 'Updated the status of your request for printed documents',
 } as const satisfies Partial<Record<StaffAction, string>>;
 export type PersonFacingAction = keyof typeof PERSON_FACING_ACTIONS;
 

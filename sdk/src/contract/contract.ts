@@ -5,6 +5,7 @@ import { documentFileRoutes } from './document-file.routes';
 import { documentRoutes } from './document.routes';
 import { experimentRoutes } from './experiment.routes';
 import { giftRoutes } from './gift.routes';
+import { printMailRoutes } from './print-mail.routes';
 import { profileRoutes } from './profile.routes';
 import { qcdRoutes } from './qcd.routes';
 import { stockGiftRoutes } from './stock-gift.routes';
@@ -27,6 +28,7 @@ export const CONTRACT = {
   ...qcdRoutes,
   ...dafRoutes,
   ...staffRoutes,
+  ...printMailRoutes,
 };
 export type Contract = typeof CONTRACT;
 export type RouteName = keyof Contract;

@@ -166,4 +166,11 @@ export const ROUTE_ADDRESSES = {
   },
   listAuditEntries: { method: 'GET', path: '/staff/audit-entries' },
   listStaffAccess: { method: 'GET', path: '/me/staff-access' },
+  listPrintMailRequests: { method: 'GET', path: '/staff/print-mail-requests' },
+  getPrintMailRequest: { method: 'GET', path: '/staff/print-mail-requests/:printMailRequestId' },
+  markPrintMailRequest: {
+    method: 'POST',
+    path: '/staff/print-mail-requests/:printMailRequestId/status',
+  },
+  listMyPrintMailRequests: { method: 'GET', path: '/me/print-mail-requests' },
 } as const satisfies { readonly [Name in RouteName]: RouteAddress };

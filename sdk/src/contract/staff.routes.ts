@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DocumentFileSchema } from './document-file.routes';
+import { printMailStaffRoutes } from './print-mail.routes';
 import { route, type StaffAuth } from './route';
 import {
   AuditEntriesQuerySchema,
@@ -133,6 +134,7 @@ export const staffRoutes = {
     query: AuditEntriesQuerySchema,
     response: pageOf(AuditEntryViewSchema),
   }),
+  ...printMailStaffRoutes,
   listStaffAccess: route({
     method: 'GET',
     path: '/me/staff-access',

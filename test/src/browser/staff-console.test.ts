@@ -2,6 +2,7 @@ import {
   clientFor,
   getStarted,
   LOCAL_STAFF_USERS,
+  saveActiveProfile,
   staffIssuerForTest,
   verifiedPerson,
 } from '@bequest/api/testing';
@@ -20,7 +21,8 @@ const PHONE = { width: 390, height: 844 };
 /**
  * Issue 24: staff sign in to the console at the company's own OpenID provider. A support agent
  * finds a person and opens their record only with a reason, which the person then reads on their
- * account settings; a fulfilment agent downloads a stored copy and checks its hash.
+ * account settings; a fulfilment agent downloads a stored copy and checks its hash, and marks a
+ * print-and-mail request printed, then mailed, which e-mails the person.
  */
 describe('browser: the staff console at /internal-only', () => {
   let issuer: Awaited<ReturnType<typeof staffIssuerForTest>>;
@@ -131,5 +133,54 @@ describe('browser: the staff console at /internal-only', () => {
     await page.goto(`${app.origin}/internal-only/people`);
     await page.getByText('Access denied').first().waitFor();
     await context.close();
+  });
+
+  it('lets fulfilment mark a print-and-mail request printed, then mailed, and e-mails the person', async () => {
+    const address = {
+      address1: '48 Lake Road',
+      city: 'Madison',
+      administrativeArea: 'WI',
+      postalCode: '53703',
+      country: 'US' as const,
+    };
+    const client = clientFor(`http://127.0.0.1:${app.port}`, 'localhost');
+    const grant = await getStarted(client, 'lena.mail@example.com', 'Lena');
+    const person = clientFor(`http://127.0.0.1:${app.port}`, 'localhost', () => grant.token);
+    const profile = await saveActiveProfile(person, { ...address, birthDate: '03/09/1975' });
+    (
+      await person.savePackageType({
+        body: { version: profile.version, estatePlanPackageType: 'will_based' },
+      })
+    )._unsafeUnwrap();
+    for (const kind of ['will', 'ahcd', 'dfpoa'] as const)
+      (await person.createDocument({ params: { kind } }))._unsafeUnwrap();
+    (
+      await person.requestPrintAndMail({ body: { mailingAddress: address, confirmed: true } })
+    )._unsafeUnwrap();
+
+    const context = await app.browser.newContext({ viewport: PHONE });
+    const page = await signInAsStaff(context, 'fulfilment');
+    await page.goto(`${app.origin}/internal-only/print-mail`);
+    const request = page.getByRole('link', { name: /Lena Li · requested/ });
+    await request.waitFor();
+    await checked(page, '09-print-mail-queue');
+    await request.click();
+
+    await page.getByText('48 Lake Road').waitFor();
+    await page.getByRole('button', { name: 'Mark printed' }).click();
+    await page.getByText('The request is now printed.').waitFor();
+    await page.getByRole('button', { name: 'Mark mailed (e-mails the person)' }).click();
+    await page.getByText('The request is now mailed.').waitFor();
+    await page.getByRole('button', { name: 'Mark delivered' }).waitFor();
+    await checked(page, '10-print-mail-request');
+    await context.close();
+
+    await app.testApp.deliverMail();
+    const mail = await app.testApp.smtp.waitFor('lena.mail@example.com', (message) =>
+      /in the mail/.test(message.subject),
+    );
+    expect(mail.text).toContain('Last Will & Testament');
+    expect(mail.text).toContain('Madison');
+    expect((await person.listMyPrintMailRequests())._unsafeUnwrap()[0]?.status).toBe('mailed');
   });
 });

@@ -17,6 +17,7 @@ import { Migration20261130000000StockGifts } from './Migration20261130000000Stoc
 import { Migration20261201000000QcdsAndDafGrants } from './Migration20261201000000QcdsAndDafGrants';
 import { Migration20261202100000StaffConsole } from './Migration20261202100000StaffConsole';
 import { Migration20261210000000Experiments } from './Migration20261210000000Experiments';
+import { Migration20261211000000PrintMailQueue } from './Migration20261211000000PrintMailQueue';
 
 /** Every migration in order; listed, not globbed, so the built package runs the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -59,4 +60,5 @@ export const MIGRATIONS: MigrationObject[] = [
   },
   { name: 'Migration20261202100000StaffConsole', class: Migration20261202100000StaffConsole },
   { name: 'Migration20261210000000Experiments', class: Migration20261210000000Experiments },
+  { name: 'Migration20261211000000PrintMailQueue', class: Migration20261211000000PrintMailQueue },
 ];

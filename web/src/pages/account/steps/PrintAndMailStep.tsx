@@ -2,6 +2,7 @@ import { usDate, type ProfileView, type WhiteLabelSteps } from '@bequest/sdk/app
 import { useState } from 'react';
 import { AccountStep } from './AccountStep';
 import { MailRequestModal } from './MailRequestModal';
+import { PrintMailRequestStatus } from './PrintMailRequestStatus';
 
 /**
  * Step 4 (platform-core.md 2.11, 4.11): the documents printed and mailed for signing, once the
@@ -32,6 +33,7 @@ export const PrintAndMailStep = ({
           <p className="step-status">
             You last requested your documents by mail on {usDate(mail.lastRequestedOn)}.
           </p>
+          <PrintMailRequestStatus />
           <button
             type="button"
             className="link-button"

@@ -24,11 +24,13 @@ const renderStepPage = (
   user: object,
   configuration = { household: true },
   events: Answer | Promise<Answer> = { status: 200, body: [] },
+  printMailRequests: Answer = { status: 200, body: [] },
 ) =>
   renderAppAt('/account', {
     'GET /v2/tenant': tenantAnswer('acme-wealth', {}, configuration),
     'GET /v2/me': { status: 200, body: user },
     'GET /v2/me/package-events': events,
+    'GET /v2/me/print-mail-requests': printMailRequests,
   });
 
 /** A will-based plan with every document finished. */
@@ -118,6 +120,37 @@ describe('the white-labeled account page in household mode (platform-core.md 2.1
     expect(
       await screen.findByText(/You requested your documents by mail on 10\/02\/2026\./),
     ).toHaveTextContent('Changes you make now will not be in the copies we mailed.');
+  });
+
+  it('shows in step 4 where the newest print-and-mail request is (issue 24)', async () => {
+    const mailEvent = {
+      eventType: 'REQUEST_PRINT_AND_MAIL',
+      createdBy: 'profile-1',
+      createdAt: '2026-10-02T15:00:00Z',
+      packageDetails: { packageType: 'will_based', ahcdId: 'a1', dfpoaId: 'd1', estateId: 'w1' },
+    };
+    renderStepPage(
+      texUser({ profile: owner(finishedPlan) }),
+      { household: false },
+      { status: 200, body: [mailEvent] },
+      {
+        status: 200,
+        body: [
+          {
+            id: 'request-1',
+            status: 'mailed',
+            statusLabel: 'Mailed: your documents are on their way',
+            requestedAt: '2026-10-02T15:00:00.000Z',
+            mailedAt: '2026-10-06T15:00:00.000Z',
+            deliveredAt: null,
+            documents: ['Last Will & Testament'],
+          },
+        ],
+      },
+    );
+    expect(
+      await screen.findByText('Status of your request: Mailed: your documents are on their way.'),
+    ).toBeVisible();
   });
 
   it('says so, until closed, when the steps’ events cannot be loaded', async () => {

@@ -1,0 +1,146 @@
+import type {
+  ListPage,
+  ListPageRequest,
+  NewPrintMailRequest,
+  PrintMailDocument,
+  PrintMailRequestFilter,
+  PrintMailRequestRecord,
+  PrintMailRequests,
+} from '@bequest/application';
+import type { MailingAddress, PrintMailStatus, PrintMailStep } from '@bequest/domain';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { query } from '../query';
+import { pageLimits, PROFILE_NAME_SQL } from '../staff/like-pattern';
+
+interface PrintMailRequestRow {
+  id: string;
+  tenant_id: string;
+  account_id: string;
+  profile_id: string;
+  person: string | null;
+  email: string;
+  mailing_address: MailingAddress;
+  copies: Array<PrintMailDocument & { storedCopyId: string | null }>;
+  status: PrintMailStatus;
+  requested_at: Date;
+  overdue_at: Date;
+  printed_at: Date | null;
+  mailed_at: Date | null;
+  delivered_at: Date | null;
+  cancelled_at: Date | null;
+  cancel_reason: string | null;
+}
+
+/** Each document with the id of its stored copy, found by the copy's storage key. */
+const SELECT = `select r.*, a.email, nullif(${PROFILE_NAME_SQL}, '') as person,
+    (select coalesce(jsonb_agg(d.document || jsonb_build_object('storedCopyId', s.id)
+        order by d.ordinality), '[]'::jsonb)
+       from jsonb_array_elements(r.documents) with ordinality as d(document, ordinality)
+       left join stored_document s on s.storage_key = d.document->>'storageKey') as copies
+  from print_mail_request r
+  join account a on a.id = r.account_id
+  left join profile p on p.rand_id = r.profile_id`;
+
+const OPEN = `r.status in ('requested', 'printed', 'mailed')`;
+
+const recordOf = (row: PrintMailRequestRow): PrintMailRequestRecord => ({
+  id: row.id,
+  tenantId: row.tenant_id,
+  accountId: row.account_id,
+  profileId: row.profile_id,
+  person: row.person,
+  email: row.email,
+  mailingAddress: row.mailing_address,
+  documents: row.copies,
+  status: row.status,
+  requestedAt: row.requested_at,
+  overdueAt: row.overdue_at,
+  printedAt: row.printed_at,
+  mailedAt: row.mailed_at,
+  deliveredAt: row.delivered_at,
+  cancelledAt: row.cancelled_at,
+  cancelReason: row.cancel_reason,
+});
+
+const STATUS_TIME: Readonly<Record<PrintMailStep, string>> = {
+  printed: 'printed_at',
+  mailed: 'mailed_at',
+  delivered: 'delivered_at',
+  cancelled: 'cancelled_at',
+};
+
+/** The print-and-mail queue in PostgreSQL (issue 24). */
+export class PostgresPrintMailRequests implements PrintMailRequests {
+  constructor(private readonly em: EntityManager) {}
+
+  async open(request: NewPrintMailRequest): Promise<void> {
+    await query(
+      this.em,
+      `insert into print_mail_request
+        (tenant_id, account_id, profile_id, mailing_address, documents, requested_at, overdue_at)
+        values (?, ?, ?, ?::jsonb, ?::jsonb, ?, ?)`,
+      [
+        request.tenantId,
+        request.accountId,
+        request.profileId,
+        JSON.stringify(request.mailingAddress),
+        JSON.stringify(request.documents),
+        request.requestedAt,
+        request.overdueAt,
+      ],
+    );
+  }
+
+  async search(
+    filter: PrintMailRequestFilter,
+    page: ListPageRequest,
+  ): Promise<ListPage<PrintMailRequestRecord>> {
+    const where = filter.status ? 'where r.status = ?' : '';
+    const values = filter.status ? [filter.status] : [];
+    const rows = await query<PrintMailRequestRow>(
+      this.em,
+      `${SELECT} ${where}
+        order by case when ${OPEN} then 0 else 1 end,
+          case when ${OPEN} then r.overdue_at end, r.requested_at desc, r.id
+        limit ? offset ?`,
+      [...values, ...pageLimits(page)],
+    );
+    const [count] = await query<{ total: string }>(
+      this.em,
+      `select count(*) as total from print_mail_request r ${where}`,
+      values,
+    );
+    return { items: rows.map(recordOf), total: Number(count?.total ?? 0) };
+  }
+
+  async find(id: string): Promise<PrintMailRequestRecord | null> {
+    const [row] = await query<PrintMailRequestRow>(this.em, `${SELECT} where r.id = ?`, [id]);
+    return row ? recordOf(row) : null;
+  }
+
+  async move(
+    id: string,
+    from: PrintMailStatus,
+    to: PrintMailStep,
+    at: Date,
+    cancelReason: string | null,
+  ): Promise<PrintMailRequestRecord | null> {
+    const [moved] = await query<{ id: string }>(
+      this.em,
+      `update print_mail_request set status = ?, ${STATUS_TIME[to]} = ?,
+          cancel_reason = coalesce(?, cancel_reason)
+        where id = ? and status = ? returning id`,
+      [to, at, cancelReason, id, from],
+    );
+    return moved ? this.find(id) : null;
+  }
+
+  async listForAccount(tenantId: string, accountId: string): Promise<PrintMailRequestRecord[]> {
+    const rows = await query<PrintMailRequestRow>(
+      this.em,
+      `${SELECT} where r.tenant_id = ? and r.account_id = ? order by r.requested_at desc, r.id`,
+      [tenantId, accountId],
+    );
+    return rows.map(recordOf);
+  }
+}

@@ -1,0 +1,2 @@
+export * from './print-mail-overdue';
+export * from './print-mail-status';
