@@ -73,7 +73,7 @@ export const LOCAL_STAFF_USERS: Readonly<Record<StaffRole, LocalIdentityUser>> =
     email: 'fulfilment@bequest.example',
     password: 'Fulfilment2026',
     givenName: 'Riley',
-    familyName: 'Fulfilment',
+    familyName: 'Fulfillment',
     staffRole: 'fulfilment',
   },
   admin: {

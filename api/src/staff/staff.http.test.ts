@@ -309,17 +309,17 @@ describe('the staff console: sign-in at the staff issuer, roles, audit, storage 
     expect(seen.map((entry) => [entry.description, entry.staffRole, entry.reason])).toEqual([
       [
         'Checked a stored copy of one of your documents against its fingerprint',
-        'Fulfilment',
+        'Fulfillment',
         null,
       ],
       [
         'Checked a stored copy of one of your documents against its fingerprint',
-        'Fulfilment',
+        'Fulfillment',
         null,
       ],
       [
         'Downloaded a stored copy of one of your documents',
-        'Fulfilment',
+        'Fulfillment',
         'Print and mail request of the signed will',
       ],
     ]);

@@ -42,7 +42,7 @@ const fileNameOf = (product: string): DocumentKindEntry['fileName'] =>
  * The download file name, without extension (documents.md 7.4): `Last_First_<Title>`, e.g.
  * Doe_Jane_Last_Will_and_Testament. A joint trust names both people and says "Wills":
  * Doe_Jane_and_Roe_John_Revocable_Living_Trust_with_Pour_Over_Wills. Any other document ends in
- * _document. Legal names are used (not preferred names); a name part that sanitises to nothing
+ * _document. Legal names are used (not preferred names); a name part that sanitizes to nothing
  * is left out.
  */
 export const documentFileName = ({

@@ -10,7 +10,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
   support: 'Support',
   partner_manager: 'Partner manager',
-  fulfilment: 'Fulfilment',
+  fulfilment: 'Fulfillment',
   admin: 'Administrator',
 };
 

@@ -7,7 +7,7 @@ describe('staff roles, actions and reasons (issue 24)', () => {
     expect(STAFF_ROLES.map((role) => STAFF_ROLE_LABELS[role])).toEqual([
       'Support',
       'Partner manager',
-      'Fulfilment',
+      'Fulfillment',
       'Administrator',
     ]);
     expect(STAFF_ROLES.every(isStaffRole)).toBe(true);
