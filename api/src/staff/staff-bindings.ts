@@ -1,10 +1,15 @@
 import {
+  ATTORNEY_CONSULT_REQUESTS,
   AuditTrail,
   CompleteStaffSignIn,
+  ListAttorneyConsultRequests,
   ListAuditEntries,
+  ListMyAttorneyConsultRequests,
   ListMyPrintMailRequests,
   ListPrintMailRequests,
+  MarkAttorneyConsultRequest,
   MarkPrintMailRequest,
+  OpenAttorneyConsultRequest,
   OpenPrintMailRequest,
   PRINT_MAIL_REQUESTS,
   ListStaffAccess,
@@ -22,6 +27,7 @@ import {
   type StaffSignInSettings,
 } from '@bequest/application';
 import {
+  PostgresAttorneyConsultRequests,
   PostgresPrintMailRequests,
   PostgresStaffAuditLog,
   PostgresStaffPeopleDirectory,
@@ -46,6 +52,9 @@ export const STAFF_USE_CASES = [
   ListPrintMailRequests,
   MarkPrintMailRequest,
   ListMyPrintMailRequests,
+  ListAttorneyConsultRequests,
+  MarkAttorneyConsultRequest,
+  ListMyAttorneyConsultRequests,
 ] as const;
 
 /** The staff console's ports and use cases, in the one composition root (ADR 0022). */
@@ -61,6 +70,14 @@ export const bindStaff = (
   container.bind(STAFF_PEOPLE_DIRECTORY).toConstantValue(new PostgresStaffPeopleDirectory(em));
   container.bind(STORED_COPIES).toConstantValue(new PostgresStoredCopies(em, blobs));
   container.bind(PRINT_MAIL_REQUESTS).toConstantValue(new PostgresPrintMailRequests(em));
-  for (const useCase of [AuditTrail, OpenPrintMailRequest, ...STAFF_USE_CASES])
+  container
+    .bind(ATTORNEY_CONSULT_REQUESTS)
+    .toConstantValue(new PostgresAttorneyConsultRequests(em));
+  for (const useCase of [
+    AuditTrail,
+    OpenPrintMailRequest,
+    OpenAttorneyConsultRequest,
+    ...STAFF_USE_CASES,
+  ])
     container.bind(useCase).toSelf();
 };

@@ -73,6 +73,7 @@ describe('the staff console: sign-in at the staff issuer, roles, audit, storage 
         accountId: 'unknown-id',
         storedDocumentId: 'unknown-id',
         printMailRequestId: 'unknown-id',
+        attorneyConsultRequestId: 'unknown-id',
       },
       query: { reason: REASON },
       ...(route.method === 'GET' ? {} : { body: { status: 'printed' } }),

@@ -10,6 +10,10 @@ import { RateLimitGuard } from '../http/rate-limit.guard';
 import { SessionGuard } from '../http/session.guard';
 import { TenantMiddleware } from '../http/tenant.middleware';
 import { STAFF_USE_CASES } from './staff-bindings';
+import {
+  MyAttorneyConsultController,
+  StaffAttorneyConsultController,
+} from './staff-attorney-consult.controller';
 import { StaffAccessController, StaffAuditController } from './staff-audit.controller';
 import { StaffAuthController } from './staff-auth.controller';
 import { StaffPeopleController } from './staff-people.controller';
@@ -43,6 +47,8 @@ export class StaffModule implements NestModule {
         StaffAccessController,
         StaffPrintMailController,
         MyPrintMailController,
+        StaffAttorneyConsultController,
+        MyAttorneyConsultController,
       ],
       providers: [
         ...[...STAFF_USE_CASES, GetTenant, AccountSessions, RATE_LIMITER, CLOCK].map((token) =>
@@ -59,6 +65,11 @@ export class StaffModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
     consumer
       .apply(TenantMiddleware)
-      .forRoutes(StaffAuthController, StaffAccessController, MyPrintMailController);
+      .forRoutes(
+        StaffAuthController,
+        StaffAccessController,
+        MyPrintMailController,
+        MyAttorneyConsultController,
+      );
   }
 }

@@ -23,7 +23,9 @@ export type MailTemplate =
   /** The donor's grant recommendation, attached, as submitted to the fund's sponsor. */
   | 'daf_grant_submitted'
   /** The person's printed documents are in the mail (issue 24). */
-  | 'print_mail_mailed';
+  | 'print_mail_mailed'
+  /** The person's attorney-consult request was sent on to an attorney who will contact them. */
+  | 'attorney_consult_referred';
 
 export interface OutgoingMail {
   readonly tenantId: string;

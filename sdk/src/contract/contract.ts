@@ -5,6 +5,7 @@ import { documentFileRoutes } from './document-file.routes';
 import { documentRoutes } from './document.routes';
 import { experimentRoutes } from './experiment.routes';
 import { giftRoutes } from './gift.routes';
+import { attorneyConsultRoutes } from './attorney-consult.routes';
 import { printMailRoutes } from './print-mail.routes';
 import { profileRoutes } from './profile.routes';
 import { qcdRoutes } from './qcd.routes';
@@ -29,6 +30,7 @@ export const CONTRACT = {
   ...dafRoutes,
   ...staffRoutes,
   ...printMailRoutes,
+  ...attorneyConsultRoutes,
 };
 export type Contract = typeof CONTRACT;
 export type RouteName = keyof Contract;

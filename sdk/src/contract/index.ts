@@ -11,6 +11,7 @@ export * from './experiment.routes';
 export * from './gift-views';
 export * from './gift.routes';
 export * from './openapi';
+export * from './attorney-consult.routes';
 export * from './print-mail.routes';
 export * from './profile.routes';
 export * from './qcd.routes';

@@ -173,4 +173,14 @@ export const ROUTE_ADDRESSES = {
     path: '/staff/print-mail-requests/:printMailRequestId/status',
   },
   listMyPrintMailRequests: { method: 'GET', path: '/me/print-mail-requests' },
+  listAttorneyConsultRequests: { method: 'GET', path: '/staff/attorney-consult-requests' },
+  getAttorneyConsultRequest: {
+    method: 'GET',
+    path: '/staff/attorney-consult-requests/:attorneyConsultRequestId',
+  },
+  markAttorneyConsultRequest: {
+    method: 'POST',
+    path: '/staff/attorney-consult-requests/:attorneyConsultRequestId/status',
+  },
+  listMyAttorneyConsultRequests: { method: 'GET', path: '/me/attorney-consult-requests' },
 } as const satisfies { readonly [Name in RouteName]: RouteAddress };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DocumentFileSchema } from './document-file.routes';
+import { attorneyConsultStaffRoutes } from './attorney-consult.routes';
 import { printMailStaffRoutes } from './print-mail.routes';
 import { route, type StaffAuth } from './route';
 import {
@@ -135,6 +136,7 @@ export const staffRoutes = {
     response: pageOf(AuditEntryViewSchema),
   }),
   ...printMailStaffRoutes,
+  ...attorneyConsultStaffRoutes,
   listStaffAccess: route({
     method: 'GET',
     path: '/me/staff-access',
