@@ -1,6 +1,8 @@
 import { CacheProvider } from '@emotion/react';
 import { Admin, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AttorneyConsultList } from './attorney-consults/AttorneyConsultList';
+import { AttorneyConsultShow } from './attorney-consults/AttorneyConsultShow';
 import { AuditLogList } from './audit/AuditLogList';
 import { authProvider } from './auth-provider';
 import { dataProvider } from './data-provider';
@@ -40,6 +42,12 @@ const Console = () => (
       options={{ label: 'Print and mail' }}
       list={PrintMailList}
       show={PrintMailShow}
+    />
+    <Resource
+      name="attorney-consults"
+      options={{ label: 'Attorney consults' }}
+      list={AttorneyConsultList}
+      show={AttorneyConsultShow}
     />
     <Resource name="audit-log" options={{ label: 'Audit log' }} list={AuditLogList} />
   </Admin>
