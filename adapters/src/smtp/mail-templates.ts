@@ -132,6 +132,14 @@ const COPY: Record<
     ],
     action: '',
   }),
+  strategist_documents_sent: (brand, values) => ({
+    subject: `Your strategist has your documents from ${brand}`,
+    lines: [
+      `We sent your ${values.documents ?? 'documents'} to your Estate Planning Strategist, who will read them before your call.`,
+      'The call is 30 minutes and gives no legal advice. Keep your documents at hand for it.',
+    ],
+    action: '',
+  }),
   finish_your_account: (brand, values) => ({
     subject: `Finish setting up your ${brand} account`,
     lines: [

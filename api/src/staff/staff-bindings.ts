@@ -7,10 +7,13 @@ import {
   ListMyAttorneyConsultRequests,
   ListMyPrintMailRequests,
   ListPrintMailRequests,
+  ListStrategistCalls,
   MarkAttorneyConsultRequest,
   MarkPrintMailRequest,
+  MarkStrategistCall,
   OpenAttorneyConsultRequest,
   OpenPrintMailRequest,
+  OpenStrategistCall,
   PRINT_MAIL_REQUESTS,
   ListStaffAccess,
   ListStoredCopies,
@@ -23,6 +26,7 @@ import {
   StaffSessionOf,
   StartStaffSignIn,
   STORED_COPIES,
+  STRATEGIST_CALLS,
   StoredCopyFiles,
   type StaffSignInSettings,
 } from '@bequest/application';
@@ -33,6 +37,7 @@ import {
   PostgresStaffPeopleDirectory,
   PostgresStaffSessions,
   PostgresStoredCopies,
+  PostgresStrategistCalls,
   type BlobStore,
 } from '@bequest/adapters';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -55,6 +60,8 @@ export const STAFF_USE_CASES = [
   ListAttorneyConsultRequests,
   MarkAttorneyConsultRequest,
   ListMyAttorneyConsultRequests,
+  ListStrategistCalls,
+  MarkStrategistCall,
 ] as const;
 
 /** The staff console's ports and use cases, in the one composition root (ADR 0022). */
@@ -73,10 +80,12 @@ export const bindStaff = (
   container
     .bind(ATTORNEY_CONSULT_REQUESTS)
     .toConstantValue(new PostgresAttorneyConsultRequests(em));
+  container.bind(STRATEGIST_CALLS).toConstantValue(new PostgresStrategistCalls(em));
   for (const useCase of [
     AuditTrail,
     OpenPrintMailRequest,
     OpenAttorneyConsultRequest,
+    OpenStrategistCall,
     ...STAFF_USE_CASES,
   ])
     container.bind(useCase).toSelf();

@@ -74,6 +74,7 @@ describe('the staff console: sign-in at the staff issuer, roles, audit, storage 
         storedDocumentId: 'unknown-id',
         printMailRequestId: 'unknown-id',
         attorneyConsultRequestId: 'unknown-id',
+        strategistCallId: 'unknown-id',
       },
       query: { reason: REASON },
       ...(route.method === 'GET' ? {} : { body: { status: 'printed' } }),

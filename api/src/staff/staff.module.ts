@@ -19,6 +19,10 @@ import { StaffAuthController } from './staff-auth.controller';
 import { StaffPeopleController } from './staff-people.controller';
 import { MyPrintMailController, StaffPrintMailController } from './staff-print-mail.controller';
 import { StaffStorageController } from './staff-storage.controller';
+import {
+  MyStrategistCallController,
+  StaffStrategistCallController,
+} from './staff-strategist-call.controller';
 import { StaffGuard } from './staff.guard';
 
 const fromContainer = (
@@ -49,6 +53,8 @@ export class StaffModule implements NestModule {
         MyPrintMailController,
         StaffAttorneyConsultController,
         MyAttorneyConsultController,
+        StaffStrategistCallController,
+        MyStrategistCallController,
       ],
       providers: [
         ...[...STAFF_USE_CASES, GetTenant, AccountSessions, RATE_LIMITER, CLOCK].map((token) =>
@@ -70,6 +76,7 @@ export class StaffModule implements NestModule {
         StaffAccessController,
         MyPrintMailController,
         MyAttorneyConsultController,
+        MyStrategistCallController,
       );
   }
 }

@@ -3,3 +3,4 @@ export * from './attorney-consult-status';
 export * from './print-mail-overdue';
 export * from './print-mail-status';
 export * from './queue-steps';
+export * from './strategist-call-status';

@@ -10,6 +10,7 @@ import { printMailRoutes } from './print-mail.routes';
 import { profileRoutes } from './profile.routes';
 import { qcdRoutes } from './qcd.routes';
 import { stockGiftRoutes } from './stock-gift.routes';
+import { strategistCallRoutes } from './strategist-call.routes';
 import { referenceRoutes } from './reference.routes';
 import { staffRoutes } from './staff.routes';
 import { tenantRoutes } from './tenant.routes';
@@ -31,6 +32,7 @@ export const CONTRACT = {
   ...staffRoutes,
   ...printMailRoutes,
   ...attorneyConsultRoutes,
+  ...strategistCallRoutes,
 };
 export type Contract = typeof CONTRACT;
 export type RouteName = keyof Contract;

@@ -13,6 +13,7 @@ export * from './gift.routes';
 export * from './openapi';
 export * from './attorney-consult.routes';
 export * from './print-mail.routes';
+export * from './strategist-call.routes';
 export * from './profile.routes';
 export * from './qcd.routes';
 export * from './stock-gift.routes';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DocumentFileSchema } from './document-file.routes';
 import { attorneyConsultStaffRoutes } from './attorney-consult.routes';
 import { printMailStaffRoutes } from './print-mail.routes';
+import { strategistCallStaffRoutes } from './strategist-call.routes';
 import { route, type StaffAuth } from './route';
 import {
   AuditEntriesQuerySchema,
@@ -137,6 +138,7 @@ export const staffRoutes = {
   }),
   ...printMailStaffRoutes,
   ...attorneyConsultStaffRoutes,
+  ...strategistCallStaffRoutes,
   listStaffAccess: route({
     method: 'GET',
     path: '/me/staff-access',

@@ -11,8 +11,13 @@ import { Migration } from '@mikro-orm/migrations';
  * owner's state when it is offered there, else the partner's (the states of documents.md 9 as of
  * this migration), overdue 3 business days (Monday to Friday, UTC) after they were made, as
  * `attorneyConsultOverdueAt` counts. A request from no offered state any more is not queued.
+ *
+ * The strategist-call queue: each scheduled call with the package whose documents the strategist
+ * receives, its status, and when its documents become overdue. The calls scheduled before the
+ * queue existed (SCHEDULE_STRATEGIST_CALL events) join it as scheduled, their documents overdue 2
+ * business days after, as `strategistDocumentsOverdueAt` counts.
  */
-export class Migration20261212000000AttorneyConsultQueue extends Migration {
+export class Migration20261212000000AttorneyAndStrategistQueues extends Migration {
   override async up(): Promise<void> {
     this.addSql(`
       create table "attorney_consult_request" (
@@ -73,5 +78,37 @@ export class Migration20261212000000AttorneyConsultQueue extends Migration {
             where partner.account_id = r.id and partner.rand_id <> r.account_owner_id
             order by partner.created_at limit 1)) as code) offered_state
       where offered_state.code is not null;`);
+    this.addSql(`
+      create table "strategist_call" (
+        "id" text primary key default gen_random_uuid()::text,
+        "tenant_id" text not null,
+        "account_id" text not null references "account" ("id") on delete cascade,
+        "profile_id" text not null,
+        "package_details" jsonb not null,
+        "status" text not null default 'scheduled'
+          check ("status" in ('scheduled', 'documents_sent', 'held', 'cancelled')),
+        "scheduled_at" timestamptz not null,
+        "overdue_at" timestamptz not null,
+        "documents_sent_at" timestamptz null,
+        "held_at" timestamptz null,
+        "cancelled_at" timestamptz null,
+        "cancel_reason" text null
+      );`);
+    this.addSql(
+      'create index "strategist_call_queue_index" on "strategist_call" ("status", "overdue_at");',
+    );
+    this.addSql(
+      'create index "strategist_call_account_index" on "strategist_call" ("tenant_id", "account_id", "scheduled_at");',
+    );
+    this.addSql(`
+      insert into "strategist_call"
+        ("tenant_id", "account_id", "profile_id", "package_details", "scheduled_at", "overdue_at")
+      select e.tenant_id, e.account_id, e.profile_id, e.package_details, e.created_at,
+        (select day from generate_series(e.created_at + interval '1 day',
+            e.created_at + interval '10 days', interval '1 day') as business(day)
+          where extract(isodow from day at time zone 'UTC') < 6
+          order by day offset 1 limit 1)
+      from "product_package_event" e
+      where e.event_type = 'SCHEDULE_STRATEGIST_CALL';`);
   }
 }
