@@ -15,6 +15,8 @@ import { StaffCallbackPage } from './sign-in/StaffCallbackPage';
 import { StaffLoginPage } from './sign-in/StaffLoginPage';
 import { StorageCenterList } from './storage/StorageCenterList';
 import { StoredCopyShow } from './storage/StoredCopyShow';
+import { StrategistCallList } from './strategist-calls/StrategistCallList';
+import { StrategistCallShow } from './strategist-calls/StrategistCallShow';
 import { styleCache } from './style-cache';
 import { staffTheme } from './theme';
 
@@ -48,6 +50,12 @@ const Console = () => (
       options={{ label: 'Attorney consults' }}
       list={AttorneyConsultList}
       show={AttorneyConsultShow}
+    />
+    <Resource
+      name="strategist-calls"
+      options={{ label: 'Strategist calls' }}
+      list={StrategistCallList}
+      show={StrategistCallShow}
     />
     <Resource name="audit-log" options={{ label: 'Audit log' }} list={AuditLogList} />
   </Admin>

@@ -9,6 +9,7 @@ export const RESOURCE_ROUTES: Readonly<Record<string, StaffRouteName>> = {
   'audit-log': 'listAuditEntries',
   'print-mail': 'listPrintMailRequests',
   'attorney-consults': 'listAttorneyConsultRequests',
+  'strategist-calls': 'listStrategistCalls',
 };
 
 let member: Promise<StaffMemberView> | null = null;

@@ -2,12 +2,15 @@ import type {
   AttorneyConsultRequestView,
   PrintMailRequestView,
   StoredCopyVerification,
+  StrategistCallView,
 } from '@bequest/sdk';
 import type {
   AttorneyConsultStatus,
   AttorneyConsultStep,
   PrintMailStatus,
   PrintMailStep,
+  StrategistCallStatus,
+  StrategistCallStep,
 } from '@bequest/sdk/app';
 import type { DataProvider, GetListParams, GetOneParams } from 'react-admin';
 import { staff, valueOf } from './staff-client';
@@ -38,6 +41,11 @@ export const dataProvider = {
       const queue = await valueOf(
         staff.listAttorneyConsultRequests({ query: { ...page, status } }),
       );
+      return { data: queue.items as never[], total: queue.total };
+    }
+    if (resource === 'strategist-calls') {
+      const status = given(filter.status) as StrategistCallStatus | undefined;
+      const queue = await valueOf(staff.listStrategistCalls({ query: { ...page, status } }));
       return { data: queue.items as never[], total: queue.total };
     }
     const found =
@@ -95,6 +103,12 @@ export const dataProvider = {
           staff.getAttorneyConsultRequest({ params: { attorneyConsultRequestId: String(id) } }),
         )) as never,
       };
+    if (resource === 'strategist-calls')
+      return {
+        data: (await valueOf(
+          staff.getStrategistCall({ params: { strategistCallId: String(id) } }),
+        )) as never,
+      };
     const found = await valueOf(
       staff.listStoredCopies({ query: { document: String(id), page: 1, perPage: 1 } }),
     );
@@ -135,6 +149,16 @@ export const dataProvider = {
         body: { status, ...details },
       }),
     ) as Promise<AttorneyConsultRequestView>,
+  /** Sends a call's documents (fulfilment's step), or marks the call held or cancelled (support's). */
+  markStrategistCall: (id: string, status: StrategistCallStep, reason?: string) =>
+    valueOf(
+      status === 'documents_sent'
+        ? staff.sendStrategistDocuments({ params: { strategistCallId: id } })
+        : staff.markStrategistCall({
+            params: { strategistCallId: id },
+            body: { status, ...(reason === undefined ? {} : { reason }) },
+          }),
+    ) as Promise<StrategistCallView>,
 } satisfies DataProvider;
 
 export type StaffDataProvider = typeof dataProvider;
