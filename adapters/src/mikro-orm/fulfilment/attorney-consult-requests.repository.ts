@@ -11,7 +11,7 @@ import type {
 import type { AttorneyConsultStatus, AttorneyConsultStep, UsStateCode } from '@bequest/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { query } from '../query';
-import { pageLimits } from '../staff/like-pattern';
+import { queuePage, type QueueQuery } from './queue-page';
 
 interface AttorneyConsultRequestRow {
   id: string;
@@ -56,6 +56,14 @@ const STATUS_TIME: Readonly<Record<AttorneyConsultStep, string>> = {
   closed: 'closed_at',
 };
 
+const QUEUE: QueueQuery<AttorneyConsultRequestRow, AttorneyConsultRequestRecord> = {
+  select: SELECT,
+  table: 'attorney_consult_request',
+  alias: 'r',
+  orderBy: `case when ${OPEN} then 0 else 1 end, case when ${OPEN} then r.overdue_at end, r.requested_at desc, r.id`,
+  recordOf,
+};
+
 /** The attorney-consult queue in PostgreSQL (issue 24). */
 export class PostgresAttorneyConsultRequests implements AttorneyConsultRequests {
   constructor(private readonly em: EntityManager) {}
@@ -89,22 +97,7 @@ export class PostgresAttorneyConsultRequests implements AttorneyConsultRequests 
     filter: AttorneyConsultRequestFilter,
     page: ListPageRequest,
   ): Promise<ListPage<AttorneyConsultRequestRecord>> {
-    const where = filter.status ? 'where r.status = ?' : '';
-    const values = filter.status ? [filter.status] : [];
-    const rows = await query<AttorneyConsultRequestRow>(
-      this.em,
-      `${SELECT} ${where}
-        order by case when ${OPEN} then 0 else 1 end,
-          case when ${OPEN} then r.overdue_at end, r.requested_at desc, r.id
-        limit ? offset ?`,
-      [...values, ...pageLimits(page)],
-    );
-    const [count] = await query<{ total: string }>(
-      this.em,
-      `select count(*) as total from attorney_consult_request r ${where}`,
-      values,
-    );
-    return { items: rows.map(recordOf), total: Number(count?.total ?? 0) };
+    return queuePage(this.em, QUEUE, filter.status, page);
   }
 
   async find(id: string): Promise<AttorneyConsultRequestRecord | null> {

@@ -13,7 +13,8 @@ import type {
 } from '@bequest/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { query } from '../query';
-import { pageLimits, PROFILE_NAME_SQL } from '../staff/like-pattern';
+import { queuePage, type QueueQuery } from './queue-page';
+import { PROFILE_NAME_SQL } from '../staff/like-pattern';
 
 interface StrategistCallRow {
   id: string;
@@ -60,6 +61,14 @@ const STATUS_TIME: Readonly<Record<StrategistCallStep, string>> = {
   cancelled: 'cancelled_at',
 };
 
+const QUEUE: QueueQuery<StrategistCallRow, StrategistCallRecord> = {
+  select: SELECT,
+  table: 'strategist_call',
+  alias: 'c',
+  orderBy: `case c.status when 'scheduled' then 0 when 'documents_sent' then 1 else 2 end, case when c.status = 'scheduled' then c.overdue_at end, c.scheduled_at desc, c.id`,
+  recordOf,
+};
+
 /** The strategist-call queue in PostgreSQL (issue 24). */
 export class PostgresStrategistCalls implements StrategistCalls {
   constructor(private readonly em: EntityManager) {}
@@ -85,22 +94,7 @@ export class PostgresStrategistCalls implements StrategistCalls {
     filter: StrategistCallFilter,
     page: ListPageRequest,
   ): Promise<ListPage<StrategistCallRecord>> {
-    const where = filter.status ? 'where c.status = ?' : '';
-    const values = filter.status ? [filter.status] : [];
-    const rows = await query<StrategistCallRow>(
-      this.em,
-      `${SELECT} ${where}
-        order by case c.status when 'scheduled' then 0 when 'documents_sent' then 1 else 2 end,
-          case when c.status = 'scheduled' then c.overdue_at end, c.scheduled_at desc, c.id
-        limit ? offset ?`,
-      [...values, ...pageLimits(page)],
-    );
-    const [count] = await query<{ total: string }>(
-      this.em,
-      `select count(*) as total from strategist_call c ${where}`,
-      values,
-    );
-    return { items: rows.map(recordOf), total: Number(count?.total ?? 0) };
+    return queuePage(this.em, QUEUE, filter.status, page);
   }
 
   async find(id: string): Promise<StrategistCallRecord | null> {
