@@ -1,6 +1,5 @@
 import {
   nextAttorneyConsultStatus,
-  StaffReasonSchema,
   US_STATES,
   type AttorneyConsultStep,
   type FulfilmentTransitionRefused,
@@ -18,6 +17,7 @@ import { MAIL_OUTBOX, type MailOutbox } from '../ports/mail-outbox.port';
 import type { StaffMember } from '../ports/staff-sessions.port';
 import { invalidInput, notFound, staleWrite, type UseCaseError } from '../shared/errors';
 import { AuditTrail } from '../staff/audit-trail';
+import { closingReason } from './closing-reason';
 
 export type MarkAttorneyConsultError =
   | UseCaseError<'REQUEST.NOT_FOUND'>
@@ -44,10 +44,7 @@ const detailsOf = (
     return ok({ attorney });
   }
   if (input.step === 'closed') {
-    const parsed = StaffReasonSchema.safeParse(input.reason);
-    if (!parsed.success)
-      return err(invalidInput({ reason: parsed.error.issues[0]?.message ?? 'Give a reason.' }));
-    return ok({ closeReason: parsed.data });
+    return closingReason(input.reason).map((closeReason) => ({ closeReason }));
   }
   return ok({});
 };

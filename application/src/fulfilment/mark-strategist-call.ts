@@ -1,7 +1,6 @@
 import {
   DOCUMENT_DISPLAY_NAMES,
   nextStrategistCallStatus,
-  StaffReasonSchema,
   strategistDocumentKinds,
   type FulfilmentTransitionRefused,
   type StrategistCallStep,
@@ -16,8 +15,9 @@ import {
   type StrategistCallRecord,
   type StrategistCalls,
 } from '../ports/strategist-calls.port';
-import { invalidInput, notFound, staleWrite, type UseCaseError } from '../shared/errors';
+import { notFound, staleWrite, type UseCaseError } from '../shared/errors';
 import { AuditTrail } from '../staff/audit-trail';
+import { closingReason } from './closing-reason';
 
 export type MarkStrategistCallError =
   | UseCaseError<'REQUEST.NOT_FOUND'>
@@ -44,10 +44,9 @@ export class MarkStrategistCall {
   ): Promise<Result<StrategistCallRecord, MarkStrategistCallError>> {
     let reason: string | null = null;
     if (input.step === 'cancelled') {
-      const parsed = StaffReasonSchema.safeParse(input.reason);
-      if (!parsed.success)
-        return err(invalidInput({ reason: parsed.error.issues[0]?.message ?? 'Give a reason.' }));
-      reason = parsed.data;
+      const parsed = closingReason(input.reason);
+      if (parsed.isErr()) return err(parsed.error);
+      reason = parsed.value;
     }
     const call = await this.calls.find(input.id);
     if (!call) return err(notFound('Strategist call'));
