@@ -1,7 +1,7 @@
 import type { AttorneyConsultRequestView } from '@bequest/sdk';
 import type { AttorneyConsultStep } from '@bequest/sdk/app';
-import { Box, Button, TextField as MuiTextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import { useState } from 'react';
 import {
   BooleanField,
   DateField,
@@ -15,14 +15,13 @@ import {
 } from 'react-admin';
 import { ActionMessage } from '../ActionMessage';
 import type { StaffDataProvider } from '../data-provider';
+import { ReasonForm } from '../ReasonForm';
 
 /** The next steps a request can take: referring names the attorney, closing asks the reason. */
 const StatusActions = () => {
   const request = useRecordContext<AttorneyConsultRequestView>();
   const data = useDataProvider<StaffDataProvider>();
   const refresh = useRefresh();
-  const [attorney, setAttorney] = useState('');
-  const [reason, setReason] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   if (!request) return null;
   const mark = async (step: AttorneyConsultStep, details = {}) => {
@@ -38,31 +37,15 @@ const StatusActions = () => {
       });
     }
   };
-  const submit = (step: AttorneyConsultStep, details: object) => (event: FormEvent) => {
-    event.preventDefault();
-    void mark(step, details);
-  };
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 560, mt: 1 }}>
       {request.nextSteps.length === 0 && <Typography>This request is closed.</Typography>}
       {request.nextSteps.includes('referred') && (
-        <Box
-          component="form"
-          onSubmit={submit('referred', { attorney })}
-          sx={{ display: 'grid', gap: 2 }}
-        >
-          <MuiTextField
-            label="Attorney or firm referred to"
-            value={attorney}
-            onChange={(event) => setAttorney(event.target.value)}
-            required
-          />
-          <Box>
-            <Button type="submit" variant="contained">
-              Refer (e-mails the person)
-            </Button>
-          </Box>
-        </Box>
+        <ReasonForm
+          label="Attorney or firm referred to"
+          action="Refer (e-mails the person)"
+          onSubmit={(attorney) => void mark('referred', { attorney })}
+        />
       )}
       {request.nextSteps.includes('contacted') && (
         <Box>
@@ -72,23 +55,12 @@ const StatusActions = () => {
         </Box>
       )}
       {request.nextSteps.includes('closed') && (
-        <Box
-          component="form"
-          onSubmit={submit('closed', { reason })}
-          sx={{ display: 'grid', gap: 2 }}
-        >
-          <MuiTextField
-            label="Reason for closing"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            required
-          />
-          <Box>
-            <Button type="submit" variant="outlined" color="error">
-              Close request
-            </Button>
-          </Box>
-        </Box>
+        <ReasonForm
+          label="Reason for closing"
+          action="Close request"
+          ends
+          onSubmit={(reason) => void mark('closed', { reason })}
+        />
       )}
       <ActionMessage message={message} />
     </Box>

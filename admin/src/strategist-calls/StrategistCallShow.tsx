@@ -1,7 +1,7 @@
 import { staffMayCall, type StrategistCallView } from '@bequest/sdk';
 import type { StaffRole, StrategistCallStep } from '@bequest/sdk/app';
-import { Box, Button, TextField as MuiTextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import { useState } from 'react';
 import {
   BooleanField,
   DateField,
@@ -17,6 +17,7 @@ import {
 } from 'react-admin';
 import { ActionMessage } from '../ActionMessage';
 import type { StaffDataProvider } from '../data-provider';
+import { ReasonForm } from '../ReasonForm';
 
 /** The next steps a call can take, each offered to the roles whose route takes it. */
 const StatusActions = () => {
@@ -27,26 +28,17 @@ const StatusActions = () => {
   const { permissions: role } = usePermissions<StaffRole>();
   const maySend = role !== undefined && staffMayCall('sendStrategistDocuments', role);
   const mayMark = role !== undefined && staffMayCall('markStrategistCall', role);
-  const [reason, setReason] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   if (!call) return null;
-  const mark = async (step: StrategistCallStep) => {
+  const mark = async (step: StrategistCallStep, reason?: string) => {
     try {
-      const marked = await data.markStrategistCall(
-        call.id,
-        step,
-        step === 'cancelled' ? reason : undefined,
-      );
+      const marked = await data.markStrategistCall(call.id, step, reason);
       setMessage({ ok: true, text: `The call is now ${marked.status.replace('_', ' ')}.` });
       refresh();
     } catch (error) {
       const fields = (error as { body?: { fields?: Record<string, string> } }).body?.fields;
       setMessage({ ok: false, text: fields?.reason ?? (error as Error).message });
     }
-  };
-  const cancel = (event: FormEvent) => {
-    event.preventDefault();
-    void mark('cancelled');
   };
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 560, mt: 1 }}>
@@ -66,19 +58,12 @@ const StatusActions = () => {
         </Box>
       )}
       {mayMark && call.nextSteps.includes('cancelled') && (
-        <Box component="form" onSubmit={cancel} sx={{ display: 'grid', gap: 2 }}>
-          <MuiTextField
-            label="Reason for cancelling"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            required
-          />
-          <Box>
-            <Button type="submit" variant="outlined" color="error">
-              Cancel call
-            </Button>
-          </Box>
-        </Box>
+        <ReasonForm
+          label="Reason for cancelling"
+          action="Cancel call"
+          ends
+          onSubmit={(reason) => void mark('cancelled', reason)}
+        />
       )}
       <ActionMessage message={message} />
     </Box>

@@ -35,10 +35,7 @@ describe('the attorney-consult queue (issue 24)', () => {
   });
   afterAll(() => app.close());
 
-  const auditOf = async (accountId: string) =>
-    (await staff.admin.listAuditEntries({ query: { accountId, perPage: 50 } }))
-      ._unsafeUnwrap()
-      .items.map((entry) => [entry.action, entry.staffRole, entry.subject]);
+  const auditOf = (accountId: string) => app.auditOf(accountId);
 
   it('queues the request with the contact details to share; support refers it, the person is told, then marks it contacted', async () => {
     const person = await personWhoRequestedConsult(baseUrl, 'consult@example.com', 'Rosa');

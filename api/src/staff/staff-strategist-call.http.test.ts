@@ -1,23 +1,11 @@
-import type { BequestClient } from '@bequest/sdk';
-import { clientFor, getStarted, saveActiveProfile } from '../testing/people';
-import { startStaffTestApp } from '../testing/staff';
+import { personWithWillPlan, startStaffTestApp } from '../testing/staff';
 import type { TestApp } from '../testing/test-app';
 
 /** A person with a will-based plan who scheduled a call with a strategist. */
 const personWhoScheduledCall = async (baseUrl: string, email: string, first: string) => {
-  const grant = await getStarted(clientFor(baseUrl, 'localhost'), email, first);
-  const client: BequestClient = clientFor(baseUrl, 'localhost', () => grant.token);
-  const profile = await saveActiveProfile(client, { birthDate: '03/09/1975' });
-  (
-    await client.savePackageType({
-      body: { version: profile.version, estatePlanPackageType: 'will_based' },
-    })
-  )._unsafeUnwrap();
-  for (const kind of ['will', 'ahcd', 'dfpoa'] as const)
-    (await client.createDocument({ params: { kind } }))._unsafeUnwrap();
-  (await client.sendDocumentsToStrategist())._unsafeUnwrap();
-  const { activeProfile } = (await client.getCurrentUser())._unsafeUnwrap();
-  return { client, accountId: activeProfile.accountId!, email };
+  const person = await personWithWillPlan(baseUrl, email, first, { birthDate: '03/09/1975' });
+  (await person.client.sendDocumentsToStrategist())._unsafeUnwrap();
+  return person;
 };
 
 const DOCUMENTS = [
@@ -38,10 +26,7 @@ describe('the strategist-call queue (issue 24)', () => {
   });
   afterAll(() => app.close());
 
-  const auditOf = async (accountId: string) =>
-    (await staff.admin.listAuditEntries({ query: { accountId, perPage: 50 } }))
-      ._unsafeUnwrap()
-      .items.map((entry) => [entry.action, entry.staffRole, entry.subject]);
+  const auditOf = (accountId: string) => app.auditOf(accountId);
 
   it('queues a scheduled call; fulfilment sends the documents, the person is told, and support marks the call held', async () => {
     const person = await personWhoScheduledCall(baseUrl, 'call@example.com', 'Rosa');
