@@ -57,3 +57,5 @@ export * from './mikro-orm/staff/staff-people.repository';
 export * from './mikro-orm/staff/staff-sessions.repository';
 export * from './mikro-orm/staff/stored-copies.repository';
 export * from './mikro-orm/fulfilment/print-mail-requests.repository';
+export * from './mikro-orm/fulfilment/attorney-consult-requests.repository';
+export * from './mikro-orm/fulfilment/strategist-calls.repository';

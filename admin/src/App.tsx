@@ -1,6 +1,8 @@
 import { CacheProvider } from '@emotion/react';
 import { Admin, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AttorneyConsultList } from './attorney-consults/AttorneyConsultList';
+import { AttorneyConsultShow } from './attorney-consults/AttorneyConsultShow';
 import { AuditLogList } from './audit/AuditLogList';
 import { authProvider } from './auth-provider';
 import { dataProvider } from './data-provider';
@@ -13,6 +15,8 @@ import { StaffCallbackPage } from './sign-in/StaffCallbackPage';
 import { StaffLoginPage } from './sign-in/StaffLoginPage';
 import { StorageCenterList } from './storage/StorageCenterList';
 import { StoredCopyShow } from './storage/StoredCopyShow';
+import { StrategistCallList } from './strategist-calls/StrategistCallList';
+import { StrategistCallShow } from './strategist-calls/StrategistCallShow';
 import { styleCache } from './style-cache';
 import { staffTheme } from './theme';
 
@@ -40,6 +44,18 @@ const Console = () => (
       options={{ label: 'Print and mail' }}
       list={PrintMailList}
       show={PrintMailShow}
+    />
+    <Resource
+      name="attorney-consults"
+      options={{ label: 'Attorney consults' }}
+      list={AttorneyConsultList}
+      show={AttorneyConsultShow}
+    />
+    <Resource
+      name="strategist-calls"
+      options={{ label: 'Strategist calls' }}
+      list={StrategistCallList}
+      show={StrategistCallShow}
     />
     <Resource name="audit-log" options={{ label: 'Audit log' }} list={AuditLogList} />
   </Admin>

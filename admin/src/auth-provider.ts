@@ -8,6 +8,8 @@ export const RESOURCE_ROUTES: Readonly<Record<string, StaffRouteName>> = {
   'storage-center': 'listStoredCopies',
   'audit-log': 'listAuditEntries',
   'print-mail': 'listPrintMailRequests',
+  'attorney-consults': 'listAttorneyConsultRequests',
+  'strategist-calls': 'listStrategistCalls',
 };
 
 let member: Promise<StaffMemberView> | null = null;

@@ -1,5 +1,17 @@
-import type { PrintMailRequestView, StoredCopyVerification } from '@bequest/sdk';
-import type { PrintMailStatus, PrintMailStep } from '@bequest/sdk/app';
+import type {
+  AttorneyConsultRequestView,
+  PrintMailRequestView,
+  StoredCopyVerification,
+  StrategistCallView,
+} from '@bequest/sdk';
+import type {
+  AttorneyConsultStatus,
+  AttorneyConsultStep,
+  PrintMailStatus,
+  PrintMailStep,
+  StrategistCallStatus,
+  StrategistCallStep,
+} from '@bequest/sdk/app';
 import type { DataProvider, GetListParams, GetOneParams } from 'react-admin';
 import { staff, valueOf } from './staff-client';
 
@@ -17,13 +29,25 @@ const readOnly = () => Promise.reject(new Error('The staff console only reads.')
 /**
  * react-admin's data provider written on the SDK's staff client (issue 24): each resource is
  * searched and paged on the server, in the order the server keeps (newest first, people by
- * e-mail, print and mail overdue first). Only a print-and-mail request's status changes from
- * here, through its own call.
+ * e-mail, the queues overdue first). Only a queued request's status changes from here, through
+ * its queue's own call.
  */
 export const dataProvider = {
   getList: async (resource: string, params: GetListParams) => {
     const filter = params.filter as Record<string, unknown>;
     const page = pageOf(params);
+    if (resource === 'attorney-consults') {
+      const status = given(filter.status) as AttorneyConsultStatus | undefined;
+      const queue = await valueOf(
+        staff.listAttorneyConsultRequests({ query: { ...page, status } }),
+      );
+      return { data: queue.items as never[], total: queue.total };
+    }
+    if (resource === 'strategist-calls') {
+      const status = given(filter.status) as StrategistCallStatus | undefined;
+      const queue = await valueOf(staff.listStrategistCalls({ query: { ...page, status } }));
+      return { data: queue.items as never[], total: queue.total };
+    }
     const found =
       resource === 'people'
         ? await valueOf(staff.searchPeople({ query: { ...page, q: given(filter.q) } }))
@@ -73,6 +97,18 @@ export const dataProvider = {
           staff.getPrintMailRequest({ params: { printMailRequestId: String(id) } }),
         )) as never,
       };
+    if (resource === 'attorney-consults')
+      return {
+        data: (await valueOf(
+          staff.getAttorneyConsultRequest({ params: { attorneyConsultRequestId: String(id) } }),
+        )) as never,
+      };
+    if (resource === 'strategist-calls')
+      return {
+        data: (await valueOf(
+          staff.getStrategistCall({ params: { strategistCallId: String(id) } }),
+        )) as never,
+      };
     const found = await valueOf(
       staff.listStoredCopies({ query: { document: String(id), page: 1, perPage: 1 } }),
     );
@@ -101,6 +137,28 @@ export const dataProvider = {
         body: { status, ...(reason === undefined ? {} : { reason }) },
       }),
     ) as Promise<PrintMailRequestView>,
+  /** Moves an attorney-consult request on: referring names the attorney, closing needs a reason. */
+  markAttorneyConsultRequest: (
+    id: string,
+    status: AttorneyConsultStep,
+    details: { readonly attorney?: string; readonly reason?: string } = {},
+  ) =>
+    valueOf(
+      staff.markAttorneyConsultRequest({
+        params: { attorneyConsultRequestId: id },
+        body: { status, ...details },
+      }),
+    ) as Promise<AttorneyConsultRequestView>,
+  /** Sends a call's documents (fulfilment's step), or marks the call held or cancelled (support's). */
+  markStrategistCall: (id: string, status: StrategistCallStep, reason?: string) =>
+    valueOf(
+      status === 'documents_sent'
+        ? staff.sendStrategistDocuments({ params: { strategistCallId: id } })
+        : staff.markStrategistCall({
+            params: { strategistCallId: id },
+            body: { status, ...(reason === undefined ? {} : { reason }) },
+          }),
+    ) as Promise<StrategistCallView>,
 } satisfies DataProvider;
 
 export type StaffDataProvider = typeof dataProvider;

@@ -120,4 +120,6 @@ export * from './ports/staff-people.port';
 export * from './ports/staff-sessions.port';
 export * from './ports/stored-copies.port';
 export * from './ports/print-mail-requests.port';
+export * from './ports/attorney-consult-requests.port';
+export * from './ports/strategist-calls.port';
 export * from './fulfilment';

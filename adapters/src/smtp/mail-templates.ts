@@ -124,6 +124,22 @@ const COPY: Record<
     ],
     action: '',
   }),
+  attorney_consult_referred: (brand, values) => ({
+    subject: `A licensed attorney in ${values.state ?? 'your state'} will contact you`,
+    lines: [
+      `${brand} sent your request for an attorney consultation, with the contact details you allowed us to share, to ${values.attorney ?? 'a licensed attorney'}. The attorney will e-mail you to schedule the call, typically within 3 business days.`,
+      'The consultation is 30 minutes, and you pay the attorney directly.',
+    ],
+    action: '',
+  }),
+  strategist_documents_sent: (brand, values) => ({
+    subject: `Your strategist has your documents from ${brand}`,
+    lines: [
+      `We sent your ${values.documents ?? 'documents'} to your Estate Planning Strategist, who will read them before your call.`,
+      'The call is 30 minutes and gives no legal advice. Keep your documents at hand for it.',
+    ],
+    action: '',
+  }),
   finish_your_account: (brand, values) => ({
     subject: `Finish setting up your ${brand} account`,
     lines: [

@@ -1,7 +1,7 @@
 import type { PrintMailRequestView } from '@bequest/sdk';
 import type { PrintMailStep } from '@bequest/sdk/app';
-import { Box, Button, TextField as MuiTextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import { useState } from 'react';
 import {
   BooleanField,
   DateField,
@@ -17,6 +17,7 @@ import {
 } from 'react-admin';
 import { ActionMessage } from '../ActionMessage';
 import type { StaffDataProvider } from '../data-provider';
+import { ReasonForm } from '../ReasonForm';
 
 const STEP_LABELS: Readonly<Record<PrintMailStep, string>> = {
   printed: 'Mark printed',
@@ -40,26 +41,17 @@ const StatusActions = () => {
   const request = useRecordContext<PrintMailRequestView>();
   const data = useDataProvider<StaffDataProvider>();
   const refresh = useRefresh();
-  const [reason, setReason] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   if (!request) return null;
-  const mark = async (step: PrintMailStep) => {
+  const mark = async (step: PrintMailStep, reason?: string) => {
     try {
-      const marked = await data.markPrintMailRequest(
-        request.id,
-        step,
-        step === 'cancelled' ? reason : undefined,
-      );
+      const marked = await data.markPrintMailRequest(request.id, step, reason);
       setMessage({ ok: true, text: `The request is now ${marked.status}.` });
       refresh();
     } catch (error) {
       const fields = (error as { body?: { fields?: Record<string, string> } }).body?.fields;
       setMessage({ ok: false, text: fields?.reason ?? (error as Error).message });
     }
-  };
-  const cancel = (event: FormEvent) => {
-    event.preventDefault();
-    void mark('cancelled');
   };
   const forward = request.nextSteps.filter((step) => step !== 'cancelled');
   return (
@@ -75,19 +67,12 @@ const StatusActions = () => {
         </Box>
       )}
       {request.nextSteps.includes('cancelled') && (
-        <Box component="form" onSubmit={cancel} sx={{ display: 'grid', gap: 2 }}>
-          <MuiTextField
-            label="Reason for cancelling"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            required
-          />
-          <Box>
-            <Button type="submit" variant="outlined" color="error">
-              {STEP_LABELS.cancelled}
-            </Button>
-          </Box>
-        </Box>
+        <ReasonForm
+          label="Reason for cancelling"
+          action={STEP_LABELS.cancelled}
+          ends
+          onSubmit={(reason) => void mark('cancelled', reason)}
+        />
       )}
       <ActionMessage message={message} />
     </Box>

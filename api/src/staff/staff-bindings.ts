@@ -1,11 +1,19 @@
 import {
+  ATTORNEY_CONSULT_REQUESTS,
   AuditTrail,
   CompleteStaffSignIn,
+  ListAttorneyConsultRequests,
   ListAuditEntries,
+  ListMyAttorneyConsultRequests,
   ListMyPrintMailRequests,
   ListPrintMailRequests,
+  ListStrategistCalls,
+  MarkAttorneyConsultRequest,
   MarkPrintMailRequest,
+  MarkStrategistCall,
+  OpenAttorneyConsultRequest,
   OpenPrintMailRequest,
+  OpenStrategistCall,
   PRINT_MAIL_REQUESTS,
   ListStaffAccess,
   ListStoredCopies,
@@ -18,15 +26,18 @@ import {
   StaffSessionOf,
   StartStaffSignIn,
   STORED_COPIES,
+  STRATEGIST_CALLS,
   StoredCopyFiles,
   type StaffSignInSettings,
 } from '@bequest/application';
 import {
+  PostgresAttorneyConsultRequests,
   PostgresPrintMailRequests,
   PostgresStaffAuditLog,
   PostgresStaffPeopleDirectory,
   PostgresStaffSessions,
   PostgresStoredCopies,
+  PostgresStrategistCalls,
   type BlobStore,
 } from '@bequest/adapters';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -46,6 +57,11 @@ export const STAFF_USE_CASES = [
   ListPrintMailRequests,
   MarkPrintMailRequest,
   ListMyPrintMailRequests,
+  ListAttorneyConsultRequests,
+  MarkAttorneyConsultRequest,
+  ListMyAttorneyConsultRequests,
+  ListStrategistCalls,
+  MarkStrategistCall,
 ] as const;
 
 /** The staff console's ports and use cases, in the one composition root (ADR 0022). */
@@ -61,6 +77,16 @@ export const bindStaff = (
   container.bind(STAFF_PEOPLE_DIRECTORY).toConstantValue(new PostgresStaffPeopleDirectory(em));
   container.bind(STORED_COPIES).toConstantValue(new PostgresStoredCopies(em, blobs));
   container.bind(PRINT_MAIL_REQUESTS).toConstantValue(new PostgresPrintMailRequests(em));
-  for (const useCase of [AuditTrail, OpenPrintMailRequest, ...STAFF_USE_CASES])
+  container
+    .bind(ATTORNEY_CONSULT_REQUESTS)
+    .toConstantValue(new PostgresAttorneyConsultRequests(em));
+  container.bind(STRATEGIST_CALLS).toConstantValue(new PostgresStrategistCalls(em));
+  for (const useCase of [
+    AuditTrail,
+    OpenPrintMailRequest,
+    OpenAttorneyConsultRequest,
+    OpenStrategistCall,
+    ...STAFF_USE_CASES,
+  ])
     container.bind(useCase).toSelf();
 };

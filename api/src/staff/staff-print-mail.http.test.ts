@@ -1,7 +1,4 @@
-import type { BequestClient } from '@bequest/sdk';
-import type { Result } from 'neverthrow';
-import { clientFor, getStarted, saveActiveProfile } from '../testing/people';
-import { startStaffTestApp } from '../testing/staff';
+import { personWithWillPlan, startStaffTestApp } from '../testing/staff';
 import type { TestApp } from '../testing/test-app';
 
 const ADDRESS = {
@@ -13,29 +10,15 @@ const ADDRESS = {
 };
 
 /** A person with a will-based plan who asked for their documents by mail. */
-/** The value, or a failure that names the API's answer. */
-const must = <Value>(result: Result<Value, unknown>): Value =>
-  result.match(
-    (value) => value,
-    (error) => {
-      throw new Error(JSON.stringify(error));
-    },
-  );
-
 const personWhoRequestedMail = async (baseUrl: string, email: string, first: string) => {
-  const grant = await getStarted(clientFor(baseUrl, 'localhost'), email, first);
-  const client: BequestClient = clientFor(baseUrl, 'localhost', () => grant.token);
-  await saveActiveProfile(client, { ...ADDRESS, birthDate: '03/09/1975' });
-  const { activeProfile } = (await client.getCurrentUser())._unsafeUnwrap();
-  must(
-    await client.savePackageType({
-      body: { version: activeProfile.version, estatePlanPackageType: 'will_based' },
-    }),
-  );
-  for (const kind of ['will', 'ahcd', 'dfpoa'] as const)
-    must(await client.createDocument({ params: { kind } }));
-  must(await client.requestPrintAndMail({ body: { mailingAddress: ADDRESS, confirmed: true } }));
-  return { client, accountId: activeProfile.accountId!, email };
+  const person = await personWithWillPlan(baseUrl, email, first, {
+    ...ADDRESS,
+    birthDate: '03/09/1975',
+  });
+  (
+    await person.client.requestPrintAndMail({ body: { mailingAddress: ADDRESS, confirmed: true } })
+  )._unsafeUnwrap();
+  return person;
 };
 
 describe('the print-and-mail queue (issue 24)', () => {
@@ -50,10 +33,7 @@ describe('the print-and-mail queue (issue 24)', () => {
   });
   afterAll(() => app.close());
 
-  const auditOf = async (accountId: string) =>
-    (await staff.admin.listAuditEntries({ query: { accountId, perPage: 50 } }))
-      ._unsafeUnwrap()
-      .items.map((entry) => [entry.action, entry.staffRole, entry.subject]);
+  const auditOf = (accountId: string) => app.auditOf(accountId);
 
   it('queues a request with the address and its stored copies; fulfilment marks it printed then mailed, and the person is told', async () => {
     const person = await personWhoRequestedMail(baseUrl, 'mailed@example.com', 'Rosa');

@@ -73,6 +73,8 @@ describe('the staff console: sign-in at the staff issuer, roles, audit, storage 
         accountId: 'unknown-id',
         storedDocumentId: 'unknown-id',
         printMailRequestId: 'unknown-id',
+        attorneyConsultRequestId: 'unknown-id',
+        strategistCallId: 'unknown-id',
       },
       query: { reason: REASON },
       ...(route.method === 'GET' ? {} : { body: { status: 'printed' } }),

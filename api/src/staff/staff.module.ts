@@ -10,11 +10,19 @@ import { RateLimitGuard } from '../http/rate-limit.guard';
 import { SessionGuard } from '../http/session.guard';
 import { TenantMiddleware } from '../http/tenant.middleware';
 import { STAFF_USE_CASES } from './staff-bindings';
+import {
+  MyAttorneyConsultController,
+  StaffAttorneyConsultController,
+} from './staff-attorney-consult.controller';
 import { StaffAccessController, StaffAuditController } from './staff-audit.controller';
 import { StaffAuthController } from './staff-auth.controller';
 import { StaffPeopleController } from './staff-people.controller';
 import { MyPrintMailController, StaffPrintMailController } from './staff-print-mail.controller';
 import { StaffStorageController } from './staff-storage.controller';
+import {
+  MyStrategistCallController,
+  StaffStrategistCallController,
+} from './staff-strategist-call.controller';
 import { StaffGuard } from './staff.guard';
 
 const fromContainer = (
@@ -43,6 +51,10 @@ export class StaffModule implements NestModule {
         StaffAccessController,
         StaffPrintMailController,
         MyPrintMailController,
+        StaffAttorneyConsultController,
+        MyAttorneyConsultController,
+        StaffStrategistCallController,
+        MyStrategistCallController,
       ],
       providers: [
         ...[...STAFF_USE_CASES, GetTenant, AccountSessions, RATE_LIMITER, CLOCK].map((token) =>
@@ -59,6 +71,12 @@ export class StaffModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
     consumer
       .apply(TenantMiddleware)
-      .forRoutes(StaffAuthController, StaffAccessController, MyPrintMailController);
+      .forRoutes(
+        StaffAuthController,
+        StaffAccessController,
+        MyPrintMailController,
+        MyAttorneyConsultController,
+        MyStrategistCallController,
+      );
   }
 }

@@ -8,6 +8,9 @@ import {
 } from '@bequest/adapters';
 import { STAFF_ROLES, type StaffRole } from '@bequest/domain';
 import type { StaffSignInSettings } from '@bequest/application';
+import type { BequestClient, RouteBody } from '@bequest/sdk';
+import type { profileRoutes } from '@bequest/sdk/contract';
+import { clientFor, getStarted, saveActiveProfile } from './people';
 import { cookieClient, signInAtProvider } from './sso';
 import { startListeningTestApp } from './test-app';
 export { LOCAL_STAFF_USERS, LOCAL_STAFF_WITHOUT_ROLE } from '@bequest/adapters';
@@ -60,9 +63,34 @@ export const startStaffTestApp = async () => {
     testApp,
     baseUrl,
     staff,
+    /** A person's entries in the audit log, as an administrator reads them: action, role, subject. */
+    auditOf: async (accountId: string) =>
+      (await staff.admin.listAuditEntries({ query: { accountId, perPage: 50 } }))
+        ._unsafeUnwrap()
+        .items.map((entry) => [entry.action, entry.staffRole, entry.subject]),
     close: async () => {
       await provider.stop();
       await testApp.close();
     },
   };
+};
+
+/** A person with a will-based plan and its three documents, with the profile fields given. */
+export const personWithWillPlan = async (
+  baseUrl: string,
+  email: string,
+  first: string,
+  fields: Omit<RouteBody<typeof profileRoutes.updateProfile>, 'version'>,
+) => {
+  const grant = await getStarted(clientFor(baseUrl, 'localhost'), email, first);
+  const client: BequestClient = clientFor(baseUrl, 'localhost', () => grant.token);
+  const profile = await saveActiveProfile(client, fields);
+  (
+    await client.savePackageType({
+      body: { version: profile.version, estatePlanPackageType: 'will_based' },
+    })
+  )._unsafeUnwrap();
+  for (const kind of ['will', 'ahcd', 'dfpoa'] as const)
+    (await client.createDocument({ params: { kind } }))._unsafeUnwrap();
+  return { client, accountId: profile.accountId!, email };
 };

@@ -1,7 +1,6 @@
 import {
   DOCUMENT_DISPLAY_NAMES,
   nextPrintMailStatus,
-  StaffReasonSchema,
   type PrintMailStep,
   type PrintMailTransitionRefused,
 } from '@bequest/domain';
@@ -15,8 +14,9 @@ import {
   type PrintMailRequests,
 } from '../ports/print-mail-requests.port';
 import type { StaffMember } from '../ports/staff-sessions.port';
-import { invalidInput, notFound, staleWrite, type UseCaseError } from '../shared/errors';
+import { notFound, staleWrite, type UseCaseError } from '../shared/errors';
 import { AuditTrail } from '../staff/audit-trail';
+import { closingReason } from './closing-reason';
 
 export type MarkPrintMailError =
   | UseCaseError<'REQUEST.NOT_FOUND'>
@@ -43,10 +43,9 @@ export class MarkPrintMailRequest {
   ): Promise<Result<PrintMailRequestRecord, MarkPrintMailError>> {
     let reason: string | null = null;
     if (input.step === 'cancelled') {
-      const parsed = StaffReasonSchema.safeParse(input.reason);
-      if (!parsed.success)
-        return err(invalidInput({ reason: parsed.error.issues[0]?.message ?? 'Give a reason.' }));
-      reason = parsed.data;
+      const parsed = closingReason(input.reason);
+      if (parsed.isErr()) return err(parsed.error);
+      reason = parsed.value;
     }
     const request = await this.requests.find(input.id);
     if (!request) return err(notFound('Print-and-mail request'));

@@ -23,7 +23,11 @@ export type MailTemplate =
   /** The donor's grant recommendation, attached, as submitted to the fund's sponsor. */
   | 'daf_grant_submitted'
   /** The person's printed documents are in the mail (issue 24). */
-  | 'print_mail_mailed';
+  | 'print_mail_mailed'
+  /** The person's attorney-consult request was sent on to an attorney who will contact them. */
+  | 'attorney_consult_referred'
+  /** The person's documents were sent to the strategist before their call. */
+  | 'strategist_documents_sent';
 
 export interface OutgoingMail {
   readonly tenantId: string;

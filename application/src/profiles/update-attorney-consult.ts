@@ -2,6 +2,7 @@ import {
   ATTORNEY_CONSULT_EVENT_NAME,
   ATTORNEY_CONSULT_NOT_OFFERED,
   attorneyConsultState,
+  fullNameToString,
   type AttorneyConsultEventValue,
   type UsStateCode,
 } from '@bequest/domain';
@@ -9,7 +10,9 @@ import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
 import { ACCOUNT_REPOSITORY, type AccountRepository } from '../ports/account-repository.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
+import { OpenAttorneyConsultRequest } from '../fulfilment/open-attorney-consult-request';
 import { PROFILE_REPOSITORY, type ProfileRepository } from '../ports/profile-repository.port';
+import { TRANSACTIONS, type Transactions } from '../ports/transactions.port';
 import { USER_EVENTS, type UserEvents } from '../ports/user-events.port';
 import { notFound, staleWrite, type UseCaseError } from '../shared/errors';
 import type { Requester } from '../shared/requester';
@@ -30,7 +33,8 @@ const EVENT_VALUES: Record<AttorneyConsultAnswer, AttorneyConsultEventValue> = {
  * The attorney consultation (documents.md 2.9, 4.8, 7.6): offered for the profile's state, else
  * the marital partner's; "Submit Request" sets attorneyConsultRequestedAt and "Not Interested"
  * attorneyConsultNotInterestedSubmittedAt, to now; each click is logged as an "Attorney Consult
- * Banner" event with the page and the eligible state.
+ * Banner" event with the page and the eligible state. A request joins support's queue with the
+ * contact details the person allowed to be sent to an attorney, in the same transaction.
  */
 @injectable()
 export class UpdateAttorneyConsult {
@@ -39,6 +43,8 @@ export class UpdateAttorneyConsult {
     @inject(PROFILE_REPOSITORY) private readonly profiles: ProfileRepository,
     @inject(USER_EVENTS) private readonly events: UserEvents,
     @inject(CLOCK) private readonly clock: Clock,
+    @inject(OpenAttorneyConsultRequest) private readonly queue: OpenAttorneyConsultRequest,
+    @inject(TRANSACTIONS) private readonly transactions: Transactions,
   ) {}
 
   async execute(
@@ -58,7 +64,7 @@ export class UpdateAttorneyConsult {
   > {
     const account = await this.accounts.findById(requester.tenantId, requester.accountId);
     if (!account) return err(notFound('Account'));
-    const state = await this.eligibleState(requester);
+    const { state, own } = await this.eligibility(requester);
     if (answer === 'requested' && state === null) return err(ATTORNEY_CONSULT_NOT_ELIGIBLE);
     const now = this.clock.now();
     const metadata = {
@@ -67,8 +73,23 @@ export class UpdateAttorneyConsult {
         ? { attorneyConsultRequestedAt: now.toISOString() }
         : { attorneyConsultNotInterestedSubmittedAt: now.toISOString() }),
     };
-    const updated = await this.accounts.update(account.tenantId, account.id, account.version, {
-      attorneyConsultMetadata: metadata,
+    // The answer and the queue's request are one write: a request is never recorded unqueued.
+    const updated = await this.transactions.run(async () => {
+      const written = await this.accounts.update(account.tenantId, account.id, account.version, {
+        attorneyConsultMetadata: metadata,
+      });
+      if (written && answer === 'requested' && state !== null)
+        await this.queue.execute(
+          requester,
+          state,
+          {
+            name: own ? fullNameToString(own.profile.fullName) || null : null,
+            email: written.email,
+            phone: own?.profile.phone || null,
+          },
+          now,
+        );
+      return written;
     });
     if (!updated) return err(staleWrite());
     await this.log(requester, EVENT_VALUES[answer], pageRoute, state, now);
@@ -77,18 +98,20 @@ export class UpdateAttorneyConsult {
 
   /** "Learn More" changes nothing but is logged like the other clicks. */
   async learnMore(requester: Requester, pageRoute: string | null): Promise<void> {
-    const state = await this.eligibleState(requester);
+    const { state } = await this.eligibility(requester);
     await this.log(requester, 'Learn More Clicked', pageRoute, state, this.clock.now());
   }
 
-  private async eligibleState(requester: Requester): Promise<UsStateCode | null> {
+  /** The state a consultation is offered for, and the requester's own profile. */
+  private async eligibility(requester: Requester) {
     const profiles = await this.profiles.listByAccount(requester.tenantId, requester.accountId);
     const own = profiles.find((stored) => stored.profile.randId === requester.activeProfileId);
     const partner = profiles.find((stored) => stored.profile.randId !== requester.activeProfileId);
-    return attorneyConsultState(
+    const state: UsStateCode | null = attorneyConsultState(
       own?.profile.administrativeArea,
       partner?.profile.administrativeArea,
     );
+    return { state, own };
   }
 
   private log(

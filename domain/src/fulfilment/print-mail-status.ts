@@ -1,4 +1,4 @@
-import { err, ok, type Result } from 'neverthrow';
+import { queueSteps, type FulfilmentTransitionRefused } from './queue-steps';
 
 /**
  * Where a print-and-mail request is (issue 24): requested by the person, printed and mailed by
@@ -18,33 +18,20 @@ export type PrintMailStatus = (typeof PRINT_MAIL_STATUSES)[number];
 export const PRINT_MAIL_STEPS = ['printed', 'mailed', 'delivered', 'cancelled'] as const;
 export type PrintMailStep = (typeof PRINT_MAIL_STEPS)[number];
 
-const FROM: Readonly<Record<PrintMailStep, readonly PrintMailStatus[]>> = {
+const STEPS = queueSteps<PrintMailStatus, PrintMailStep>(PRINT_MAIL_STEPS, {
   printed: ['requested'],
   mailed: ['printed'],
   delivered: ['mailed'],
   cancelled: ['requested', 'printed'],
-};
+});
 
-export interface PrintMailTransitionRefused {
-  readonly code: 'FULFILMENT.OUT_OF_ORDER';
-  readonly message: string;
-}
+export type PrintMailTransitionRefused = FulfilmentTransitionRefused;
 
 /** The status after marking `step`, or why a request in `status` cannot take it. */
-export const nextPrintMailStatus = (
-  status: PrintMailStatus,
-  step: PrintMailStep,
-): Result<PrintMailStep, PrintMailTransitionRefused> =>
-  FROM[step].includes(status)
-    ? ok(step)
-    : err({
-        code: 'FULFILMENT.OUT_OF_ORDER',
-        message: `A ${status} request cannot be marked ${step} (${status} → ${step}); it can be marked ${FROM[step].join(' or ')} requests only.`,
-      });
+export const nextPrintMailStatus = STEPS.next;
 
 /** The steps a request in `status` can take next, for the console's buttons. */
-export const printMailStepsFrom = (status: PrintMailStatus): PrintMailStep[] =>
-  PRINT_MAIL_STEPS.filter((step) => FROM[step].includes(status));
+export const printMailStepsFrom = STEPS.stepsFrom;
 
 /** How the person reads each status on their account page. */
 export const PRINT_MAIL_STATUS_LABELS: Readonly<Record<PrintMailStatus, string>> = {

@@ -13,6 +13,12 @@ export const STAFF_ACTIONS = [
   'print_mail.list',
   'print_mail.view',
   'print_mail.mark',
+  'attorney_consult.list',
+  'attorney_consult.view',
+  'attorney_consult.mark',
+  'strategist_call.list',
+  'strategist_call.view',
+  'strategist_call.mark',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -26,6 +32,10 @@ export const PERSON_FACING_ACTIONS = {
   'storage.verify': 'Checked a stored copy of one of your documents against its fingerprint',
   'print_mail.view': 'Opened your request for printed documents',
   'print_mail.mark': 'Updated the status of your request for printed documents',
+  'attorney_consult.view': 'Opened your request for an attorney consultation',
+  'attorney_consult.mark': 'Updated the status of your request for an attorney consultation',
+  'strategist_call.view': 'Opened your strategist call',
+  'strategist_call.mark': 'Updated the status of your strategist call',
 } as const satisfies Partial<Record<StaffAction, string>>;
 export type PersonFacingAction = keyof typeof PERSON_FACING_ACTIONS;
 

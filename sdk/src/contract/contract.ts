@@ -5,10 +5,12 @@ import { documentFileRoutes } from './document-file.routes';
 import { documentRoutes } from './document.routes';
 import { experimentRoutes } from './experiment.routes';
 import { giftRoutes } from './gift.routes';
+import { attorneyConsultRoutes } from './attorney-consult.routes';
 import { printMailRoutes } from './print-mail.routes';
 import { profileRoutes } from './profile.routes';
 import { qcdRoutes } from './qcd.routes';
 import { stockGiftRoutes } from './stock-gift.routes';
+import { strategistCallRoutes } from './strategist-call.routes';
 import { referenceRoutes } from './reference.routes';
 import { staffRoutes } from './staff.routes';
 import { tenantRoutes } from './tenant.routes';
@@ -29,6 +31,8 @@ export const CONTRACT = {
   ...dafRoutes,
   ...staffRoutes,
   ...printMailRoutes,
+  ...attorneyConsultRoutes,
+  ...strategistCallRoutes,
 };
 export type Contract = typeof CONTRACT;
 export type RouteName = keyof Contract;

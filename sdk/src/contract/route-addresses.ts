@@ -173,4 +173,22 @@ export const ROUTE_ADDRESSES = {
     path: '/staff/print-mail-requests/:printMailRequestId/status',
   },
   listMyPrintMailRequests: { method: 'GET', path: '/me/print-mail-requests' },
+  listAttorneyConsultRequests: { method: 'GET', path: '/staff/attorney-consult-requests' },
+  getAttorneyConsultRequest: {
+    method: 'GET',
+    path: '/staff/attorney-consult-requests/:attorneyConsultRequestId',
+  },
+  markAttorneyConsultRequest: {
+    method: 'POST',
+    path: '/staff/attorney-consult-requests/:attorneyConsultRequestId/status',
+  },
+  listMyAttorneyConsultRequests: { method: 'GET', path: '/me/attorney-consult-requests' },
+  listStrategistCalls: { method: 'GET', path: '/staff/strategist-calls' },
+  getStrategistCall: { method: 'GET', path: '/staff/strategist-calls/:strategistCallId' },
+  sendStrategistDocuments: {
+    method: 'POST',
+    path: '/staff/strategist-calls/:strategistCallId/documents-sent',
+  },
+  markStrategistCall: { method: 'POST', path: '/staff/strategist-calls/:strategistCallId/status' },
+  listMyStrategistCalls: { method: 'GET', path: '/me/strategist-calls' },
 } as const satisfies { readonly [Name in RouteName]: RouteAddress };

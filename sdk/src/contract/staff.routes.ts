@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DocumentFileSchema } from './document-file.routes';
+import { attorneyConsultStaffRoutes } from './attorney-consult.routes';
 import { printMailStaffRoutes } from './print-mail.routes';
+import { strategistCallStaffRoutes } from './strategist-call.routes';
 import { route, type StaffAuth } from './route';
 import {
   AuditEntriesQuerySchema,
@@ -135,6 +137,8 @@ export const staffRoutes = {
     response: pageOf(AuditEntryViewSchema),
   }),
   ...printMailStaffRoutes,
+  ...attorneyConsultStaffRoutes,
+  ...strategistCallStaffRoutes,
   listStaffAccess: route({
     method: 'GET',
     path: '/me/staff-access',

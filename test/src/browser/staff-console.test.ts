@@ -22,7 +22,9 @@ const PHONE = { width: 390, height: 844 };
  * Issue 24: staff sign in to the console at the company's own OpenID provider. A support agent
  * finds a person and opens their record only with a reason, which the person then reads on their
  * account settings; a fulfilment agent downloads a stored copy and checks its hash, and marks a
- * print-and-mail request printed, then mailed, which e-mails the person.
+ * print-and-mail request printed, then mailed, which e-mails the person; a support agent refers
+ * an attorney-consult request to an attorney, which e-mails the person too; a fulfilment agent
+ * sends a strategist call's documents, which e-mails the person.
  */
 describe('browser: the staff console at /internal-only', () => {
   let issuer: Awaited<ReturnType<typeof staffIssuerForTest>>;
@@ -182,5 +184,86 @@ describe('browser: the staff console at /internal-only', () => {
     expect(mail.text).toContain('Last Will & Testament');
     expect(mail.text).toContain('Madison');
     expect((await person.listMyPrintMailRequests())._unsafeUnwrap()[0]?.status).toBe('mailed');
+  });
+
+  it('lets support refer an attorney-consult request to an attorney, and e-mails the person', async () => {
+    const client = clientFor(`http://127.0.0.1:${app.port}`, 'localhost');
+    const grant = await getStarted(client, 'iris.consult@example.com', 'Iris');
+    const person = clientFor(`http://127.0.0.1:${app.port}`, 'localhost', () => grant.token);
+    await saveActiveProfile(person, {
+      address1: '9 Pine Street',
+      city: 'Portland',
+      administrativeArea: 'OR',
+      postalCode: '97204',
+      country: 'US',
+      phone: '5035550142',
+      birthDate: '03/09/1975',
+    });
+    (await person.updateAttorneyConsult({ body: { answer: 'requested' } }))._unsafeUnwrap();
+
+    const context = await app.browser.newContext({ viewport: PHONE });
+    const page = await signInAsStaff(context, 'support');
+    await page.goto(`${app.origin}/internal-only/attorney-consults`);
+    const request = page.getByRole('link', { name: /Iris Li · requested/ });
+    await request.waitFor();
+    await checked(page, '11-attorney-consult-queue');
+    await request.click();
+
+    await page.getByText('5035550142').waitFor();
+    await page.getByLabel(/Attorney or firm referred to/).fill('Rose City Estate Law');
+    await page.getByRole('button', { name: 'Refer (e-mails the person)' }).click();
+    await page.getByText('The request is now referred.').waitFor();
+    await page.getByRole('button', { name: 'Mark contacted' }).waitFor();
+    await checked(page, '12-attorney-consult-request');
+    await context.close();
+
+    await app.testApp.deliverMail();
+    const mail = await app.testApp.smtp.waitFor('iris.consult@example.com', (message) =>
+      /will contact you/.test(message.subject),
+    );
+    expect(mail.subject).toBe('A licensed attorney in Oregon will contact you');
+    expect(mail.text).toContain('Rose City Estate Law');
+    expect((await person.listMyAttorneyConsultRequests())._unsafeUnwrap()[0]?.status).toBe(
+      'referred',
+    );
+  });
+
+  it('lets fulfilment mark a strategist call’s documents sent, and e-mails the person', async () => {
+    const client = clientFor(`http://127.0.0.1:${app.port}`, 'localhost');
+    const grant = await getStarted(client, 'noor.call@example.com', 'Noor');
+    const person = clientFor(`http://127.0.0.1:${app.port}`, 'localhost', () => grant.token);
+    const profile = await saveActiveProfile(person, { birthDate: '03/09/1975' });
+    (
+      await person.savePackageType({
+        body: { version: profile.version, estatePlanPackageType: 'will_based' },
+      })
+    )._unsafeUnwrap();
+    for (const kind of ['will', 'ahcd', 'dfpoa'] as const)
+      (await person.createDocument({ params: { kind } }))._unsafeUnwrap();
+    (await person.sendDocumentsToStrategist())._unsafeUnwrap();
+
+    const context = await app.browser.newContext({ viewport: PHONE });
+    const page = await signInAsStaff(context, 'fulfilment');
+    await page.goto(`${app.origin}/internal-only/strategist-calls`);
+    const call = page.getByRole('link', { name: /Noor Li · scheduled/ });
+    await call.waitFor();
+    await checked(page, '13-strategist-call-queue');
+    await call.click();
+
+    await page.getByRole('button', { name: 'Mark documents sent (e-mails the person)' }).click();
+    await page.getByText('The call is now documents sent.').waitFor();
+    // Holding the call is support's step: fulfilment is offered no button for it.
+    expect(await page.getByRole('button', { name: 'Mark call held' }).count()).toBe(0);
+    await checked(page, '14-strategist-call');
+    await context.close();
+
+    await app.testApp.deliverMail();
+    const mail = await app.testApp.smtp.waitFor('noor.call@example.com', (message) =>
+      /strategist has your documents/.test(message.subject),
+    );
+    expect(mail.text).toContain('Last Will & Testament');
+    expect((await person.listMyStrategistCalls())._unsafeUnwrap()[0]?.status).toBe(
+      'documents_sent',
+    );
   });
 });

@@ -10,7 +10,8 @@ import type {
 import type { MailingAddress, PrintMailStatus, PrintMailStep } from '@bequest/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { query } from '../query';
-import { pageLimits, PROFILE_NAME_SQL } from '../staff/like-pattern';
+import { queuePage, type QueueQuery } from './queue-page';
+import { PROFILE_NAME_SQL } from '../staff/like-pattern';
 
 interface PrintMailRequestRow {
   id: string;
@@ -69,6 +70,14 @@ const STATUS_TIME: Readonly<Record<PrintMailStep, string>> = {
   cancelled: 'cancelled_at',
 };
 
+const QUEUE: QueueQuery<PrintMailRequestRow, PrintMailRequestRecord> = {
+  select: SELECT,
+  table: 'print_mail_request',
+  alias: 'r',
+  orderBy: `case when ${OPEN} then 0 else 1 end, case when ${OPEN} then r.overdue_at end, r.requested_at desc, r.id`,
+  recordOf,
+};
+
 /** The print-and-mail queue in PostgreSQL (issue 24). */
 export class PostgresPrintMailRequests implements PrintMailRequests {
   constructor(private readonly em: EntityManager) {}
@@ -95,22 +104,7 @@ export class PostgresPrintMailRequests implements PrintMailRequests {
     filter: PrintMailRequestFilter,
     page: ListPageRequest,
   ): Promise<ListPage<PrintMailRequestRecord>> {
-    const where = filter.status ? 'where r.status = ?' : '';
-    const values = filter.status ? [filter.status] : [];
-    const rows = await query<PrintMailRequestRow>(
-      this.em,
-      `${SELECT} ${where}
-        order by case when ${OPEN} then 0 else 1 end,
-          case when ${OPEN} then r.overdue_at end, r.requested_at desc, r.id
-        limit ? offset ?`,
-      [...values, ...pageLimits(page)],
-    );
-    const [count] = await query<{ total: string }>(
-      this.em,
-      `select count(*) as total from print_mail_request r ${where}`,
-      values,
-    );
-    return { items: rows.map(recordOf), total: Number(count?.total ?? 0) };
+    return queuePage(this.em, QUEUE, filter.status, page);
   }
 
   async find(id: string): Promise<PrintMailRequestRecord | null> {

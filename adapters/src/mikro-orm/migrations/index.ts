@@ -18,6 +18,7 @@ import { Migration20261201000000QcdsAndDafGrants } from './Migration202612010000
 import { Migration20261202100000StaffConsole } from './Migration20261202100000StaffConsole';
 import { Migration20261210000000Experiments } from './Migration20261210000000Experiments';
 import { Migration20261211000000PrintMailQueue } from './Migration20261211000000PrintMailQueue';
+import { Migration20261212000000AttorneyAndStrategistQueues } from './Migration20261212000000AttorneyAndStrategistQueues';
 
 /** Every migration in order; listed, not globbed, so the built package runs the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -61,4 +62,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261202100000StaffConsole', class: Migration20261202100000StaffConsole },
   { name: 'Migration20261210000000Experiments', class: Migration20261210000000Experiments },
   { name: 'Migration20261211000000PrintMailQueue', class: Migration20261211000000PrintMailQueue },
+  {
+    name: 'Migration20261212000000AttorneyAndStrategistQueues',
+    class: Migration20261212000000AttorneyAndStrategistQueues,
+  },
 ];
