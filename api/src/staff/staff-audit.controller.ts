@@ -1,5 +1,5 @@
 import { ListAuditEntries, ListStaffAccess } from '@bequest/application';
-import { staffRoutes as routes } from '@bequest/sdk/contract';
+import { staffAccessRoutes, staffRoutes as routes } from '@bequest/sdk/contract';
 import { Controller, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { Endpoint, Validated } from '../http/endpoint';
@@ -35,7 +35,7 @@ export class StaffAuditController {
 export class StaffAccessController {
   constructor(private readonly listStaffAccess: ListStaffAccess) {}
 
-  @Endpoint(routes.listStaffAccess)
+  @Endpoint(staffAccessRoutes.listStaffAccess)
   async list(@Req() request: Request) {
     const entries = await this.listStaffAccess.execute(requesterOf(request));
     return entries.map((entry) => ({ ...entry, at: entry.at.toISOString() }));

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { ROUTE_ADDRESSES } from '../contract/route-addresses';
+import { ROUTE_ADDRESSES, type ConsumerRouteName } from '../contract/route-addresses';
 import type { BequestClient } from './bequest-client';
 import type { RouteAnswerReader } from './read-answer';
 import {
@@ -10,8 +10,11 @@ import {
   type CallArguments,
 } from './send-call';
 
+/** The client of every route but the staff console's: what a browser app of people calls. */
+export type ConsumerClient = Pick<BequestClient, ConsumerRouteName>;
+
 /**
- * The typed client of every endpoint, like `createBequestClient`, but its contract (every
+ * The typed client of every consumer endpoint, like `createBequestClient`, but its contract (every
  * route's schemas, and zod) is loaded by its first call rather than with the code that makes
  * it: a browser app's first load stays small (issue 21). A call is sent at once, from the
  * schema-free route addresses, while the contract loads; its answer is then read exactly as
@@ -28,7 +31,7 @@ import {
 export const createDeferredBequestClient = (
   options: BequestClientOptions,
   loadReader: () => Promise<RouteAnswerReader>,
-): BequestClient => {
+): ConsumerClient => {
   let loading: Promise<Result<RouteAnswerReader, ApiFailure>> | undefined;
   const reader = () =>
     (loading ??= loadReader().then(
@@ -51,5 +54,5 @@ export const createDeferredBequestClient = (
           : loaded.value(name as keyof typeof ROUTE_ADDRESSES, sent.value);
       },
     ]),
-  ) as unknown as BequestClient;
+  ) as unknown as ConsumerClient;
 };

@@ -1,10 +1,7 @@
 import type { StaffRole } from '@bequest/domain';
-import { staffRoutes } from '../contract/staff.routes';
+import { staffRoutes, type StaffRouteName } from '../contract/staff.routes';
 import { createBequestClient, type BequestClient } from './bequest-client';
 import type { BequestClientOptions } from './send-call';
-
-/** The routes of the staff console: those under /v2/staff. */
-export type StaffRouteName = Exclude<keyof typeof staffRoutes, 'listStaffAccess'>;
 
 /** The typed client of the staff resources (ADR 0022): the console's only way to the product. */
 export type StaffClient = Pick<BequestClient, StaffRouteName>;
@@ -21,9 +18,7 @@ export type StaffClient = Pick<BequestClient, StaffRouteName>;
 export const createStaffClient = (options: BequestClientOptions): StaffClient => {
   const client = createBequestClient(options);
   return Object.fromEntries(
-    Object.keys(staffRoutes)
-      .filter((name): name is StaffRouteName => name !== 'listStaffAccess')
-      .map((name) => [name, client[name]]),
+    Object.keys(staffRoutes).map((name) => [name, client[name as StaffRouteName]]),
   ) as unknown as StaffClient;
 };
 

@@ -12,7 +12,7 @@ import { qcdRoutes } from './qcd.routes';
 import { stockGiftRoutes } from './stock-gift.routes';
 import { strategistCallRoutes } from './strategist-call.routes';
 import { referenceRoutes } from './reference.routes';
-import { staffRoutes } from './staff.routes';
+import { staffAccessRoutes, staffRoutes } from './staff.routes';
 import { tenantRoutes } from './tenant.routes';
 
 /** Every endpoint of API version 2 (DECISIONS.md "The API"). */
@@ -30,6 +30,7 @@ export const CONTRACT = {
   ...qcdRoutes,
   ...dafRoutes,
   ...staffRoutes,
+  ...staffAccessRoutes,
   ...printMailRoutes,
   ...attorneyConsultRoutes,
   ...strategistCallRoutes,

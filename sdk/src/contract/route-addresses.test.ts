@@ -1,6 +1,7 @@
 import { CONTRACT } from './contract';
 import type { RouteAddress } from './route-address';
 import { ROUTE_ADDRESSES } from './route-addresses';
+import { staffRoutes } from './staff.routes';
 
 const spelledOut = ({ method, path, prefixed = true, produces = 'json' }: RouteAddress) => ({
   method,
@@ -10,9 +11,11 @@ const spelledOut = ({ method, path, prefixed = true, produces = 'json' }: RouteA
 });
 
 describe('ROUTE_ADDRESSES', () => {
-  it("gives every route the method, path, prefix and format of the contract's route", () => {
+  it("gives every consumer route the method, path, prefix and format of the contract's route", () => {
     const fromContract = Object.fromEntries(
-      Object.entries(CONTRACT).map(([name, route]) => [name, spelledOut(route)]),
+      Object.entries(CONTRACT)
+        .filter(([name]) => !Object.hasOwn(staffRoutes, name))
+        .map(([name, route]) => [name, spelledOut(route)]),
     );
     const fromTable = Object.fromEntries(
       Object.entries(ROUTE_ADDRESSES).map(([name, address]) => [name, spelledOut(address)]),

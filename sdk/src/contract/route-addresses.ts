@@ -1,11 +1,16 @@
 import type { RouteName } from './contract';
 import type { RouteAddress } from './route-address';
+import type { StaffRouteName } from './staff.routes';
+
+/** Every route but the staff console's: the consumer apps' and partner firms'. */
+export type ConsumerRouteName = Exclude<RouteName, StaffRouteName>;
 
 /**
- * Every route's address, without its schemas: a client sends a call with these while the
+ * Every consumer route's address, without its schemas: a client sends a call with these while the
  * contract that reads the answer, and zod, may still be loading (deferred-client.ts, issue 21).
- * The type demands exactly the contract's routes; route-addresses.test.ts checks each address
- * against its route in CONTRACT.
+ * The type demands exactly the contract's consumer routes: the staff client reads the contract
+ * itself, so the consumer app's first load does not carry the staff routes.
+ * route-addresses.test.ts checks each address against its route in CONTRACT.
  */
 export const ROUTE_ADDRESSES = {
   getHealth: { method: 'GET', path: '/health' },
@@ -148,47 +153,8 @@ export const ROUTE_ADDRESSES = {
   submitDafGrant: { method: 'POST', path: '/daf-grants/:id/submit' },
   cancelDafGrant: { method: 'POST', path: '/daf-grants/:id/cancel' },
   dafGrantLetter: { method: 'GET', path: '/daf-grant/:id.pdf', prefixed: false, produces: 'pdf' },
-  startStaffSignIn: { method: 'POST', path: '/staff/auth/authorize' },
-  completeStaffSignIn: { method: 'POST', path: '/staff/auth/callback' },
-  staffLogOut: { method: 'POST', path: '/staff/auth/log-out' },
-  getStaffMember: { method: 'GET', path: '/staff/me' },
-  searchPeople: { method: 'GET', path: '/staff/people' },
-  getPersonRecord: { method: 'GET', path: '/staff/people/:accountId' },
-  listStoredCopies: { method: 'GET', path: '/staff/stored-documents' },
-  downloadStoredCopy: {
-    method: 'GET',
-    path: '/staff/stored-documents/:storedDocumentId/file',
-    produces: 'pdf',
-  },
-  verifyStoredCopy: {
-    method: 'GET',
-    path: '/staff/stored-documents/:storedDocumentId/verification',
-  },
-  listAuditEntries: { method: 'GET', path: '/staff/audit-entries' },
   listStaffAccess: { method: 'GET', path: '/me/staff-access' },
-  listPrintMailRequests: { method: 'GET', path: '/staff/print-mail-requests' },
-  getPrintMailRequest: { method: 'GET', path: '/staff/print-mail-requests/:printMailRequestId' },
-  markPrintMailRequest: {
-    method: 'POST',
-    path: '/staff/print-mail-requests/:printMailRequestId/status',
-  },
   listMyPrintMailRequests: { method: 'GET', path: '/me/print-mail-requests' },
-  listAttorneyConsultRequests: { method: 'GET', path: '/staff/attorney-consult-requests' },
-  getAttorneyConsultRequest: {
-    method: 'GET',
-    path: '/staff/attorney-consult-requests/:attorneyConsultRequestId',
-  },
-  markAttorneyConsultRequest: {
-    method: 'POST',
-    path: '/staff/attorney-consult-requests/:attorneyConsultRequestId/status',
-  },
   listMyAttorneyConsultRequests: { method: 'GET', path: '/me/attorney-consult-requests' },
-  listStrategistCalls: { method: 'GET', path: '/staff/strategist-calls' },
-  getStrategistCall: { method: 'GET', path: '/staff/strategist-calls/:strategistCallId' },
-  sendStrategistDocuments: {
-    method: 'POST',
-    path: '/staff/strategist-calls/:strategistCallId/documents-sent',
-  },
-  markStrategistCall: { method: 'POST', path: '/staff/strategist-calls/:strategistCallId/status' },
   listMyStrategistCalls: { method: 'GET', path: '/me/strategist-calls' },
-} as const satisfies { readonly [Name in RouteName]: RouteAddress };
+} as const satisfies { readonly [Name in ConsumerRouteName]: RouteAddress };

@@ -139,6 +139,12 @@ export const staffRoutes = {
   ...printMailStaffRoutes,
   ...attorneyConsultStaffRoutes,
   ...strategistCallStaffRoutes,
+};
+/** The routes under /v2/staff: only the staff console's client calls them (ADR 0022). */
+export type StaffRouteName = keyof typeof staffRoutes;
+
+/** The person's own view of staff access to their account. */
+export const staffAccessRoutes = {
   listStaffAccess: route({
     method: 'GET',
     path: '/me/staff-access',

@@ -1,4 +1,4 @@
-import type { BequestClient } from '@bequest/sdk/app';
+import type { ConsumerClient } from '@bequest/sdk/app';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastProvider } from '../components/Toasts';
@@ -12,7 +12,7 @@ export const App = ({
   page = null,
   children,
 }: {
-  readonly client: BequestClient;
+  readonly client: ConsumerClient;
   /** What the server prerendered this page with, when it did (ADR 0017). */
   readonly page?: PrerenderedPage | null;
   /**

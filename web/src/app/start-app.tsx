@@ -1,4 +1,4 @@
-import type { BequestClient } from '@bequest/sdk/app';
+import type { ConsumerClient } from '@bequest/sdk/app';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -11,7 +11,7 @@ import { routes } from './routes';
  * The app in `root`: it takes over the page the server prerendered there (hydration), once that
  * page's chunk has come, or renders it from nothing (ADR 0017).
  */
-export const startApp = async (root: HTMLElement, client: BequestClient) => {
+export const startApp = async (root: HTMLElement, client: ConsumerClient) => {
   const page = readPrerenderedPage();
   if (page) await loadMatchedPages(routes, window.location.pathname);
   const app = (

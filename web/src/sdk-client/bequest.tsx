@@ -1,19 +1,19 @@
 import {
   createDeferredBequestClient,
   type ApiFailure,
-  type BequestClient,
+  type ConsumerClient,
   type Result,
 } from '@bequest/sdk/app';
 import { createContext, useContext, type ReactNode } from 'react';
 
-const BequestContext = createContext<BequestClient | null>(null);
+const BequestContext = createContext<ConsumerClient | null>(null);
 
 /**
  * The SDK client of this origin: the API sits beside the app, so the token cookie goes along.
  * Its contract (every route's zod schemas, and zod) is a chunk of its own, out of the first
  * load: the first call sends at once and reads its answer when that chunk has come (issue 21).
  */
-export const browserClient = (): BequestClient =>
+export const browserClient = (): ConsumerClient =>
   createDeferredBequestClient(
     { baseUrl: window.location.origin, credentials: 'same-origin' },
     async () => (await import('./contract-client')).readRouteAnswer,
@@ -23,11 +23,11 @@ export const BequestProvider = ({
   client,
   children,
 }: {
-  readonly client: BequestClient;
+  readonly client: ConsumerClient;
   readonly children: ReactNode;
 }) => <BequestContext.Provider value={client}>{children}</BequestContext.Provider>;
 
-export const useBequest = (): BequestClient => {
+export const useBequest = (): ConsumerClient => {
   const client = useContext(BequestContext);
   if (!client) throw new Error('useBequest needs a BequestProvider');
   return client;

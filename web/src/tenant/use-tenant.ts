@@ -1,9 +1,9 @@
-import { FEATURE_FLAG_DEFAULTS, type BequestClient, type FeatureFlags } from '@bequest/sdk/app';
+import { FEATURE_FLAG_DEFAULTS, type ConsumerClient, type FeatureFlags } from '@bequest/sdk/app';
 import { useQuery } from '@tanstack/react-query';
 import { unwrap, useBequest } from '../sdk-client/bequest';
 
 /** The tenant of this host, with its configuration (platform-core.md 2.1), as one query. */
-export const tenantQuery = (bequest: BequestClient) => ({
+export const tenantQuery = (bequest: ConsumerClient) => ({
   queryKey: ['tenant'],
   queryFn: () => unwrap(bequest.getTenant()),
   staleTime: Infinity,

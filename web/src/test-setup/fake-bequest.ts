@@ -1,4 +1,4 @@
-import { createBequestClient, type BequestClient } from '@bequest/sdk/app';
+import { createBequestClient, type ConsumerClient } from '@bequest/sdk/app';
 
 /** One request the fake network received. */
 export interface FakeCall {
@@ -22,7 +22,7 @@ export interface FakeAnswer {
 export const fakeBequest = (
   answer: (request: FakeCall) => FakeAnswer | Promise<FakeAnswer>,
   calls: FakeCall[] = [],
-): BequestClient =>
+): ConsumerClient =>
   createBequestClient({
     baseUrl: 'http://bequest.test',
     fetch: (async (url: string, init: RequestInit) => {

@@ -1,4 +1,4 @@
-import type { ApiFailure, BequestClient, GiftStatus, Result } from '@bequest/sdk/app';
+import type { ApiFailure, ConsumerClient, GiftStatus, Result } from '@bequest/sdk/app';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { Loading } from '../../components/Loading';
@@ -30,7 +30,7 @@ export const ownedGiftFlow = <Gift extends { readonly id: string; readonly statu
   /** The gift's query key's first word. */
   readonly name: string;
   readonly head: (title: string) => PageHead;
-  readonly read: (bequest: BequestClient, id: string) => Promise<Result<Gift, ApiFailure>>;
+  readonly read: (bequest: ConsumerClient, id: string) => Promise<Result<Gift, ApiFailure>>;
   readonly notFound: ReactNode;
   readonly notDraft: (gift: Gift) => ReactNode;
 }) => {
