@@ -13,9 +13,9 @@ import { FieldError } from '../forms/field-error';
 import { FormFailure } from '../forms/FormFailure';
 import { readCookie, writeCookie } from '../browser/cookies';
 import { useExperiment, useExposedWhen } from '../experiments/use-experiment';
-import { useBequest } from '../sdk-client/bequest';
+import { bequestKeys, useBequest, useTenant } from '@bequest/sdk/react';
 import { useCurrentUser } from '../session/use-current-user';
-import { useFeatureFlags, useTenant } from '../tenant/use-tenant';
+import { useFeatureFlags } from '../tenant/use-tenant';
 
 const FAILURE = 'There was an error processing your request. Please try again.';
 const NOTE_COOKIE = COOKIE_NAMES.attorneyConsultNoteDismissed;
@@ -63,7 +63,7 @@ export const AttorneyConsultBanner = () => {
     });
     if (saved.isErr()) return setFailure(FAILURE);
     setFailure(null);
-    await queryClient.invalidateQueries({ queryKey: ['me'] });
+    await queryClient.invalidateQueries({ queryKey: bequestKeys.me() });
     if (value === 'requested') {
       setRequested(true);
       setOpen(false);

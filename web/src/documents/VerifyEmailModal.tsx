@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Modal } from '../components/Modal';
-import { useBequest } from '../sdk-client/bequest';
+import { bequestKeys, useBequest } from '@bequest/sdk/react';
 
 /**
  * The verify-email modal (platform-core.md 2.12): documents are e-mailed only to the confirmed
@@ -29,7 +29,7 @@ export const VerifyEmailModal = ({
   // The link opens in another tab, which signs this browser in: coming back here, look again.
   useEffect(() => {
     if (!sent) return;
-    const lookAgain = () => void queryClient.invalidateQueries({ queryKey: ['me'] });
+    const lookAgain = () => void queryClient.invalidateQueries({ queryKey: bequestKeys.me() });
     window.addEventListener('focus', lookAgain);
     return () => window.removeEventListener('focus', lookAgain);
   }, [sent, queryClient]);

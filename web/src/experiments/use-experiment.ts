@@ -1,7 +1,7 @@
 import type { ExperimentArmView, ExperimentName } from '@bequest/sdk/app';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { unwrap, useBequest } from '../sdk-client/bequest';
+import { bequestKeys, unwrap, useBequest } from '@bequest/sdk/react';
 import { useCurrentUser } from '../session/use-current-user';
 
 /** Exposures this tab has logged, by person and experiment: the server keeps the first anyway. */
@@ -19,7 +19,7 @@ export const useExperiment = (
   const user = useCurrentUser();
   const signedIn = Boolean(user.data);
   const arms = useQuery({
-    queryKey: ['me', 'experiments'],
+    queryKey: bequestKeys.experiments(),
     queryFn: () => unwrap(bequest.getExperimentArms()),
     enabled: signedIn,
     staleTime: Infinity,

@@ -12,7 +12,7 @@ import { useForm } from 'react-hook-form';
 import { Modal } from '../components/Modal';
 import { useClearToasts, useToast } from '../components/Toasts';
 import { NewPasswordFields } from '../pages/sign-in/NewPasswordFields';
-import { useBequest } from '../sdk-client/bequest';
+import { bequestKeys, useBequest } from '@bequest/sdk/react';
 import { useCurrentUser } from './use-current-user';
 import { FormActions } from '../forms/FormActions';
 
@@ -85,7 +85,7 @@ export const AccountVerification = () => {
         : PASSWORD_ALERTS.setAndVerify,
       tone: 'success',
     });
-    await queryClient.invalidateQueries({ queryKey: ['me'] });
+    await queryClient.invalidateQueries({ queryKey: bequestKeys.me() });
   });
 
   return (

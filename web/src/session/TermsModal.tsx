@@ -14,8 +14,7 @@ import { Modal } from '../components/Modal';
 import { useToast } from '../components/Toasts';
 import { FieldError } from '../forms/field-error';
 import { useReferringPartner } from '../pages/partners/use-partner';
-import { useBequest } from '../sdk-client/bequest';
-import { useTenant } from '../tenant/use-tenant';
+import { bequestKeys, useBequest, useTenant } from '@bequest/sdk/react';
 import { householdProfiles, householdTermsToAccept } from './household-profiles';
 import { useCurrentUser } from './use-current-user';
 
@@ -99,7 +98,7 @@ export const TermsModal = () => {
       }
     }
     // Read again either way: a retry names the versions the accepted profiles have now.
-    await queryClient.invalidateQueries({ queryKey: ['me'] });
+    await queryClient.invalidateQueries({ queryKey: bequestKeys.me() });
     if (failed) {
       setStatus('REJECTED');
       return toast({ ...TERMS_SUBMIT_ERROR, tone: 'error', persistent: true });

@@ -1,3 +1,4 @@
+import { bequestKeys } from '@bequest/sdk/react';
 import type { ApiFailure, Result } from '@bequest/sdk/app';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,7 +16,7 @@ export const useSessionChange = (target = '/account') => {
     setFailure(null);
     const result = await call;
     if (result.isErr()) return setFailure(result.error.error.message);
-    await queryClient.invalidateQueries({ queryKey: ['me'] });
+    await queryClient.invalidateQueries({ queryKey: bequestKeys.me() });
     navigate(target, { replace: true });
   };
   return { failure, run };

@@ -2,7 +2,7 @@ import type { ProfileView, RouteBody } from '@bequest/sdk/app';
 import { profileRoutes } from '@bequest/sdk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useBequest } from '../sdk-client/bequest';
+import { bequestKeys, useBequest } from '@bequest/sdk/react';
 import { useCurrentUser } from './use-current-user';
 
 type ProfileChanges = Omit<RouteBody<typeof profileRoutes.updateProfile>, 'version'>;
@@ -24,7 +24,7 @@ export const useUpdateProfile = (target?: ProfileView) => {
         body: { version: profile.version, ...changes },
       });
       if (updated.isErr()) return updated.error.error.message;
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      await queryClient.invalidateQueries({ queryKey: bequestKeys.me() });
       return null;
     },
     [bequest, queryClient, profile],

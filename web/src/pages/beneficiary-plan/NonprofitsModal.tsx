@@ -1,13 +1,13 @@
 import { PRODUCT_CODES } from '@bequest/sdk/app';
 import { useQuery } from '@tanstack/react-query';
 import { Modal } from '../../components/Modal';
-import { unwrap, useBequest } from '../../sdk-client/bequest';
+import { bequestKeys, unwrap, useBequest } from '@bequest/sdk/react';
 
 /** The partner who referred the person, by its organization id; none when it cannot be found. */
 const useReferringPartner = (organizationId: string | null) => {
   const bequest = useBequest();
   return useQuery({
-    queryKey: ['partner', PRODUCT_CODES.NONPROBATE_PLANS, 'organization', organizationId],
+    queryKey: bequestKeys.partners.byOrganization(PRODUCT_CODES.NONPROBATE_PLANS, organizationId),
     queryFn: () =>
       unwrap(
         bequest.getPartnerCustomUrl({

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { unwrap, useBequest } from '../../sdk-client/bequest';
+import { bequestKeys, unwrap, useBequest } from '@bequest/sdk/react';
 
 /** The active profile's grant recommendations, newest first; asked only when `enabled`. */
 export const useDafGrants = (enabled = true) => {
   const bequest = useBequest();
   return useQuery({
-    queryKey: ['daf-grants'],
+    queryKey: bequestKeys.gifts.list('daf-grant'),
     queryFn: () => unwrap(bequest.listDafGrants()),
     enabled,
   });

@@ -2,7 +2,7 @@ import { storedPartnerOf, type ProductCode } from '@bequest/sdk/app';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Loading } from '../../components/Loading';
-import { ApiError } from '../../sdk-client/bequest';
+import { ApiError } from '@bequest/sdk/react';
 import { usePartner } from '../partners/use-partner';
 
 /**

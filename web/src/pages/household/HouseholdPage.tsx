@@ -21,13 +21,13 @@ import { FormChoices } from '../../forms/FormChoices';
 import { FormFailure } from '../../forms/FormFailure';
 import { FormText } from '../../forms/FormText';
 import { TermsCheckbox } from '../../forms/TermsCheckbox';
-import { useBequest } from '../../sdk-client/bequest';
+import { bequestKeys, useBequest, useTenant } from '@bequest/sdk/react';
 import { householdProfiles } from '../../session/household-profiles';
 import { LOGIN_PATH } from '../../session/ProtectedRoute';
 import { TermsModal } from '../../session/TermsModal';
 import { useCurrentUser } from '../../session/use-current-user';
 import { safeRedirect } from '../../session/safe-redirect';
-import { useFeatureFlags, useTenant } from '../../tenant/use-tenant';
+import { useFeatureFlags } from '../../tenant/use-tenant';
 import { BackToAccount } from '../account/BackToAccount';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import {
@@ -200,7 +200,7 @@ const HouseholdForm = ({
           spouse: { fullName: partner.fullName },
         },
       });
-    await queryClient.invalidateQueries({ queryKey: ['me'] });
+    await queryClient.invalidateQueries({ queryKey: bequestKeys.me() });
     // 4.9 step 5: the redirect route when one was given, else the dashboard or the plan route.
     navigate(
       safeRedirect(params.get('redirect'), settings && !firstVisit ? '/account' : planRoute),

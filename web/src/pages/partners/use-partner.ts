@@ -8,11 +8,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { useBrowserFact } from '../../browser/browser-fact';
 import { readCookie } from '../../browser/cookies';
-import { ApiError, unwrap, useBequest } from '../../sdk-client/bequest';
+import { ApiError, bequestKeys, unwrap, useBequest } from '@bequest/sdk/react';
 import { useCurrentUser } from '../../session/use-current-user';
 import { useFeatureFlags } from '../../tenant/use-tenant';
-
-const partnerByIdKey = (organizationId: string | null) => ['partner-by-id', organizationId];
 
 /** An unknown partner is an answer, not worth asking again. */
 const retryUnlessMissing = (count: number, error: Error) =>
@@ -26,13 +24,13 @@ export const usePartner = (urlName: string | null, product: ProductCode) => {
   const bequest = useBequest();
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ['partner', product, urlName],
+    queryKey: bequestKeys.partners.byUrlName(product, urlName),
     queryFn: async () => {
       const partner = await unwrap(
         bequest.getPartnerCustomUrl({ query: { product, urlName: urlName ?? '' } }),
       );
       // The answer is the partner the cookie now names: the header need not ask for it again.
-      queryClient.setQueryData(partnerByIdKey(partner.organizationId), partner);
+      queryClient.setQueryData(bequestKeys.partners.byId(partner.organizationId), partner);
       return partner;
     },
     enabled: urlName !== null,
@@ -44,7 +42,7 @@ export const usePartner = (urlName: string | null, product: ProductCode) => {
 export const usePartnerById = (organizationId: string | null) => {
   const bequest = useBequest();
   return useQuery({
-    queryKey: partnerByIdKey(organizationId),
+    queryKey: bequestKeys.partners.byId(organizationId),
     queryFn: () =>
       unwrap(
         bequest.getPartnerCustomUrl({

@@ -11,10 +11,9 @@ import { useNavigate } from 'react-router-dom';
 import { useExactPageTitle } from '../../app/use-page-title';
 import { Modal } from '../../components/Modal';
 import { useToast } from '../../components/Toasts';
-import { useBequest } from '../../sdk-client/bequest';
+import { bequestKeys, useBequest, useTenant } from '@bequest/sdk/react';
 import { TermsModal } from '../../session/TermsModal';
 import { useCurrentUser } from '../../session/use-current-user';
-import { useTenant } from '../../tenant/use-tenant';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { ConfirmPlanChangeModal } from './ConfirmPlanChangeModal';
 import { PLAN_OPTIONS, type PlanOption } from './plan-options';
@@ -60,7 +59,7 @@ export const ChooseYourPlanPage = () => {
       setSaving(false);
       return toast({ ...UNEXPECTED_ERROR, tone: 'error', persistent: true });
     }
-    await queryClient.invalidateQueries({ queryKey: ['me'] });
+    await queryClient.invalidateQueries({ queryKey: bequestKeys.me() });
     navigate('/account');
   };
 

@@ -7,11 +7,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { EmailField } from '../../forms/EmailField';
 import { SingleForm } from '../../forms/SingleForm';
 import { TextField } from '../../forms/TextField';
-import { useBequest } from '../../sdk-client/bequest';
+import { bequestKeys, useBequest, useTenant } from '@bequest/sdk/react';
 import { SIGN_UP_PATH } from '../../session/PasswordRoute';
 import { safeRedirect } from '../../session/safe-redirect';
 import { usePageTitle } from '../../app/use-page-title';
-import { useTenant } from '../../tenant/use-tenant';
 import { REQUEST_VERIFICATION_PATH, type RequestVerificationState } from './request-verification';
 import { SingleSignOnLogIn } from './SingleSignOnLogIn';
 
@@ -48,7 +47,7 @@ const PasswordLogIn = ({ signUp }: { readonly signUp: boolean }) => {
     const result = await bequest.logIn({ body: values });
     if (result.isErr()) return setFailure(result.error.error.message);
     if ('message' in result.value) return setFailure(result.value.message);
-    await queryClient.invalidateQueries({ queryKey: ['me'] });
+    await queryClient.invalidateQueries({ queryKey: bequestKeys.me() });
     if (result.value.code === 207)
       return navigate(REQUEST_VERIFICATION_PATH, {
         state: { email: values.email } satisfies RequestVerificationState,

@@ -9,7 +9,7 @@ import { showApiFieldErrors } from '../../forms/api-field-errors';
 import { FormFailure } from '../../forms/FormFailure';
 import { TermsCheckbox } from '../../forms/TermsCheckbox';
 import { TextField } from '../../forms/TextField';
-import { useBequest } from '../../sdk-client/bequest';
+import { bequestKeys, useBequest } from '@bequest/sdk/react';
 import { useCurrentUser } from '../../session/use-current-user';
 import { usePageTitle } from '../../app/use-page-title';
 import { KeepStartedDocuments } from './KeepStartedDocuments';
@@ -53,7 +53,7 @@ export const SignUpPage = () => {
         setFailure(result.error.error.message);
       return;
     }
-    if (keeping) await queryClient.invalidateQueries({ queryKey: ['me'] });
+    if (keeping) await queryClient.invalidateQueries({ queryKey: bequestKeys.me() });
     setSentTo(values.email);
   });
 

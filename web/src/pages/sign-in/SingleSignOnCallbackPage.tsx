@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
-import { useBequest } from '../../sdk-client/bequest';
+import { bequestKeys, useBequest } from '@bequest/sdk/react';
 import { safeRedirect } from '../../session/safe-redirect';
 
 /**
@@ -25,7 +25,7 @@ export const SingleSignOnCallbackPage = () => {
       const callbackQuery = window.location.search.replace(/^\?/, '');
       const grant = await bequest.completeSingleSignOn({ body: { callbackQuery } });
       if (grant.isErr()) return setFailure(grant.error.error.message);
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      await queryClient.invalidateQueries({ queryKey: bequestKeys.me() });
       navigate(safeRedirect(grant.value.returnPath), { replace: true });
     })();
   }, [bequest, navigate, queryClient]);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
-import { unwrap, useBequest } from '../../sdk-client/bequest';
+import { bequestKeys, unwrap, useBequest } from '@bequest/sdk/react';
 import { safeRedirect } from '../../session/safe-redirect';
 
 /**
@@ -19,7 +19,7 @@ export const VerifyEmailPage = () => {
   const verify = useMutation({
     mutationFn: () => unwrap(bequest.verifyEmail({ body: { code } })),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      await queryClient.invalidateQueries({ queryKey: bequestKeys.me() });
       navigate(safeRedirect(params.get('redirectPath')), { replace: true });
     },
   });

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { Loading } from '../../components/Loading';
 import { TableScroll } from '../../components/TableScroll';
-import { unwrap, useBequest } from '../../sdk-client/bequest';
+import { bequestKeys, unwrap, useBequest } from '@bequest/sdk/react';
 import { BackToAccount } from '../account/BackToAccount';
 import { letterHref, resumePath } from './stock-gift-paths';
 
@@ -65,7 +65,7 @@ export const StockGiftListPage = () => {
   usePageTitle(title);
   const bequest = useBequest();
   const gifts = useQuery({
-    queryKey: ['stock-gifts'],
+    queryKey: bequestKeys.gifts.list('stock-gift'),
     queryFn: () => unwrap(bequest.listStockGifts()),
   });
   return (

@@ -7,7 +7,7 @@ import { Loading } from '../../components/Loading';
 import { donorFromProfile, type TypedDonor } from '../giving/donor-from-profile';
 import { FormCheckbox } from '../../forms/FormCheckbox';
 import { FormText } from '../../forms/FormText';
-import { useBequest } from '../../sdk-client/bequest';
+import { bequestKeys, useBequest } from '@bequest/sdk/react';
 import { LOGIN_PATH } from '../../session/ProtectedRoute';
 import { useCurrentUser } from '../../session/use-current-user';
 import { useFeatureFlags } from '../../tenant/use-tenant';
@@ -97,7 +97,7 @@ const PersonalForm = ({
     if (started.isOk()) {
       const { id, guestKey } = started.value;
       if (guestKey) keepGiftKey(id, guestKey);
-      else void queryClient.invalidateQueries({ queryKey: ['me'] });
+      else void queryClient.invalidateQueries({ queryKey: bequestKeys.me() });
       return void navigate(giftStepPath(id, 'donation'));
     }
     const { status, error } = started.error;

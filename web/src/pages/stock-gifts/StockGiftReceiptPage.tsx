@@ -18,7 +18,7 @@ import { Loading } from '../../components/Loading';
 import { FormFailure } from '../../forms/FormFailure';
 import { FormText } from '../../forms/FormText';
 import { FieldError } from '../../forms/field-error';
-import { ApiError, unwrap, useBequest } from '../../sdk-client/bequest';
+import { ApiError, bequestKeys, unwrap, useBequest } from '@bequest/sdk/react';
 import { formResolver } from './form-messages';
 import { useGiftKey } from './gift-key';
 import { GIFT_REFUSED } from '../giving/gift-failures';
@@ -62,7 +62,7 @@ export const StockGiftReceiptPage = () => {
   const key = useGiftKey(stockGiftId, 'nonprofit');
   const bequest = useBequest();
   const query = useQuery({
-    queryKey: ['stock-gift-receipt', stockGiftId],
+    queryKey: bequestKeys.gifts.stockGiftReceipt(stockGiftId),
     queryFn: () =>
       unwrap(bequest.getStockGiftReceipt({ params: { id: stockGiftId }, giftKey: key })),
     enabled: Boolean(key),

@@ -1,7 +1,7 @@
 import type { Nonprofit } from '@bequest/sdk/app';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
-import { unwrap, useBequest } from '../../sdk-client/bequest';
+import { bequestKeys, unwrap, useBequest } from '@bequest/sdk/react';
 
 /** A nonprofit of the IRS master file, which can receive a gift of securities: it has an EIN. */
 export interface ChosenNonprofit {
@@ -27,7 +27,7 @@ export const useNonprofitSearch = (text: string) => {
   const bequest = useBequest();
   const typed = text.trim();
   return useQuery({
-    queryKey: ['nonprofits', typed],
+    queryKey: bequestKeys.nonprofits(typed),
     queryFn: async () =>
       (await unwrap(bequest.searchNonprofits({ query: { text: typed } })))
         .filter(receivesStock)

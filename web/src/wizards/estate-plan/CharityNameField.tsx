@@ -3,7 +3,7 @@ import { useDeferredValue, useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { fieldId, fieldPath } from '../../forms/field-error';
 import { FormText } from '../../forms/FormText';
-import { unwrap, useBequest } from '../../sdk-client/bequest';
+import { bequestKeys, unwrap, useBequest } from '@bequest/sdk/react';
 
 /**
  * A charity's name with suggestions from the nonprofit search, partner organizations first. A
@@ -21,7 +21,7 @@ export const CharityNameField = ({
   const { watch, setValue } = useFormContext();
   const typed = useDeferredValue(String(watch(fieldPath(path, nameField)) ?? '').trim());
   const suggestions = useQuery({
-    queryKey: ['nonprofits', typed],
+    queryKey: bequestKeys.nonprofits(typed),
     queryFn: () => unwrap(bequest.searchNonprofits({ query: { text: typed } })),
     enabled: typed.length >= 2,
     staleTime: 60_000,

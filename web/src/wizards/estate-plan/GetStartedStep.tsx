@@ -18,9 +18,8 @@ import { usePageTitle } from '../../app/use-page-title';
 import { FormChoices } from '../../forms/FormChoices';
 import { FormText } from '../../forms/FormText';
 import { TermsCheckbox } from '../../forms/TermsCheckbox';
-import { useBequest } from '../../sdk-client/bequest';
+import { bequestKeys, useBequest, useCreateDocument } from '@bequest/sdk/react';
 import { useCurrentUser } from '../../session/use-current-user';
-import { useCreateDocument } from '../../documents/use-document';
 import { PersonNameFields } from '../PersonNameFields';
 import { StepForm } from '../StepForm';
 import { GET_STARTED_PATH } from './EstatePlanWizardLayout';
@@ -107,7 +106,7 @@ export const GetStartedStep = () => {
       navigate(errorRoute);
       return { refused: null };
     }
-    await queryClient.invalidateQueries({ queryKey: ['me'] });
+    await queryClient.invalidateQueries({ queryKey: bequestKeys.me() });
     return null;
   };
 

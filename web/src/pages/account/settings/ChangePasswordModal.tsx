@@ -12,7 +12,7 @@ import { useToast } from '../../../components/Toasts';
 import { FormActions } from '../../../forms/FormActions';
 import { FormFailure } from '../../../forms/FormFailure';
 import { TextField } from '../../../forms/TextField';
-import { useBequest } from '../../../sdk-client/bequest';
+import { bequestKeys, useBequest } from '@bequest/sdk/react';
 import { NewPasswordFields } from '../../sign-in/NewPasswordFields';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', password: '', confirmPassword: '' };
@@ -54,7 +54,7 @@ export const ChangePasswordModal = ({
         return form.setError('currentPassword', { message: CURRENT_PASSWORD_MESSAGES.incorrect });
       return setFailure(saved.error.error.message);
     }
-    await queryClient.invalidateQueries({ queryKey: ['me'] });
+    await queryClient.invalidateQueries({ queryKey: bequestKeys.me() });
     close();
     toast({ message: 'Your password has been changed.', tone: 'success' });
   });

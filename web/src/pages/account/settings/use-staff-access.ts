@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { unwrap, useBequest } from '../../../sdk-client/bequest';
+import { bequestKeys, unwrap, useBequest } from '@bequest/sdk/react';
 
 /** When staff looked at the signed-in person's account (issue 24). */
 export const useStaffAccess = () => {
   const bequest = useBequest();
   return useQuery({
-    queryKey: ['staff-access'],
+    queryKey: bequestKeys.staffAccess(),
     queryFn: () => unwrap(bequest.listStaffAccess()),
   });
 };

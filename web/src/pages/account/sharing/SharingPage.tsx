@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePageTitle } from '../../../app/use-page-title';
-import { useBequest } from '../../../sdk-client/bequest';
+import { bequestKeys, useBequest } from '@bequest/sdk/react';
 import { useCurrentUser } from '../../../session/use-current-user';
 import { usePartnerById } from '../../partners/use-partner';
 import { BackToAccount } from '../BackToAccount';
@@ -46,7 +46,7 @@ export const SharingPage = () => {
         ? `${name} will no longer receive your contact details.`
         : stopped.error.error.message,
     );
-    await queryClient.invalidateQueries({ queryKey: ['me'] });
+    await queryClient.invalidateQueries({ queryKey: bequestKeys.me() });
   };
   const shared = profile.orgsAllowedToGetContactDetails;
   return (

@@ -13,7 +13,7 @@ import { Modal } from '../../../components/Modal';
 import { useToast } from '../../../components/Toasts';
 import { FieldError, FieldIdScope } from '../../../forms/field-error';
 import { FormFailure } from '../../../forms/FormFailure';
-import { useBequest } from '../../../sdk-client/bequest';
+import { useBequest } from '@bequest/sdk/react';
 import { useRefreshPackageEvents } from './use-package-events';
 import { AddressFields } from '../../../forms/AddressFields';
 

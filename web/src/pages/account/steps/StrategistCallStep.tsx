@@ -6,7 +6,7 @@ import {
 import { useState } from 'react';
 import { Modal } from '../../../components/Modal';
 import { useToast } from '../../../components/Toasts';
-import { useBequest } from '../../../sdk-client/bequest';
+import { useBequest } from '@bequest/sdk/react';
 import { AccountStep } from './AccountStep';
 import { useRefreshPackageEvents } from './use-package-events';
 

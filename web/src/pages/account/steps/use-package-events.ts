@@ -2,9 +2,7 @@ import { UNEXPECTED_ERROR, type EstatePlanPackageType } from '@bequest/sdk/app';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useToast } from '../../../components/Toasts';
-import { unwrap, useBequest } from '../../../sdk-client/bequest';
-
-const key = (packageType: EstatePlanPackageType | null) => ['package-events', packageType];
+import { bequestKeys, unwrap, useBequest } from '@bequest/sdk/react';
 
 /**
  * The profile's package events, fetched again whenever the package type changes (4.11); when they
@@ -14,7 +12,7 @@ export const usePackageEvents = (packageType: EstatePlanPackageType | null) => {
   const bequest = useBequest();
   const toast = useToast();
   const events = useQuery({
-    queryKey: key(packageType),
+    queryKey: bequestKeys.packageEvents.byPackage(packageType),
     queryFn: () => unwrap(bequest.listPackageEvents()),
   });
   const failed = events.isError;
@@ -26,5 +24,5 @@ export const usePackageEvents = (packageType: EstatePlanPackageType | null) => {
 
 export const useRefreshPackageEvents = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['package-events'] });
+  return () => queryClient.invalidateQueries({ queryKey: bequestKeys.packageEvents.all() });
 };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { unwrap, useBequest } from '../../../sdk-client/bequest';
+import { bequestKeys, unwrap, useBequest } from '@bequest/sdk/react';
 
 /**
  * The person's print-and-mail requests (issue 24). Under the package events' key, so a new
@@ -8,7 +8,7 @@ import { unwrap, useBequest } from '../../../sdk-client/bequest';
 export const usePrintMailRequests = () => {
   const bequest = useBequest();
   return useQuery({
-    queryKey: ['package-events', 'print-mail-requests'],
+    queryKey: bequestKeys.packageEvents.printMailRequests(),
     queryFn: () => unwrap(bequest.listMyPrintMailRequests()),
   });
 };
