@@ -35,7 +35,7 @@ export const bequestKeys = {
   },
   partners: {
     /** A partner of a product by its URL name. */
-    byUrlName: (product: string, urlName: string) => ['partner', product, urlName] as const,
+    byUrlName: (product: string, urlName: string | null) => ['partner', product, urlName] as const,
     /** A partner of a product by its organization. */
     byOrganization: (product: string, organizationId: string | null) =>
       ['partner', product, 'organization', organizationId] as const,

@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePageTitle } from '../../../app/use-page-title';
-import { bequestKeys, useBequest } from '@bequest/sdk/react';
+import { useBequest, useRefreshCurrentUser } from '@bequest/sdk/react';
 import { useCurrentUser } from '../../../session/use-current-user';
 import { usePartnerById } from '../../partners/use-partner';
 import { BackToAccount } from '../BackToAccount';
@@ -33,7 +32,7 @@ const SharedWith = ({
 export const SharingPage = () => {
   usePageTitle('Sharing with nonprofits');
   const bequest = useBequest();
-  const queryClient = useQueryClient();
+  const refreshCurrentUser = useRefreshCurrentUser();
   const profile = useCurrentUser().data?.activeProfile;
   const [status, setStatus] = useState<string | null>(null);
   if (!profile) return null;
@@ -46,7 +45,7 @@ export const SharingPage = () => {
         ? `${name} will no longer receive your contact details.`
         : stopped.error.error.message,
     );
-    await queryClient.invalidateQueries({ queryKey: bequestKeys.me() });
+    await refreshCurrentUser();
   };
   const shared = profile.orgsAllowedToGetContactDetails;
   return (

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { bequestKeys, unwrap, useBequest } from '@bequest/sdk/react';
+import { unwrap, useBequest } from './client-context';
+import { bequestKeys } from './query-keys';
 
-/** When staff looked at the signed-in person's account (issue 24). */
+/** When staff looked at the signed-in person's account. */
 export const useStaffAccess = () => {
   const bequest = useBequest();
   return useQuery({
