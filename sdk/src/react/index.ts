@@ -5,6 +5,7 @@ export * from './experiments';
 export * from './gifts';
 export * from './nonprofits';
 export * from './package-events';
+export * from './partners';
 export * from './query-keys';
 export * from './refresh';
 export * from './staff-access';

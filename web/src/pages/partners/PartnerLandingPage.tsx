@@ -1,4 +1,4 @@
-import { useTenant } from '@bequest/sdk/react';
+import { usePartner, useTenant } from '@bequest/sdk/react';
 import {
   COOKIE_NAMES,
   MAKE_A_WILL_MONTH_HEADING,
@@ -11,7 +11,6 @@ import { writeCookie } from '../../browser/cookies';
 import { usePageTitle } from '../../app/use-page-title';
 import { MarketingStats, useMarketingFigures } from '../home/MarketingStats';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import { usePartner } from './use-partner';
 import { Loading } from '../../components/Loading';
 
 const FAQ = [

@@ -1,5 +1,5 @@
 import type { StockGiftView } from '@bequest/sdk/app';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
@@ -13,7 +13,7 @@ import { Link, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { Loading } from '../../components/Loading';
 import { useGiftFailures, type ReadGiftFailure } from '../giving/gift-failures';
-import { ApiError, bequestKeys, unwrap, useBequest } from '@bequest/sdk/react';
+import { ApiError, bequestKeys, useStockGift } from '@bequest/sdk/react';
 import { useGiftKey } from './gift-key';
 import { giftStepPath, STEP_COUNT } from './stock-gift-paths';
 
@@ -155,16 +155,6 @@ export const useGiftFlow = (): GiftFlow => {
   const flow = useContext(GiftFlowContext);
   if (!flow) throw new Error('useGiftFlow needs a StockGiftRoute');
   return flow;
-};
-
-const useStockGift = (id: string, giftKey: string | null) => {
-  const bequest = useBequest();
-  return useQuery({
-    queryKey: bequestKeys.gifts.detail('stock-gift', id),
-    queryFn: () => unwrap(bequest.getStockGift({ params: { id }, giftKey })),
-    retry: (count, error) =>
-      !(error instanceof ApiError && error.failure.status === 404) && count < 2,
-  });
 };
 
 /**

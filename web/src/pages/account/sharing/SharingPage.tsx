@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { usePageTitle } from '../../../app/use-page-title';
-import { useBequest, useRefreshCurrentUser } from '@bequest/sdk/react';
+import { useBequest, usePartnerById, useRefreshCurrentUser } from '@bequest/sdk/react';
 import { useCurrentUser } from '../../../session/use-current-user';
-import { usePartnerById } from '../../partners/use-partner';
 import { BackToAccount } from '../BackToAccount';
 
 /** One nonprofit that may receive the person's contact details, and the way to stop it. */
