@@ -15,6 +15,7 @@ export default defineConfig({
     alias: [
       { find: /^@bequest\/sdk\/contract$/, replacement: source('sdk/src/contract/index.ts') },
       { find: /^@bequest\/sdk\/app$/, replacement: source('sdk/src/app.ts') },
+      { find: /^@bequest\/sdk\/react$/, replacement: source('sdk/src/react/index.ts') },
       { find: /^@bequest\/sdk$/, replacement: source('sdk/src/index.ts') },
       { find: /^@bequest\/domain$/, replacement: source('domain/src/index.ts') },
     ],

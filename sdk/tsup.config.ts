@@ -11,6 +11,7 @@ export default defineConfig({
     'contract/index': 'src/contract/index.ts',
     rules: 'src/rules.ts',
     app: 'src/app.ts',
+    'react/index': 'src/react/index.ts',
   },
   format: ['cjs', 'esm'],
   outDir: 'dist',

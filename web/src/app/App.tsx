@@ -2,8 +2,7 @@ import type { ConsumerClient } from '@bequest/sdk/app';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastProvider } from '../components/Toasts';
-import { BequestProvider } from '../sdk-client/bequest';
-import { tenantQuery } from '../tenant/use-tenant';
+import { bequestKeys, BequestProvider, tenantQuery } from '@bequest/sdk/react';
 import { PrerenderedPageContext, type PrerenderedPage } from './prerendered-page';
 
 /** The app around its routes: the SDK client, the query cache and the toasts every page shares. */
@@ -29,8 +28,8 @@ export const App = ({
     // the first page's code still loads. A page is prerendered only for a browser without the
     // signed-in hint, which has nobody to ask for (use-current-user.ts).
     if (page) {
-      cache.setQueryData(tenantQuery(client).queryKey, page.tenant);
-      cache.setQueryData(['me'], null);
+      cache.setQueryData(bequestKeys.tenant(), page.tenant);
+      cache.setQueryData(bequestKeys.me(), null);
     } else void cache.prefetchQuery(tenantQuery(client));
     return cache;
   });

@@ -1,5 +1,5 @@
+import { useTenant } from '@bequest/sdk/react';
 import { useEffect } from 'react';
-import { useTenant } from '../tenant/use-tenant';
 
 // index.html's description, read before any page replaces it: it stands for every page that
 // has none of its own, so a page never keeps the one before it.

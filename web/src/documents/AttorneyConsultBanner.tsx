@@ -5,7 +5,6 @@ import {
   isUsStateCode,
   US_STATES,
 } from '@bequest/sdk/app';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Modal } from '../components/Modal';
@@ -13,9 +12,9 @@ import { FieldError } from '../forms/field-error';
 import { FormFailure } from '../forms/FormFailure';
 import { readCookie, writeCookie } from '../browser/cookies';
 import { useExperiment, useExposedWhen } from '../experiments/use-experiment';
-import { useBequest } from '../sdk-client/bequest';
+import { useBequest, useRefreshCurrentUser, useTenant } from '@bequest/sdk/react';
 import { useCurrentUser } from '../session/use-current-user';
-import { useFeatureFlags, useTenant } from '../tenant/use-tenant';
+import { useFeatureFlags } from '../tenant/use-tenant';
 
 const FAILURE = 'There was an error processing your request. Please try again.';
 const NOTE_COOKIE = COOKIE_NAMES.attorneyConsultNoteDismissed;
@@ -33,7 +32,7 @@ export const AttorneyConsultBanner = () => {
   const brand = useTenant().data?.configuration.branding.tenantDisplayName ?? 'Bequest';
   const flags = useFeatureFlags();
   const bequest = useBequest();
-  const queryClient = useQueryClient();
+  const refreshCurrentUser = useRefreshCurrentUser();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const [permitted, setPermitted] = useState(false);
@@ -63,7 +62,7 @@ export const AttorneyConsultBanner = () => {
     });
     if (saved.isErr()) return setFailure(FAILURE);
     setFailure(null);
-    await queryClient.invalidateQueries({ queryKey: ['me'] });
+    await refreshCurrentUser();
     if (value === 'requested') {
       setRequested(true);
       setOpen(false);

@@ -1,10 +1,10 @@
+import { useTenant } from '@bequest/sdk/react';
 import { DOCUMENT_REGISTRY, type DocumentKind, type DocumentView } from '@bequest/sdk/app';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../app/use-page-title';
 import { useExperiment, useExposedWhen } from '../experiments/use-experiment';
 import { useCurrentUser } from '../session/use-current-user';
-import { useTenant } from '../tenant/use-tenant';
 import { useDocumentActions } from './use-document-actions';
 import { VerifyEmailModal } from './VerifyEmailModal';
 

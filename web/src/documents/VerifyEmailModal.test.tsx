@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { BequestProvider } from '../sdk-client/bequest';
+import { BequestProvider } from '@bequest/sdk/react';
 import { fakeBequest } from '../test-setup/fake-bequest';
 import { tenantAnswer } from '../test-setup/render-app';
 import { texUser } from '../test-setup/signed-in-user';

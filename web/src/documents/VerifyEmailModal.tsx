@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Modal } from '../components/Modal';
-import { useBequest } from '../sdk-client/bequest';
+import { useBequest, useRefreshCurrentUser } from '@bequest/sdk/react';
 
 /**
  * The verify-email modal (platform-core.md 2.12): documents are e-mailed only to the confirmed
@@ -22,17 +21,17 @@ export const VerifyEmailModal = ({
   readonly onClose: () => void;
 }) => {
   const bequest = useBequest();
-  const queryClient = useQueryClient();
+  const refreshCurrentUser = useRefreshCurrentUser();
   const { pathname } = useLocation();
   const [status, setStatus] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   // The link opens in another tab, which signs this browser in: coming back here, look again.
   useEffect(() => {
     if (!sent) return;
-    const lookAgain = () => void queryClient.invalidateQueries({ queryKey: ['me'] });
+    const lookAgain = () => void refreshCurrentUser();
     window.addEventListener('focus', lookAgain);
     return () => window.removeEventListener('focus', lookAgain);
-  }, [sent, queryClient]);
+  }, [sent, refreshCurrentUser]);
   const send = async () => {
     const body = { email, redirectPath: pathname };
     const answer = hasPassword

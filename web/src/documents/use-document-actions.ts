@@ -1,10 +1,8 @@
 import { DOCUMENT_DISPLAY_NAMES, DOCUMENT_REGISTRY, type DocumentKind } from '@bequest/sdk/app';
 import { useToast } from '../components/Toasts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useBequest } from '../sdk-client/bequest';
-import { useTenant } from '../tenant/use-tenant';
+import { bequestKeys, useBequest, useTenant } from '@bequest/sdk/react';
 import { handPdf } from './hand-pdf';
-import { documentQueryKey } from './use-document';
 
 export const DOWNLOAD_FAILED_TITLE = 'Error downloading document';
 /** What e-mailing a document answers when the e-mail went out. */
@@ -33,7 +31,7 @@ export const useDocumentActions = (product: DocumentKind, id: string | null) => 
     });
     if (file.isErr()) return `${DOWNLOAD_FAILED_TITLE}: ${downloadFailed(helpEmail)}`;
     handPdf(file.value, print);
-    await queryClient.invalidateQueries({ queryKey: documentQueryKey(kind) });
+    await queryClient.invalidateQueries({ queryKey: bequestKeys.documents.detail(kind) });
     return null;
   };
   return {
@@ -50,8 +48,8 @@ export const useDocumentActions = (product: DocumentKind, id: string | null) => 
     toggleFinalized: async (): Promise<void> => {
       const toggled = await bequest.toggleDocumentFinalized({ params: { kind } });
       if (toggled.isErr()) return toast({ message: toggled.error.error.message, tone: 'error' });
-      queryClient.setQueryData(documentQueryKey(kind), toggled.value);
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      queryClient.setQueryData(bequestKeys.documents.detail(kind), toggled.value);
+      await queryClient.invalidateQueries({ queryKey: bequestKeys.me() });
       toast({
         message: `${DOCUMENT_DISPLAY_NAMES[product]}: ${toggled.value.summary.finalizedAt ? 'marked as signed or notarized' : 'marked as not signed yet'}.`,
         tone: 'success',

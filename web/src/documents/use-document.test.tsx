@@ -1,8 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { BequestProvider } from '../sdk-client/bequest';
-import { documentQueryKey, useSaveDocument } from './use-document';
+import { bequestKeys, BequestProvider, useSaveDocument } from '@bequest/sdk/react';
 import { fakeBequest } from '../test-setup/fake-bequest';
 
 const view = (version: number, data: Record<string, unknown>) => ({
@@ -28,7 +27,10 @@ const saveAgainst = async (latest: Record<string, unknown>) => {
         };
   });
   const queries = new QueryClient();
-  queries.setQueryData(documentQueryKey('will'), view(1, { hasNoContestClause: false }));
+  queries.setQueryData(
+    bequestKeys.documents.detail('will'),
+    view(1, { hasNoContestClause: false }),
+  );
   const wrapper = ({ children }: { children: ReactNode }) => (
     <BequestProvider client={client}>
       <QueryClientProvider client={queries}>{children}</QueryClientProvider>
@@ -36,7 +38,7 @@ const saveAgainst = async (latest: Record<string, unknown>) => {
   );
   const { result } = renderHook(() => useSaveDocument('will'), { wrapper });
   const outcome = await result.current({ changes: { hasNoContestClause: true } });
-  return { outcome, calls, cached: queries.getQueryData(documentQueryKey('will')) };
+  return { outcome, calls, cached: queries.getQueryData(bequestKeys.documents.detail('will')) };
 };
 
 describe('saving a document', () => {

@@ -1,9 +1,8 @@
 import type { DocumentSlug, DocumentView, RouteBody } from '@bequest/sdk/app';
 import type { documentRoutes } from '@bequest/sdk/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useBequest } from '../sdk-client/bequest';
+import { bequestKeys, useBequest } from '@bequest/sdk/react';
 import { handPdf } from './hand-pdf';
-import { documentQueryKey } from './use-document';
 
 export type MarkSignedBody = RouteBody<typeof documentRoutes.markDocumentSigned>;
 
@@ -24,8 +23,8 @@ export const useSigning = (kind: DocumentSlug) => {
   const bequest = useBequest();
   const queryClient = useQueryClient();
   const saved = async (view: DocumentView): Promise<SigningOutcome> => {
-    queryClient.setQueryData(documentQueryKey(kind), view);
-    await queryClient.invalidateQueries({ queryKey: ['me'] });
+    queryClient.setQueryData(bequestKeys.documents.detail(kind), view);
+    await queryClient.invalidateQueries({ queryKey: bequestKeys.me() });
     return { ok: true, view };
   };
   return {

@@ -1,10 +1,10 @@
+import { useTenant } from '@bequest/sdk/react';
 import { COOKIE_NAMES, trustOffer } from '@bequest/sdk/app';
 import { useEffect, useRef } from 'react';
 import { useBrowserFact } from '../browser/browser-fact';
 import { readCookie } from '../browser/cookies';
 import { useExperiment, useExposure } from '../experiments/use-experiment';
 import { useCurrentUser } from '../session/use-current-user';
-import { useTenant } from '../tenant/use-tenant';
 
 /**
  * Whether this tenant offers this person a trust in a state (documents.md 5.3): the all-states

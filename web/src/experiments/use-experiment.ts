@@ -1,7 +1,6 @@
 import type { ExperimentArmView, ExperimentName } from '@bequest/sdk/app';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { unwrap, useBequest } from '../sdk-client/bequest';
+import { useBequest, useExperimentArms } from '@bequest/sdk/react';
 import { useCurrentUser } from '../session/use-current-user';
 
 /** Exposures this tab has logged, by person and experiment: the server keeps the first anyway. */
@@ -15,15 +14,9 @@ const logged = new Set<string>();
 export const useExperiment = (
   experiment: ExperimentName,
 ): { readonly view: ExperimentArmView | null; readonly settled: boolean } => {
-  const bequest = useBequest();
   const user = useCurrentUser();
   const signedIn = Boolean(user.data);
-  const arms = useQuery({
-    queryKey: ['me', 'experiments'],
-    queryFn: () => unwrap(bequest.getExperimentArms()),
-    enabled: signedIn,
-    staleTime: Infinity,
-  });
+  const arms = useExperimentArms(signedIn);
   return {
     view: arms.data?.arms[experiment] ?? null,
     settled: !user.isPending && (!signedIn || !arms.isPending),

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastProvider } from '../components/Toasts';
-import { BequestProvider } from '../sdk-client/bequest';
+import { BequestProvider } from '@bequest/sdk/react';
 import { fakeBequest, type FakeCall } from '../test-setup/fake-bequest';
 import { tenantAnswer } from '../test-setup/render-app';
 import { CreateProfileModal } from './CreateProfileModal';

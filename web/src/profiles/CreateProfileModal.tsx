@@ -7,7 +7,7 @@ import { FieldIdScope } from '../forms/field-error';
 import { FormFailure } from '../forms/FormFailure';
 import { FormText } from '../forms/FormText';
 import { TermsCheckbox } from '../forms/TermsCheckbox';
-import { useBequest } from '../sdk-client/bequest';
+import { useBequest } from '@bequest/sdk/react';
 import { useSwitchProfile } from '../session/use-switch-profile';
 import { FormActions } from '../forms/FormActions';
 import { FormSelect } from '../forms/FormSelect';

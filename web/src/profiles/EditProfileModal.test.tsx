@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BequestProvider } from '../sdk-client/bequest';
+import { BequestProvider } from '@bequest/sdk/react';
 import { fakeBequest, type FakeCall } from '../test-setup/fake-bequest';
 import { texProfile } from '../test-setup/signed-in-user';
 import { EditProfileModal } from './EditProfileModal';

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastProvider, useToast } from '../components/Toasts';
-import { BequestProvider } from '../sdk-client/bequest';
+import { BequestProvider } from '@bequest/sdk/react';
 import { fakeBequest, type FakeCall } from '../test-setup/fake-bequest';
 import { texUser } from '../test-setup/signed-in-user';
 import { AccountVerification, PASSWORD_ALERTS } from './AccountVerification';

@@ -6,13 +6,12 @@ import {
   type NewPasswordForm,
   type PasswordCreationStep,
 } from '@bequest/sdk/app';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Modal } from '../components/Modal';
 import { useClearToasts, useToast } from '../components/Toasts';
 import { NewPasswordFields } from '../pages/sign-in/NewPasswordFields';
-import { useBequest } from '../sdk-client/bequest';
+import { useBequest, useRefreshCurrentUser } from '@bequest/sdk/react';
 import { useCurrentUser } from './use-current-user';
 import { FormActions } from '../forms/FormActions';
 
@@ -33,7 +32,7 @@ export const PASSWORD_ALERTS = {
  */
 export const AccountVerification = () => {
   const bequest = useBequest();
-  const queryClient = useQueryClient();
+  const refreshCurrentUser = useRefreshCurrentUser();
   const toast = useToast();
   const clearToasts = useClearToasts();
   const user = useCurrentUser().data;
@@ -85,7 +84,7 @@ export const AccountVerification = () => {
         : PASSWORD_ALERTS.setAndVerify,
       tone: 'success',
     });
-    await queryClient.invalidateQueries({ queryKey: ['me'] });
+    await refreshCurrentUser();
   });
 
   return (

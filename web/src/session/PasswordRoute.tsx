@@ -1,6 +1,6 @@
+import { useTenant } from '@bequest/sdk/react';
 import { offersSignUp } from '@bequest/sdk/app';
 import { Navigate, Outlet, useMatch } from 'react-router-dom';
-import { useTenant } from '../tenant/use-tenant';
 import { Loading } from '../components/Loading';
 
 /** The sign-up page's path, among the password routes. */

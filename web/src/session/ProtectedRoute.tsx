@@ -1,6 +1,6 @@
+import { useTenant } from '@bequest/sdk/react';
 import { protectedRoute } from '@bequest/sdk/app';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useTenant } from '../tenant/use-tenant';
 import { householdTermsToAccept } from './household-profiles';
 import { useCurrentUser } from './use-current-user';
 import { Loading } from '../components/Loading';

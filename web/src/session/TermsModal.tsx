@@ -8,14 +8,12 @@ import {
   termsModalTitle,
   type RequestStatus,
 } from '@bequest/sdk/app';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Modal } from '../components/Modal';
 import { useToast } from '../components/Toasts';
 import { FieldError } from '../forms/field-error';
 import { useReferringPartner } from '../pages/partners/use-partner';
-import { useBequest } from '../sdk-client/bequest';
-import { useTenant } from '../tenant/use-tenant';
+import { useBequest, useRefreshCurrentUser, useTenant } from '@bequest/sdk/react';
 import { householdProfiles, householdTermsToAccept } from './household-profiles';
 import { useCurrentUser } from './use-current-user';
 
@@ -29,7 +27,7 @@ import { useCurrentUser } from './use-current-user';
  */
 export const TermsModal = () => {
   const bequest = useBequest();
-  const queryClient = useQueryClient();
+  const refreshCurrentUser = useRefreshCurrentUser();
   const toast = useToast();
   const user = useCurrentUser().data;
   const configuration = useTenant().data?.configuration;
@@ -99,7 +97,7 @@ export const TermsModal = () => {
       }
     }
     // Read again either way: a retry names the versions the accepted profiles have now.
-    await queryClient.invalidateQueries({ queryKey: ['me'] });
+    await refreshCurrentUser();
     if (failed) {
       setStatus('REJECTED');
       return toast({ ...TERMS_SUBMIT_ERROR, tone: 'error', persistent: true });

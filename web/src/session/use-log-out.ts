@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { useBequest } from '../sdk-client/bequest';
+import { bequestKeys, useBequest } from '@bequest/sdk/react';
 
 /**
  * End the session here (platform-core.md 4.2), with what the tab kept of the person (answers in
@@ -13,7 +13,9 @@ export const useEndSession = () => {
   const queryClient = useQueryClient();
   return async () => {
     const answer = await bequest.logOut();
-    queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] !== 'tenant' });
+    queryClient.removeQueries({
+      predicate: ({ queryKey }) => queryKey[0] !== bequestKeys.tenant()[0],
+    });
     sessionStorage.clear();
     return answer;
   };

@@ -1,5 +1,5 @@
+import { useRefreshCurrentUser } from '@bequest/sdk/react';
 import type { ApiFailure, Result } from '@bequest/sdk/app';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -8,14 +8,14 @@ import { useNavigate } from 'react-router-dom';
  * its success reloads the current user and goes on to `target`.
  */
 export const useSessionChange = (target = '/account') => {
-  const queryClient = useQueryClient();
+  const refreshCurrentUser = useRefreshCurrentUser();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const run = async (call: Promise<Result<unknown, ApiFailure>>) => {
     setFailure(null);
     const result = await call;
     if (result.isErr()) return setFailure(result.error.error.message);
-    await queryClient.invalidateQueries({ queryKey: ['me'] });
+    await refreshCurrentUser();
     navigate(target, { replace: true });
   };
   return { failure, run };

@@ -2,7 +2,7 @@ import { UNEXPECTED_ERROR } from '@bequest/sdk/app';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../components/Toasts';
-import { useBequest } from '../sdk-client/bequest';
+import { useBequest } from '@bequest/sdk/react';
 import { useCurrentUser } from './use-current-user';
 
 /**

@@ -1,8 +1,7 @@
 import type { ProfileView, RouteBody } from '@bequest/sdk/app';
 import { profileRoutes } from '@bequest/sdk/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useBequest } from '../sdk-client/bequest';
+import { useBequest, useRefreshCurrentUser } from '@bequest/sdk/react';
 import { useCurrentUser } from './use-current-user';
 
 type ProfileChanges = Omit<RouteBody<typeof profileRoutes.updateProfile>, 'version'>;
@@ -13,7 +12,7 @@ type ProfileChanges = Omit<RouteBody<typeof profileRoutes.updateProfile>, 'versi
  */
 export const useUpdateProfile = (target?: ProfileView) => {
   const bequest = useBequest();
-  const queryClient = useQueryClient();
+  const refreshCurrentUser = useRefreshCurrentUser();
   const active = useCurrentUser().data?.activeProfile;
   const profile = target ?? active;
   return useCallback(
@@ -24,9 +23,9 @@ export const useUpdateProfile = (target?: ProfileView) => {
         body: { version: profile.version, ...changes },
       });
       if (updated.isErr()) return updated.error.error.message;
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      await refreshCurrentUser();
       return null;
     },
-    [bequest, queryClient, profile],
+    [bequest, profile, refreshCurrentUser],
   );
 };

@@ -1,6 +1,7 @@
+import { useTenant } from '@bequest/sdk/react';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useMatch } from 'react-router-dom';
-import { MAIN_BRAND_TENANT_ID, useTenant } from '../tenant/use-tenant';
+import { MAIN_BRAND_TENANT_ID } from '../tenant/use-tenant';
 import { Loading } from '../components/Loading';
 
 const TenantHomePage = lazy(() =>

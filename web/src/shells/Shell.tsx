@@ -1,10 +1,11 @@
+import { useTenant } from '@bequest/sdk/react';
 import { showsFooter, showsHeader, showsSiteBanners } from '@bequest/sdk/app';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { usePageRoute } from '../app/route-handle';
 import { usePagePlacement } from '../browser/frame';
 import { useCurrentUser } from '../session/use-current-user';
-import { MAIN_BRAND_TENANT_ID, useTenant } from '../tenant/use-tenant';
+import { MAIN_BRAND_TENANT_ID } from '../tenant/use-tenant';
 import { OldBrowserBanner } from './OldBrowserBanner';
 import { PageAnnouncer } from './PageAnnouncer';
 import { SiteFooter } from './SiteFooter';

@@ -1,3 +1,4 @@
+import { useTenant } from '@bequest/sdk/react';
 import { displayFirstName, mayAddProfiles, type CurrentUserView } from '@bequest/sdk/app';
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import {
@@ -15,7 +16,6 @@ import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { fullNameOf } from '../profiles/profile-name';
 import { useLogOut } from '../session/use-log-out';
 import { useSwitchProfile } from '../session/use-switch-profile';
-import { useTenant } from '../tenant/use-tenant';
 
 // Forms load when first opened.
 const EditProfileModal = lazy(() =>

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { BequestProvider } from '../sdk-client/bequest';
+import { BequestProvider } from '@bequest/sdk/react';
 import { fakeBequest } from './fake-bequest';
 
 /** What a component rendered alone reads through: an SDK that answers nothing, a query cache. */

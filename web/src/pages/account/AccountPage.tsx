@@ -1,3 +1,4 @@
+import { useTenant } from '@bequest/sdk/react';
 import {
   charitableGivingRows,
   consumerBanner,
@@ -10,7 +11,6 @@ import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { useTrustAvailability } from '../../documents/use-trust-availability';
 import { useCurrentUser } from '../../session/use-current-user';
-import { useTenant } from '../../tenant/use-tenant';
 import { DocumentTable } from './DocumentTable';
 import { HouseholdDocuments } from './HouseholdDocuments';
 import { StepAccountPage } from './steps/StepAccountPage';

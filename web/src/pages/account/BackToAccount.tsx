@@ -1,5 +1,5 @@
+import { useTenant } from '@bequest/sdk/react';
 import { Link } from 'react-router-dom';
-import { useTenant } from '../../tenant/use-tenant';
 
 /** The way back to the account (platform-core.md 2.11): its dashboard where households are on. */
 export const BackToAccount = () => {

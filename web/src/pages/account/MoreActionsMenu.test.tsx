@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastProvider } from '../../components/Toasts';
-import { BequestProvider } from '../../sdk-client/bequest';
+import { BequestProvider } from '@bequest/sdk/react';
 import { MoreActionsMenu } from './MoreActionsMenu';
 import { fakeBequest } from '../../test-setup/fake-bequest';
 

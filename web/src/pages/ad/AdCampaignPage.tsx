@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { Reveal } from '../../components/Reveal';
-import { useBequest } from '../../sdk-client/bequest';
+import { useBequest } from '@bequest/sdk/react';
 import { useFeatureFlags } from '../../tenant/use-tenant';
 import { CtaBanner, HomeHero, HowItWorks, WhyItIsFree } from '../home/HomePage';
 import { NotFoundPage } from '../not-found/NotFoundPage';

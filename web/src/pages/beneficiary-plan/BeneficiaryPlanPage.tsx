@@ -1,8 +1,9 @@
+import { useTenant } from '@bequest/sdk/react';
 import { assetsUpToDateBadge, beneficiaryPlanRoutes, type NonProbateAsset } from '@bequest/sdk/app';
 import { useEffect, useState } from 'react';
 import { useExactPageTitle } from '../../app/use-page-title';
 import { useCurrentUser } from '../../session/use-current-user';
-import { MAIN_BRAND_TENANT_ID, useTenant } from '../../tenant/use-tenant';
+import { MAIN_BRAND_TENANT_ID } from '../../tenant/use-tenant';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { AssetCard, assetHeadingId } from './AssetCard';
 import { AssetModal } from './AssetModal';

@@ -1,27 +1,10 @@
 import { PRODUCT_CODES } from '@bequest/sdk/app';
-import { useQuery } from '@tanstack/react-query';
 import { Modal } from '../../components/Modal';
-import { unwrap, useBequest } from '../../sdk-client/bequest';
-
-/** The partner who referred the person, by its organization id; none when it cannot be found. */
-const useReferringPartner = (organizationId: string | null) => {
-  const bequest = useBequest();
-  return useQuery({
-    queryKey: ['partner', PRODUCT_CODES.NONPROBATE_PLANS, 'organization', organizationId],
-    queryFn: () =>
-      unwrap(
-        bequest.getPartnerCustomUrl({
-          query: { product: PRODUCT_CODES.NONPROBATE_PLANS, organizationId: organizationId ?? '' },
-        }),
-      ),
-    enabled: organizationId !== null,
-    staleTime: Infinity,
-  });
-};
+import { usePartnerOfProduct } from '@bequest/sdk/react';
 
 /** The referring partner's logo and name, or nothing while it loads or when it is unknown. */
 const ReferringPartner = ({ organizationId }: { readonly organizationId: string | null }) => {
-  const partner = useReferringPartner(organizationId).data;
+  const partner = usePartnerOfProduct(PRODUCT_CODES.NONPROBATE_PLANS, organizationId).data;
   if (!partner) return null;
   const name = partner.orgDisplayName ?? partner.organization.displayName;
   const logo = partner.customizations?.uriLogo;

@@ -2,7 +2,7 @@ import { TENANT_CONFIGURATIONS, type SeededTenantId } from '@bequest/sdk/app';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { BequestProvider } from '../../sdk-client/bequest';
+import { bequestKeys, BequestProvider } from '@bequest/sdk/react';
 import { fakeBequest, type FakeAnswer, type FakeCall } from '../../test-setup/fake-bequest';
 import { BeneficiaryPlanPage } from './BeneficiaryPlanPage';
 
@@ -54,12 +54,12 @@ export const renderPlanPage = ({
   const queries = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
-  queries.setQueryData(['tenant'], {
+  queries.setQueryData(bequestKeys.tenant(), {
     tenantId,
     environment: 'production',
     configuration: TENANT_CONFIGURATIONS[tenantId],
   });
-  queries.setQueryData(['me'], { activeProfile: { maritalStatus } });
+  queries.setQueryData(bequestKeys.me(), { activeProfile: { maritalStatus } });
   render(
     <BequestProvider client={client}>
       <QueryClientProvider client={queries}>

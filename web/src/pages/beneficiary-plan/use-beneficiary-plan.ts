@@ -10,15 +10,13 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { readCookie } from '../../browser/cookies';
-import { ApiError, unwrap, useBequest } from '../../sdk-client/bequest';
-
-const BENEFICIARY_PLAN_QUERY_KEY = ['beneficiary-plan'] as const;
+import { ApiError, bequestKeys, unwrap, useBequest } from '@bequest/sdk/react';
 
 /** The active profile's beneficiary plan, or null before its first asset (a 404, giving 4.1). */
 export const useBeneficiaryPlan = () => {
   const bequest = useBequest();
   return useQuery({
-    queryKey: BENEFICIARY_PLAN_QUERY_KEY,
+    queryKey: bequestKeys.beneficiaryPlan(),
     queryFn: async () => {
       try {
         return await unwrap(bequest.getBeneficiaryPlan());
@@ -48,8 +46,8 @@ export const useBeneficiaryPlanChanges = () => {
       const result = await change;
       if (result.isErr()) return result.error.error;
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: BENEFICIARY_PLAN_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['me'] }),
+        queryClient.invalidateQueries({ queryKey: bequestKeys.beneficiaryPlan() }),
+        queryClient.invalidateQueries({ queryKey: bequestKeys.me() }),
       ]);
       return null;
     };

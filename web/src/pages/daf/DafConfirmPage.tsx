@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { FormFailure } from '../../forms/FormFailure';
-import { useBequest } from '../../sdk-client/bequest';
+import { useBequest } from '@bequest/sdk/react';
 import { CancelGiftQuestion } from '../giving/CancelGiftQuestion';
 import { StepHeading, StepLabel } from '../stock-gifts/stock-gift-flow';
 import { DafGrantRoute, useDafGrantFlow } from './daf-flow';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Loading } from '../../components/Loading';
-import { useBequest } from '../../sdk-client/bequest';
+import { bequestKeys, useBequest } from '@bequest/sdk/react';
 import { useCurrentUser } from '../../session/use-current-user';
 import { GiftStepForm } from '../stock-gifts/GiftStepForm';
 import { GiftNotice } from '../stock-gifts/stock-gift-flow';
@@ -41,8 +41,8 @@ const NewGrantForm = ({
       body: dafGrantBody(form.getValues(), nonprofit.ein),
     });
     if (started.isOk()) {
-      void queryClient.invalidateQueries({ queryKey: ['me'] });
-      void queryClient.invalidateQueries({ queryKey: ['daf-grants'] });
+      void queryClient.invalidateQueries({ queryKey: bequestKeys.me() });
+      void queryClient.invalidateQueries({ queryKey: bequestKeys.gifts.list('daf-grant') });
       return void navigate(dafGrantPath(partner, started.value.id, 'confirm'));
     }
     const { fields = {}, message } = started.error.error;

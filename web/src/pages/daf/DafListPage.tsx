@@ -1,3 +1,4 @@
+import { useDafGrants } from '@bequest/sdk/react';
 import { GIFT_LISTS, type DafGrantView } from '@bequest/sdk/app';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
@@ -7,7 +8,6 @@ import { GiftListTable } from '../giving/GiftListTable';
 import { usd } from '../qcd/QcdAnswersFields';
 import { dafGrantPath, dafLetterHref, NO_PARTNER } from './daf-paths';
 import { recurrenceText } from './DafGrantParticulars';
-import { useDafGrants } from './use-daf-grants';
 
 const STATUS_LABELS: Readonly<Record<DafGrantView['status'], string>> = {
   DRAFT: 'Not confirmed yet',

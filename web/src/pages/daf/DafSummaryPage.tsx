@@ -1,6 +1,6 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
-import { useBequest } from '../../sdk-client/bequest';
+import { useBequest } from '@bequest/sdk/react';
 import { CancelGiftQuestion } from '../giving/CancelGiftQuestion';
 import { longDay } from '../stock-gifts/GiftParticulars';
 import { StepHeading, StepLabel } from '../stock-gifts/stock-gift-flow';

@@ -1,3 +1,4 @@
+import { usePartner } from '@bequest/sdk/react';
 import {
   giftConfirmationBase,
   giftConfirmationPath,
@@ -8,7 +9,6 @@ import {
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { useFeatureFlags } from '../../tenant/use-tenant';
-import { usePartner } from '../partners/use-partner';
 import { BasicsStep } from './BasicsStep';
 import { FinalStep } from './FinalStep';
 import { GiftDetailsStep } from './GiftDetailsStep';

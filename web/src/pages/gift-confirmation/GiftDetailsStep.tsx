@@ -16,7 +16,7 @@ import { showApiFieldErrors } from '../../forms/api-field-errors';
 import { FormChoices } from '../../forms/FormChoices';
 import { FormText } from '../../forms/FormText';
 import { SingleForm } from '../../forms/SingleForm';
-import { useBequest } from '../../sdk-client/bequest';
+import { useBequest } from '@bequest/sdk/react';
 import { useFeatureFlags } from '../../tenant/use-tenant';
 
 const choicesOf = (labels: Record<string, string>) =>

@@ -1,10 +1,9 @@
+import { useDafGrants, useQcds } from '@bequest/sdk/react';
 import type { ProductSummaryRow } from '@bequest/sdk/app';
 import { dafLetterHref } from '../daf/daf-paths';
 import { dafGrantName, hasDafLetter } from '../daf/DafListPage';
-import { useDafGrants } from '../daf/use-daf-grants';
 import { qcdLetterHref } from '../qcd/qcd-paths';
 import { hasQcdLetter, qcdName } from '../qcd/QcdListPage';
-import { useQcds } from '../qcd/use-qcds';
 
 interface Letter {
   readonly href: string;

@@ -2,8 +2,7 @@ import { storedPartnerOf, type ProductCode } from '@bequest/sdk/app';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Loading } from '../../components/Loading';
-import { ApiError } from '../../sdk-client/bequest';
-import { usePartner } from '../partners/use-partner';
+import { ApiError, usePartner } from '@bequest/sdk/react';
 
 /**
  * A partner's gift page: the partner read by its URL name for `product`, which sets the partner

@@ -1,3 +1,4 @@
+import { bequestKeys, type GiftKind } from '@bequest/sdk/react';
 import { FORM_WIDE_ERROR, type ApiFailure } from '@bequest/sdk/app';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -22,14 +23,14 @@ export type ReadGiftFailure = <Values extends FieldValues>(
 
 /**
  * The failures of a gift's calls, read for its page: a 404 makes the page not found, a refused
- * change makes it refused and reads the gift (`queryKey`) again.
+ * change makes it refused and reads the gift again.
  */
 export const useGiftFailures = (
-  queryKey: readonly string[],
+  kind: GiftKind,
+  id: string,
 ): { readonly state: GiftPageState; readonly failed: ReadGiftFailure } => {
   const queryClient = useQueryClient();
   const [state, setState] = useState<GiftPageState>('open');
-  const [name, id] = queryKey;
   const failed: ReadGiftFailure = useCallback(
     <Values extends FieldValues>(
       failure: ApiFailure,
@@ -42,7 +43,7 @@ export const useGiftFailures = (
       }
       if (failure.status === 409 && failure.error.code === GIFT_REFUSED) {
         setState('refused');
-        void queryClient.invalidateQueries({ queryKey: [name, id] });
+        void queryClient.invalidateQueries({ queryKey: bequestKeys.gifts.detail(kind, id) });
         return null;
       }
       if (failure.status === 409)
@@ -56,7 +57,7 @@ export const useGiftFailures = (
       }
       return shown > 0 ? FORM_WIDE_ERROR : failure.error.message;
     },
-    [queryClient, name, id],
+    [queryClient, kind, id],
   );
   return { state, failed };
 };

@@ -2,7 +2,7 @@ import type { ApiFailure, ConsumerClient, GiftStatus, Result } from '@bequest/sd
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { Loading } from '../../components/Loading';
-import { ApiError, unwrap, useBequest } from '../../sdk-client/bequest';
+import { ApiError, bequestKeys, type GiftKind, unwrap, useBequest } from '@bequest/sdk/react';
 import { GiftReadFailure, type PageHead } from '../stock-gifts/stock-gift-flow';
 import { useGiftFailures, type ReadGiftFailure } from './gift-failures';
 
@@ -27,15 +27,14 @@ export const ownedGiftFlow = <Gift extends { readonly id: string; readonly statu
   notFound,
   notDraft,
 }: {
-  /** The gift's query key's first word. */
-  readonly name: string;
+  /** The gift's kind, which names its queries. */
+  readonly name: GiftKind;
   readonly head: (title: string) => PageHead;
   readonly read: (bequest: ConsumerClient, id: string) => Promise<Result<Gift, ApiFailure>>;
   readonly notFound: ReactNode;
   readonly notDraft: (gift: Gift) => ReactNode;
 }) => {
   const Context = createContext<OwnedGiftFlow<Gift> | null>(null);
-  const queryKey = (id: string) => [name, id];
 
   const useGiftFlow = (): OwnedGiftFlow<Gift> => {
     const flow = useContext(Context);
@@ -55,18 +54,18 @@ export const ownedGiftFlow = <Gift extends { readonly id: string; readonly statu
     const bequest = useBequest();
     const queryClient = useQueryClient();
     const query = useQuery({
-      queryKey: queryKey(id),
+      queryKey: bequestKeys.gifts.detail(name, id),
       queryFn: () => unwrap(read(bequest, id)),
       retry: (count, error) =>
         !(error instanceof ApiError && error.failure.status === 404) && count < 2,
     });
-    const { state, failed } = useGiftFailures(queryKey(id));
+    const { state, failed } = useGiftFailures(name, id);
     const saved = useCallback(
       (gift: Gift) => {
-        queryClient.setQueryData(queryKey(gift.id), gift);
+        queryClient.setQueryData(bequestKeys.gifts.detail(name, gift.id), gift);
         // The profile's line of the gift changed with it: the account page and menu follow.
-        void queryClient.invalidateQueries({ queryKey: ['me'] });
-        void queryClient.invalidateQueries({ queryKey: [`${name}s`] });
+        void queryClient.invalidateQueries({ queryKey: bequestKeys.me() });
+        void queryClient.invalidateQueries({ queryKey: bequestKeys.gifts.list(name) });
       },
       [queryClient],
     );
@@ -90,5 +89,5 @@ export const ownedGiftFlow = <Gift extends { readonly id: string; readonly statu
     return <Context.Provider value={flow}>{children}</Context.Provider>;
   };
 
-  return { GiftRoute, useGiftFlow, queryKey };
+  return { GiftRoute, useGiftFlow };
 };

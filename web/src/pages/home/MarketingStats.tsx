@@ -4,7 +4,7 @@ import {
   PRESS_MENTIONS_FIELD,
 } from '@bequest/sdk/app';
 import { useQuery } from '@tanstack/react-query';
-import { unwrap, useBequest } from '../../sdk-client/bequest';
+import { bequestKeys, unwrap, useBequest } from '@bequest/sdk/react';
 
 type Figures = ReturnType<typeof pickMarketingStats>;
 
@@ -18,7 +18,7 @@ const FIELD_NAMES = [...MARKETING_STAT_FIELD_NAMES, PRESS_MENTIONS_FIELD].join('
 export const useMarketingStats = () => {
   const bequest = useBequest();
   return useQuery({
-    queryKey: ['marketing-stats'],
+    queryKey: bequestKeys.marketingStats(),
     queryFn: () => unwrap(bequest.getMarketingStats({ query: { fieldNames: FIELD_NAMES } })),
     staleTime: Infinity,
   }).data;

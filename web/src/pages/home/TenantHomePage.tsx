@@ -1,9 +1,9 @@
+import { useTenant } from '@bequest/sdk/react';
 import { offersSignUp } from '@bequest/sdk/app';
 import { Link, Navigate } from 'react-router-dom';
 import { usePageTitle, useBrand } from '../../app/use-page-title';
 import { Loading } from '../../components/Loading';
 import { useCurrentUser } from '../../session/use-current-user';
-import { useTenant } from '../../tenant/use-tenant';
 
 /**
  * A white label's home (issue 21): what the service makes and the ways in (start a will or trust

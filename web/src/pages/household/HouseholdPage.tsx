@@ -10,7 +10,6 @@ import {
   type CurrentUserView,
   type MaritalStatus,
 } from '@bequest/sdk/app';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -21,13 +20,13 @@ import { FormChoices } from '../../forms/FormChoices';
 import { FormFailure } from '../../forms/FormFailure';
 import { FormText } from '../../forms/FormText';
 import { TermsCheckbox } from '../../forms/TermsCheckbox';
-import { useBequest } from '../../sdk-client/bequest';
+import { useBequest, useRefreshCurrentUser, useTenant } from '@bequest/sdk/react';
 import { householdProfiles } from '../../session/household-profiles';
 import { LOGIN_PATH } from '../../session/ProtectedRoute';
 import { TermsModal } from '../../session/TermsModal';
 import { useCurrentUser } from '../../session/use-current-user';
 import { safeRedirect } from '../../session/safe-redirect';
-import { useFeatureFlags, useTenant } from '../../tenant/use-tenant';
+import { useFeatureFlags } from '../../tenant/use-tenant';
 import { BackToAccount } from '../account/BackToAccount';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import {
@@ -112,7 +111,7 @@ const HouseholdForm = ({
       : 'Household Settings';
   useExactPageTitle(`${settings ? 'Household Settings' : 'Your household'} | ${productName}`);
   const bequest = useBequest();
-  const queryClient = useQueryClient();
+  const refreshCurrentUser = useRefreshCurrentUser();
   const navigate = useNavigate();
   const toast = useToast();
   const [failure, setFailure] = useState<string | null>(null);
@@ -200,7 +199,7 @@ const HouseholdForm = ({
           spouse: { fullName: partner.fullName },
         },
       });
-    await queryClient.invalidateQueries({ queryKey: ['me'] });
+    await refreshCurrentUser();
     // 4.9 step 5: the redirect route when one was given, else the dashboard or the plan route.
     navigate(
       safeRedirect(params.get('redirect'), settings && !firstVisit ? '/account' : planRoute),

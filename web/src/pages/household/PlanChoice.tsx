@@ -1,8 +1,8 @@
+import { useTenant } from '@bequest/sdk/react';
 import { hasPartnerStatus, type MaritalStatus, type PersonalPlan } from '@bequest/sdk/app';
 import { useFormContext } from 'react-hook-form';
 import { FormChoices } from '../../forms/FormChoices';
 import { FormSelect } from '../../forms/FormSelect';
-import { useTenant } from '../../tenant/use-tenant';
 import { BENEFICIARY_PLAN_NOTE, PLAN_GUIDANCE } from '../plans/plan-options';
 import type { HouseholdFormValues } from './household-form';
 import { PlanQuizLink } from './PlanQuiz';

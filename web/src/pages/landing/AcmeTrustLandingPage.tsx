@@ -1,6 +1,6 @@
+import { useTenant } from '@bequest/sdk/react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
-import { useTenant } from '../../tenant/use-tenant';
 
 /**
  * The advisory firm's trust landing page (documents.md 2.2 /rlt/pages/acme-trust-landing-page):

@@ -1,6 +1,7 @@
+import { useTenant } from '@bequest/sdk/react';
 import { Link, Navigate } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
-import { MAIN_BRAND_TENANT_ID, useTenant } from '../../tenant/use-tenant';
+import { MAIN_BRAND_TENANT_ID } from '../../tenant/use-tenant';
 
 /**
  * An unknown path (platform-core.md 2.3): the public shell says the page was not found; the

@@ -1,3 +1,4 @@
+import { usePartner, useTenant } from '@bequest/sdk/react';
 import {
   COOKIE_NAMES,
   MAKE_A_WILL_MONTH_HEADING,
@@ -8,10 +9,8 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { writeCookie } from '../../browser/cookies';
 import { usePageTitle } from '../../app/use-page-title';
-import { useTenant } from '../../tenant/use-tenant';
 import { MarketingStats, useMarketingFigures } from '../home/MarketingStats';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import { usePartner } from './use-partner';
 import { Loading } from '../../components/Loading';
 
 const FAQ = [

@@ -1,6 +1,6 @@
+import { usePartner } from '@bequest/sdk/react';
 import { Link, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
-import { usePartner } from './use-partner';
 import { Loading } from '../../components/Loading';
 
 /**

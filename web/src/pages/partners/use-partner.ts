@@ -4,58 +4,12 @@ import {
   type PartnerCustomUrl,
   type ProductCode,
 } from '@bequest/sdk/app';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { useBrowserFact } from '../../browser/browser-fact';
 import { readCookie } from '../../browser/cookies';
-import { ApiError, unwrap, useBequest } from '../../sdk-client/bequest';
+import { usePartnerById } from '@bequest/sdk/react';
 import { useCurrentUser } from '../../session/use-current-user';
 import { useFeatureFlags } from '../../tenant/use-tenant';
-
-const partnerByIdKey = (organizationId: string | null) => ['partner-by-id', organizationId];
-
-/** An unknown partner is an answer, not worth asking again. */
-const retryUnlessMissing = (count: number, error: Error) =>
-  !(error instanceof ApiError && error.failure.status === 404) && count < 2;
-
-/**
- * A partner organization by the name in its URL; fetching it by name also sets the partner
- * cookie (platform-core.md 2.4, 4.16). Without a name nothing is asked.
- */
-export const usePartner = (urlName: string | null, product: ProductCode) => {
-  const bequest = useBequest();
-  const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: ['partner', product, urlName],
-    queryFn: async () => {
-      const partner = await unwrap(
-        bequest.getPartnerCustomUrl({ query: { product, urlName: urlName ?? '' } }),
-      );
-      // The answer is the partner the cookie now names: the header need not ask for it again.
-      queryClient.setQueryData(partnerByIdKey(partner.organizationId), partner);
-      return partner;
-    },
-    enabled: urlName !== null,
-    retry: retryUnlessMissing,
-  });
-};
-
-/** A partner organization by its id, for its name; this sets no cookie (4.16). */
-export const usePartnerById = (organizationId: string | null) => {
-  const bequest = useBequest();
-  return useQuery({
-    queryKey: partnerByIdKey(organizationId),
-    queryFn: () =>
-      unwrap(
-        bequest.getPartnerCustomUrl({
-          query: { product: 'will', organizationId: organizationId ?? '' },
-        }),
-      ),
-    enabled: organizationId !== null,
-    retry: retryUnlessMissing,
-    staleTime: Infinity,
-  });
-};
 
 /**
  * The partner that referred this visitor, whose customization applies to `product`

@@ -5,16 +5,14 @@ import {
   UNEXPECTED_ERROR,
   type EstatePlanPackageType,
 } from '@bequest/sdk/app';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useExactPageTitle } from '../../app/use-page-title';
 import { Modal } from '../../components/Modal';
 import { useToast } from '../../components/Toasts';
-import { useBequest } from '../../sdk-client/bequest';
+import { useBequest, useRefreshCurrentUser, useTenant } from '@bequest/sdk/react';
 import { TermsModal } from '../../session/TermsModal';
 import { useCurrentUser } from '../../session/use-current-user';
-import { useTenant } from '../../tenant/use-tenant';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { ConfirmPlanChangeModal } from './ConfirmPlanChangeModal';
 import { PLAN_OPTIONS, type PlanOption } from './plan-options';
@@ -27,7 +25,7 @@ import { PLAN_OPTIONS, type PlanOption } from './plan-options';
 export const ChooseYourPlanPage = () => {
   useExactPageTitle('Choose your plan | Estate Planning Experience');
   const bequest = useBequest();
-  const queryClient = useQueryClient();
+  const refreshCurrentUser = useRefreshCurrentUser();
   const navigate = useNavigate();
   const toast = useToast();
   const user = useCurrentUser().data;
@@ -60,7 +58,7 @@ export const ChooseYourPlanPage = () => {
       setSaving(false);
       return toast({ ...UNEXPECTED_ERROR, tone: 'error', persistent: true });
     }
-    await queryClient.invalidateQueries({ queryKey: ['me'] });
+    await refreshCurrentUser();
     navigate('/account');
   };
 

@@ -1,3 +1,4 @@
+import { useTenant } from '@bequest/sdk/react';
 import { mayAddProfiles } from '@bequest/sdk/app';
 import { useState } from 'react';
 import { usePageTitle } from '../../app/use-page-title';
@@ -6,7 +7,6 @@ import { CreateProfileModal } from '../../profiles/CreateProfileModal';
 import { fullNameOf } from '../../profiles/profile-name';
 import { useCurrentUser } from '../../session/use-current-user';
 import { useSwitchProfile } from '../../session/use-switch-profile';
-import { useTenant } from '../../tenant/use-tenant';
 
 /** The profile selector (platform-core.md 2.7 /profile-selector): whose plan to work on. */
 export const ProfileSelectorPage = () => {

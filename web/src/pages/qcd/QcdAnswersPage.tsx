@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useBequest } from '../../sdk-client/bequest';
+import { useBequest } from '@bequest/sdk/react';
 import { GiftStepForm } from '../stock-gifts/GiftStepForm';
 import { answersOf, lastFourOf, qcdBody } from './qcd-answers';
 import { QcdAnswersFields, useQcdAnswersForm } from './QcdAnswersFields';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { FormFailure } from '../../forms/FormFailure';
-import { useBequest } from '../../sdk-client/bequest';
+import { useBequest } from '@bequest/sdk/react';
 import { CharitySearch, useCharityChoice } from '../giving/CharitySearch';
 import { StepHeading, StepLabel } from '../stock-gifts/stock-gift-flow';
 import { answersOf, lastFourOf, qcdBody } from './qcd-answers';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { FormFailure } from '../../forms/FormFailure';
-import { useBequest } from '../../sdk-client/bequest';
+import { useBequest } from '@bequest/sdk/react';
 import { CancelGiftQuestion } from '../giving/CancelGiftQuestion';
 import { longDay } from '../stock-gifts/GiftParticulars';
 import { StepHeading, StepLabel } from '../stock-gifts/stock-gift-flow';

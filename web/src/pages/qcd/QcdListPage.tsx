@@ -1,3 +1,4 @@
+import { useQcds } from '@bequest/sdk/react';
 import { GIFT_LISTS, type QcdView } from '@bequest/sdk/app';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
@@ -7,7 +8,6 @@ import { GiftListTable } from '../giving/GiftListTable';
 import { longDay } from '../stock-gifts/GiftParticulars';
 import { usd } from './QcdAnswersFields';
 import { qcdLetterHref, qcdPersonalPath, resumeQcdPath } from './qcd-paths';
-import { useQcds } from './use-qcds';
 
 export const QCD_STATUS_LABELS: Readonly<Record<QcdView['status'], string>> = {
   DRAFT: 'Not submitted yet',

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Loading } from '../../components/Loading';
-import { useBequest } from '../../sdk-client/bequest';
+import { bequestKeys, useBequest } from '@bequest/sdk/react';
 import { useCurrentUser } from '../../session/use-current-user';
 import { CharitySearch, useCharityChoice } from '../giving/CharitySearch';
 import { GiftStepForm } from '../stock-gifts/GiftStepForm';
@@ -35,8 +35,8 @@ const PersonalForm = ({
       body: qcdBody(form.getValues(), choice.chosen.ein),
     });
     if (started.isOk()) {
-      void queryClient.invalidateQueries({ queryKey: ['me'] });
-      void queryClient.invalidateQueries({ queryKey: ['qcds'] });
+      void queryClient.invalidateQueries({ queryKey: bequestKeys.me() });
+      void queryClient.invalidateQueries({ queryKey: bequestKeys.gifts.list('qcd') });
       return void navigate(qcdStepPath(started.value.id, 'rmd'));
     }
     const { fields = {}, message } = started.error.error;

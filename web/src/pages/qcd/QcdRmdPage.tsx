@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { usePageTitle } from '../../app/use-page-title';
 import { FormFailure } from '../../forms/FormFailure';
 import { FormText } from '../../forms/FormText';
-import { useBequest } from '../../sdk-client/bequest';
+import { useBequest } from '@bequest/sdk/react';
 import { formResolver } from '../stock-gifts/form-messages';
 import { StepHeading, StepLabel } from '../stock-gifts/stock-gift-flow';
 import { QcdRoute, useQcdFlow } from './qcd-flow';

@@ -1,6 +1,6 @@
+import { useTenant } from '@bequest/sdk/react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
-import { useTenant } from '../../tenant/use-tenant';
 import { SingleSignOnLogIn } from './SingleSignOnLogIn';
 import { Loading } from '../../components/Loading';
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { BequestProvider } from '../../sdk-client/bequest';
+import { BequestProvider } from '@bequest/sdk/react';
 import { fakeBequest, type FakeCall } from '../../test-setup/fake-bequest';
 import { CreatePasswordPage } from './CreatePasswordPage';
 

@@ -3,7 +3,7 @@ import { NewPasswordFormSchema, type NewPasswordForm } from '@bequest/sdk/app';
 import { useForm } from 'react-hook-form';
 import { usePageTitle } from '../../app/use-page-title';
 import { SingleForm } from '../../forms/SingleForm';
-import { useBequest } from '../../sdk-client/bequest';
+import { useBequest } from '@bequest/sdk/react';
 import { useSessionChange } from '../../session/use-session-change';
 import { NewPasswordFields } from './NewPasswordFields';
 

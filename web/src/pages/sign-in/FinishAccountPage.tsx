@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { usePageTitle } from '../../app/use-page-title';
 import { FormFailure } from '../../forms/FormFailure';
-import { useBequest } from '../../sdk-client/bequest';
+import { useBequest } from '@bequest/sdk/react';
 import { useCurrentUser } from '../../session/use-current-user';
 
 /**

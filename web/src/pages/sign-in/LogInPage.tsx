@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogInFormSchema, offersSignUp, type LogInForm } from '@bequest/sdk/app';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { EmailField } from '../../forms/EmailField';
 import { SingleForm } from '../../forms/SingleForm';
 import { TextField } from '../../forms/TextField';
-import { useBequest } from '../../sdk-client/bequest';
+import { useBequest, useRefreshCurrentUser, useTenant } from '@bequest/sdk/react';
 import { SIGN_UP_PATH } from '../../session/PasswordRoute';
 import { safeRedirect } from '../../session/safe-redirect';
 import { usePageTitle } from '../../app/use-page-title';
-import { useTenant } from '../../tenant/use-tenant';
 import { REQUEST_VERIFICATION_PATH, type RequestVerificationState } from './request-verification';
 import { SingleSignOnLogIn } from './SingleSignOnLogIn';
 
@@ -33,7 +31,7 @@ export const LogInPage = () => {
  */
 const PasswordLogIn = ({ signUp }: { readonly signUp: boolean }) => {
   const bequest = useBequest();
-  const queryClient = useQueryClient();
+  const refreshCurrentUser = useRefreshCurrentUser();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
@@ -48,7 +46,7 @@ const PasswordLogIn = ({ signUp }: { readonly signUp: boolean }) => {
     const result = await bequest.logIn({ body: values });
     if (result.isErr()) return setFailure(result.error.error.message);
     if ('message' in result.value) return setFailure(result.value.message);
-    await queryClient.invalidateQueries({ queryKey: ['me'] });
+    await refreshCurrentUser();
     if (result.value.code === 207)
       return navigate(REQUEST_VERIFICATION_PATH, {
         state: { email: values.email } satisfies RequestVerificationState,

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { ToastProvider } from '../../components/Toasts';
-import { BequestProvider } from '../../sdk-client/bequest';
+import { BequestProvider } from '@bequest/sdk/react';
 import { AccountVerification } from '../../session/AccountVerification';
 import { fakeBequest } from '../../test-setup/fake-bequest';
 import { renderAppAt, tenantAnswer } from '../../test-setup/render-app';

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { EmailField } from '../../forms/EmailField';
 import { SingleForm } from '../../forms/SingleForm';
-import { useBequest } from '../../sdk-client/bequest';
+import { useBequest } from '@bequest/sdk/react';
 
 /**
  * Password recovery (platform-core.md 2.6): the same answer whether or not the address has an

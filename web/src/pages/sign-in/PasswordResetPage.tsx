@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { SingleForm } from '../../forms/SingleForm';
-import { useBequest } from '../../sdk-client/bequest';
+import { useBequest } from '@bequest/sdk/react';
 import { useSessionChange } from '../../session/use-session-change';
 import { NewPasswordFields } from './NewPasswordFields';
 

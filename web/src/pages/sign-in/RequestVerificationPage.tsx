@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { EmailField } from '../../forms/EmailField';
 import { SingleForm } from '../../forms/SingleForm';
-import { useBequest } from '../../sdk-client/bequest';
+import { useBequest } from '@bequest/sdk/react';
 import type { RequestVerificationState } from './request-verification';
 
 /**

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SignUpFormSchema, type SignUpForm } from '@bequest/sdk/app';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -9,7 +8,7 @@ import { showApiFieldErrors } from '../../forms/api-field-errors';
 import { FormFailure } from '../../forms/FormFailure';
 import { TermsCheckbox } from '../../forms/TermsCheckbox';
 import { TextField } from '../../forms/TextField';
-import { useBequest } from '../../sdk-client/bequest';
+import { useBequest, useRefreshCurrentUser } from '@bequest/sdk/react';
 import { useCurrentUser } from '../../session/use-current-user';
 import { usePageTitle } from '../../app/use-page-title';
 import { KeepStartedDocuments } from './KeepStartedDocuments';
@@ -25,7 +24,7 @@ import { REQUEST_VERIFICATION_PATH, type RequestVerificationState } from './requ
 export const SignUpPage = () => {
   usePageTitle('Create your account', 'Create a free account.');
   const bequest = useBequest();
-  const queryClient = useQueryClient();
+  const refreshCurrentUser = useRefreshCurrentUser();
   const user = useCurrentUser().data;
   const startedAs = user && !user.isRegistered ? user.email : null;
   const [keep, setKeep] = useState(true);
@@ -53,7 +52,7 @@ export const SignUpPage = () => {
         setFailure(result.error.error.message);
       return;
     }
-    if (keeping) await queryClient.invalidateQueries({ queryKey: ['me'] });
+    if (keeping) await refreshCurrentUser();
     setSentTo(values.email);
   });
 

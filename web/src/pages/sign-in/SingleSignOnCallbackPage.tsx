@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
-import { useBequest } from '../../sdk-client/bequest';
+import { useBequest, useRefreshCurrentUser } from '@bequest/sdk/react';
 import { safeRedirect } from '../../session/safe-redirect';
 
 /**
@@ -12,7 +11,7 @@ import { safeRedirect } from '../../session/safe-redirect';
 export const SingleSignOnCallbackPage = () => {
   usePageTitle('Signing you in');
   const bequest = useBequest();
-  const queryClient = useQueryClient();
+  const refreshCurrentUser = useRefreshCurrentUser();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   // A sign-in's answer is good for one use; a second effect run must not spend it again.
@@ -25,10 +24,10 @@ export const SingleSignOnCallbackPage = () => {
       const callbackQuery = window.location.search.replace(/^\?/, '');
       const grant = await bequest.completeSingleSignOn({ body: { callbackQuery } });
       if (grant.isErr()) return setFailure(grant.error.error.message);
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      await refreshCurrentUser();
       navigate(safeRedirect(grant.value.returnPath), { replace: true });
     })();
-  }, [bequest, navigate, queryClient]);
+  }, [bequest, navigate, refreshCurrentUser]);
 
   if (!failure) return <p role="status">Signing you in…</p>;
   return (

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
-import { unwrap, useBequest } from '../../sdk-client/bequest';
+import { unwrap, useBequest, useRefreshCurrentUser } from '@bequest/sdk/react';
 import { safeRedirect } from '../../session/safe-redirect';
 
 /**
@@ -12,14 +12,14 @@ import { safeRedirect } from '../../session/safe-redirect';
 export const VerifyEmailPage = () => {
   usePageTitle('Verify your e-mail');
   const bequest = useBequest();
-  const queryClient = useQueryClient();
+  const refreshCurrentUser = useRefreshCurrentUser();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
   const verify = useMutation({
     mutationFn: () => unwrap(bequest.verifyEmail({ body: { code } })),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      await refreshCurrentUser();
       navigate(safeRedirect(params.get('redirectPath')), { replace: true });
     },
   });

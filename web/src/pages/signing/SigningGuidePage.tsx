@@ -1,3 +1,4 @@
+import { useDocument } from '@bequest/sdk/react';
 import {
   DOCUMENT_SLUGS,
   documentKindOf,
@@ -12,7 +13,6 @@ import {
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
-import { useDocument } from '../../documents/use-document';
 import { useSigning } from '../../documents/use-signing';
 import { useCurrentUser } from '../../session/use-current-user';
 import { BackToAccount } from '../account/BackToAccount';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useBequest } from '../../sdk-client/bequest';
+import { bequestKeys, useBequest } from '@bequest/sdk/react';
 import { CancelGiftQuestion } from '../giving/CancelGiftQuestion';
 import { useGiftFlow } from './stock-gift-flow';
 
@@ -13,7 +13,8 @@ export const CancelGift = () => {
       question={`Cancel your gift to ${gift.recipient.legalName}?${gift.status === 'SUBMITTED' ? ' If you already sent the letter, please also ask your brokerage not to act on it.' : ''}`}
       cancel={() => bequest.cancelStockGift({ params: { id: gift.id }, giftKey })}
       cancelled={(cancelled) => {
-        if (!giftKey) void queryClient.invalidateQueries({ queryKey: ['stock-gifts'] });
+        if (!giftKey)
+          void queryClient.invalidateQueries({ queryKey: bequestKeys.gifts.list('stock-gift') });
         saved(cancelled);
       }}
       failed={(failure) => failed(failure)}

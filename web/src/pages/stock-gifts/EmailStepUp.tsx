@@ -1,8 +1,7 @@
 import type { StockGiftView } from '@bequest/sdk/app';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useBequest } from '../../sdk-client/bequest';
-import { stockGiftQueryKey } from './stock-gift-flow';
+import { bequestKeys, useBequest } from '@bequest/sdk/react';
 
 /**
  * The account-verification step-up (giving 2.5, ADR 0019): a gift is signed only once the donor's
@@ -21,7 +20,10 @@ export const EmailStepUp = ({
   const [sent, setSent] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
 
   useEffect(() => {
-    const look = () => void queryClient.invalidateQueries({ queryKey: stockGiftQueryKey(gift.id) });
+    const look = () =>
+      void queryClient.invalidateQueries({
+        queryKey: bequestKeys.gifts.detail('stock-gift', gift.id),
+      });
     window.addEventListener('focus', look);
     document.addEventListener('visibilitychange', look);
     return () => {

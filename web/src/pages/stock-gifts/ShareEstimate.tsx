@@ -7,7 +7,7 @@ import {
   type RouteResponse,
 } from '@bequest/sdk/app';
 import { useState } from 'react';
-import { useBequest } from '../../sdk-client/bequest';
+import { useBequest } from '@bequest/sdk/react';
 
 type Estimate = RouteResponse<typeof giftRoutes.estimateShareGift>;
 

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { FormCheckbox } from '../../forms/FormCheckbox';
 import { FormSelect } from '../../forms/FormSelect';
 import { FormText } from '../../forms/FormText';
-import { useBequest } from '../../sdk-client/bequest';
+import { useBequest } from '@bequest/sdk/react';
 import { formResolver } from './form-messages';
 import { GiftStepForm } from './GiftStepForm';
 import { StockGiftRoute, useGiftFlow } from './stock-gift-flow';

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { FormChoices } from '../../forms/FormChoices';
 import { FormText } from '../../forms/FormText';
-import { useBequest } from '../../sdk-client/bequest';
+import { useBequest } from '@bequest/sdk/react';
 import { GiftStepForm } from './GiftStepForm';
 import { formResolver } from './form-messages';
 import { ShareEstimate } from './ShareEstimate';

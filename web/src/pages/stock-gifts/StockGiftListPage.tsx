@@ -1,10 +1,9 @@
 import { GIFT_LISTS, lotDescription, type StockGiftView } from '@bequest/sdk/app';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { Loading } from '../../components/Loading';
 import { TableScroll } from '../../components/TableScroll';
-import { unwrap, useBequest } from '../../sdk-client/bequest';
+import { useStockGifts } from '@bequest/sdk/react';
 import { BackToAccount } from '../account/BackToAccount';
 import { letterHref, resumePath } from './stock-gift-paths';
 
@@ -63,11 +62,7 @@ const GiftActions = ({ gift }: { readonly gift: StockGiftView }) => {
 export const StockGiftListPage = () => {
   const { title } = GIFT_LISTS.STOCK_GIFT;
   usePageTitle(title);
-  const bequest = useBequest();
-  const gifts = useQuery({
-    queryKey: ['stock-gifts'],
-    queryFn: () => unwrap(bequest.listStockGifts()),
-  });
+  const gifts = useStockGifts();
   return (
     <div className="page">
       <BackToAccount />

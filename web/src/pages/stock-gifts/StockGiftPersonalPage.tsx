@@ -1,5 +1,4 @@
 import { StockGiftStartSchema, type CurrentUserView, type StockGiftStart } from '@bequest/sdk/app';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -7,7 +6,7 @@ import { Loading } from '../../components/Loading';
 import { donorFromProfile, type TypedDonor } from '../giving/donor-from-profile';
 import { FormCheckbox } from '../../forms/FormCheckbox';
 import { FormText } from '../../forms/FormText';
-import { useBequest } from '../../sdk-client/bequest';
+import { useBequest, useRefreshCurrentUser } from '@bequest/sdk/react';
 import { LOGIN_PATH } from '../../session/ProtectedRoute';
 import { useCurrentUser } from '../../session/use-current-user';
 import { useFeatureFlags } from '../../tenant/use-tenant';
@@ -80,7 +79,7 @@ const PersonalForm = ({
 }) => {
   const bequest = useBequest();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refreshCurrentUser = useRefreshCurrentUser();
   const [failure, setFailure] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<ReactNode>(null);
   const form = useForm<PersonalInput, unknown, Personal>({
@@ -97,7 +96,7 @@ const PersonalForm = ({
     if (started.isOk()) {
       const { id, guestKey } = started.value;
       if (guestKey) keepGiftKey(id, guestKey);
-      else void queryClient.invalidateQueries({ queryKey: ['me'] });
+      else void refreshCurrentUser();
       return void navigate(giftStepPath(id, 'donation'));
     }
     const { status, error } = started.error;

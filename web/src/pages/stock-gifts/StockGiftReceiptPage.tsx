@@ -7,7 +7,6 @@ import {
   SharesSchema,
   type StockGiftForNonprofitView,
 } from '@bequest/sdk/app';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
@@ -18,7 +17,7 @@ import { Loading } from '../../components/Loading';
 import { FormFailure } from '../../forms/FormFailure';
 import { FormText } from '../../forms/FormText';
 import { FieldError } from '../../forms/field-error';
-import { ApiError, unwrap, useBequest } from '../../sdk-client/bequest';
+import { useBequest, useStockGiftReceipt } from '@bequest/sdk/react';
 import { formResolver } from './form-messages';
 import { useGiftKey } from './gift-key';
 import { GIFT_REFUSED } from '../giving/gift-failures';
@@ -60,15 +59,7 @@ const LinkNotFound = () => (
 export const StockGiftReceiptPage = () => {
   const { stockGiftId = '' } = useParams<{ stockGiftId: string }>();
   const key = useGiftKey(stockGiftId, 'nonprofit');
-  const bequest = useBequest();
-  const query = useQuery({
-    queryKey: ['stock-gift-receipt', stockGiftId],
-    queryFn: () =>
-      unwrap(bequest.getStockGiftReceipt({ params: { id: stockGiftId }, giftKey: key })),
-    enabled: Boolean(key),
-    retry: (count, error) =>
-      !(error instanceof ApiError && error.failure.status === 404) && count < 2,
-  });
+  const query = useStockGiftReceipt(stockGiftId, key);
   const [outcome, setOutcome] = useState<'open' | 'confirmed' | 'not-found' | string>('open');
   if (!key || outcome === 'not-found') return <LinkNotFound />;
   if (outcome === 'confirmed')

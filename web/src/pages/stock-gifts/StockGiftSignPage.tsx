@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { FormCheckbox } from '../../forms/FormCheckbox';
 import { FormText } from '../../forms/FormText';
-import { useBequest } from '../../sdk-client/bequest';
+import { bequestKeys, useBequest } from '@bequest/sdk/react';
 import { formResolver } from './form-messages';
 import { GiftParticulars, MissingSteps, missingStepsOf } from './GiftParticulars';
 import { EmailStepUp } from './EmailStepUp';
@@ -53,8 +53,8 @@ const SignStep = () => {
       );
     saved(signed.value);
     if (!giftKey) {
-      void queryClient.invalidateQueries({ queryKey: ['me'] });
-      void queryClient.invalidateQueries({ queryKey: ['stock-gifts'] });
+      void queryClient.invalidateQueries({ queryKey: bequestKeys.me() });
+      void queryClient.invalidateQueries({ queryKey: bequestKeys.gifts.list('stock-gift') });
     }
     void navigate(giftStepPath(gift.id, 'summary'));
   };

@@ -1,3 +1,4 @@
+import { usePartner } from '@bequest/sdk/react';
 import {
   START_MESSAGES,
   storedPartnerOf,
@@ -6,7 +7,6 @@ import {
 } from '@bequest/sdk/app';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
-import { usePartner } from '../partners/use-partner';
 import { CharityChoiceForm } from '../giving/CharityChoiceForm';
 import { useCharityChoice } from '../giving/CharitySearch';
 import { StepHeading, StepLabel } from './stock-gift-flow';

@@ -1,7 +1,6 @@
 import type { Nonprofit } from '@bequest/sdk/app';
-import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
-import { unwrap, useBequest } from '../../sdk-client/bequest';
+import { useNonprofits } from '@bequest/sdk/react';
 
 /** A nonprofit of the IRS master file, which can receive a gift of securities: it has an EIN. */
 export interface ChosenNonprofit {
@@ -23,19 +22,10 @@ const chosenOf = (nonprofit: Nonprofit & { ein: string }): ChosenNonprofit => ({
  * The nonprofits of the directory search (by name, city or EIN) that can receive shares; partner
  * organizations and the known charities carry no EIN, so they are left out.
  */
-export const useNonprofitSearch = (text: string) => {
-  const bequest = useBequest();
-  const typed = text.trim();
-  return useQuery({
-    queryKey: ['nonprofits', typed],
-    queryFn: async () =>
-      (await unwrap(bequest.searchNonprofits({ query: { text: typed } })))
-        .filter(receivesStock)
-        .map(chosenOf),
-    enabled: typed.length >= 2,
-    staleTime: 60_000,
-  });
-};
+export const useNonprofitSearch = (text: string) => useNonprofits(text, stockReceivers);
+
+const stockReceivers = (nonprofits: readonly Nonprofit[]): ChosenNonprofit[] =>
+  nonprofits.filter(receivesStock).map(chosenOf);
 
 /** "San Francisco, CA · EIN 94-1156365". */
 export const nonprofitDetails = (nonprofit: ChosenNonprofit) =>

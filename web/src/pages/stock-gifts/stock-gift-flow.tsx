@@ -1,5 +1,5 @@
 import type { StockGiftView } from '@bequest/sdk/app';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
@@ -13,7 +13,7 @@ import { Link, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { Loading } from '../../components/Loading';
 import { useGiftFailures, type ReadGiftFailure } from '../giving/gift-failures';
-import { ApiError, unwrap, useBequest } from '../../sdk-client/bequest';
+import { ApiError, bequestKeys, useStockGift } from '@bequest/sdk/react';
 import { useGiftKey } from './gift-key';
 import { giftStepPath, STEP_COUNT } from './stock-gift-paths';
 
@@ -157,19 +157,6 @@ export const useGiftFlow = (): GiftFlow => {
   return flow;
 };
 
-/** The query of one gift, reached by the session or the guest key. */
-export const stockGiftQueryKey = (id: string) => ['stock-gift', id];
-
-const useStockGift = (id: string, giftKey: string | null) => {
-  const bequest = useBequest();
-  return useQuery({
-    queryKey: stockGiftQueryKey(id),
-    queryFn: () => unwrap(bequest.getStockGift({ params: { id }, giftKey })),
-    retry: (count, error) =>
-      !(error instanceof ApiError && error.failure.status === 404) && count < 2,
-  });
-};
-
 /**
  * A started gift's page (/sg/a/:stockGiftId/...): the gift read by the session or the guest key,
  * then `children` with it; a gift not reached is the not-found state, and one no longer a draft
@@ -186,9 +173,10 @@ export const StockGiftRoute = ({
   const giftKey = useGiftKey(stockGiftId);
   const query = useStockGift(stockGiftId, giftKey);
   const queryClient = useQueryClient();
-  const { state, failed } = useGiftFailures(stockGiftQueryKey(stockGiftId));
+  const { state, failed } = useGiftFailures('stock-gift', stockGiftId);
   const saved = useCallback(
-    (gift: StockGiftView) => queryClient.setQueryData(stockGiftQueryKey(gift.id), gift),
+    (gift: StockGiftView) =>
+      queryClient.setQueryData(bequestKeys.gifts.detail('stock-gift', gift.id), gift),
     [queryClient],
   );
   const gift = query.data;

@@ -1,7 +1,7 @@
+import { useDocument, useSaveDocument } from '@bequest/sdk/react';
 import { AHCD_PATHS, AhcdSchema, documentHeaderTitle } from '@bequest/sdk/app';
 import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useDocument, useSaveDocument } from '../../documents/use-document';
 import { useCurrentUser } from '../../session/use-current-user';
 import { WizardProgress } from '../WizardProgress';
 import type { AhcdWizardContext } from './ahcd-context';

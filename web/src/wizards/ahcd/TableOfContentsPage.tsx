@@ -1,8 +1,8 @@
+import { useCreateDocument } from '@bequest/sdk/react';
 import { ahcdResumePath, AHCD_SECTION_FLAGS, type AhcdStepSection } from '@bequest/sdk/app';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
-import { useCreateDocument } from '../../documents/use-document';
 import { FormFailure } from '../../forms/FormFailure';
 import { useAhcdWizard } from './ahcd-context';
 

@@ -1,6 +1,6 @@
 import type { Ahcd, DocumentView, ProfileView } from '@bequest/sdk/app';
 import { useOutletContext } from 'react-router-dom';
-import type { DocumentChange } from '../../documents/use-document';
+import type { DocumentChange } from '@bequest/sdk/react';
 
 /** What every directive page reads: the directive (null before it is started) and its owner. */
 export interface AhcdWizardContext {

@@ -1,7 +1,7 @@
+import { useCreateDocument } from '@bequest/sdk/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
-import { useCreateDocument } from '../../documents/use-document';
 import { FormFailure } from '../../forms/FormFailure';
 import { useDfpoaWizard } from './dfpoa-context';
 

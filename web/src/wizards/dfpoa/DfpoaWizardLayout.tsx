@@ -1,6 +1,6 @@
+import { useDocument, useSaveDocument } from '@bequest/sdk/react';
 import { DfpoaSchema, documentHeaderTitle } from '@bequest/sdk/app';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useDocument, useSaveDocument } from '../../documents/use-document';
 import { useCurrentUser } from '../../session/use-current-user';
 import { WizardProgress } from '../WizardProgress';
 import type { DfpoaWizardContext } from './dfpoa-context';

@@ -1,6 +1,6 @@
 import type { DocumentView, Dfpoa, ProfileView } from '@bequest/sdk/app';
 import { useOutletContext } from 'react-router-dom';
-import type { DocumentChange } from '../../documents/use-document';
+import type { DocumentChange } from '@bequest/sdk/react';
 
 /** What every power of attorney page reads: the document (null before it starts) and its owner. */
 export interface DfpoaWizardContext {

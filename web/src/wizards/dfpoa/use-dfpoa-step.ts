@@ -1,3 +1,4 @@
+import { bequestKeys } from '@bequest/sdk/react';
 import {
   DfpoaSchema,
   dfpoaPathAfter,
@@ -8,7 +9,6 @@ import {
 } from '@bequest/sdk/app';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { documentQueryKey } from '../../documents/use-document';
 import { useStartedDfpoa } from './dfpoa-context';
 
 /**
@@ -29,7 +29,7 @@ export const useDfpoaStep = (step: DfpoaStep) => {
         completeSection: dfpoaSectionCompletedBy(answered, state, step.path) ?? undefined,
       });
       if (failure !== null) return failure;
-      const saved = queryClient.getQueryData<DocumentView>(documentQueryKey('dfpoa'));
+      const saved = queryClient.getQueryData<DocumentView>(bequestKeys.documents.detail('dfpoa'));
       navigate(dfpoaPathAfter(saved ? DfpoaSchema.parse(saved.data) : answered, state, step.path));
       return null;
     },

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { fieldId, fieldPath } from '../../forms/field-error';
 import { FormText } from '../../forms/FormText';
-import { unwrap, useBequest } from '../../sdk-client/bequest';
+import { useNonprofits } from '@bequest/sdk/react';
 
 /**
  * A charity's name with suggestions from the nonprofit search, partner organizations first. A
@@ -17,15 +16,9 @@ export const CharityNameField = ({
   /** The field of the charity's name under `path`. */
   readonly nameField?: string;
 }) => {
-  const bequest = useBequest();
   const { watch, setValue } = useFormContext();
   const typed = useDeferredValue(String(watch(fieldPath(path, nameField)) ?? '').trim());
-  const suggestions = useQuery({
-    queryKey: ['nonprofits', typed],
-    queryFn: () => unwrap(bequest.searchNonprofits({ query: { text: typed } })),
-    enabled: typed.length >= 2,
-    staleTime: 60_000,
-  });
+  const suggestions = useNonprofits(typed);
   const chosen = suggestions.data?.find((nonprofit) => nonprofit.name === typed);
   useEffect(() => {
     setValue(fieldPath(path, 'charitableGiftId'), chosen?.id ?? null);

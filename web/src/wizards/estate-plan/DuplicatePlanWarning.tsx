@@ -1,3 +1,4 @@
+import { useTenant } from '@bequest/sdk/react';
 import {
   dismissDuplicatePlanWarning,
   DUPLICATE_WARNING_STORAGE_KEY,
@@ -8,7 +9,6 @@ import {
 } from '@bequest/sdk/app';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useTenant } from '../../tenant/use-tenant';
 
 /**
  * Warns a person who has started both a will and a trust (documents.md 4.2); a dismissal is

@@ -1,3 +1,4 @@
+import { useDocument, useSaveDocument, useTenant } from '@bequest/sdk/react';
 import {
   DOCUMENT_REGISTRY,
   documentHeaderTitle,
@@ -9,10 +10,8 @@ import {
 } from '@bequest/sdk/app';
 import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useDocument, useSaveDocument } from '../../documents/use-document';
 import { LOGIN_PATH, useProtectedOutcome } from '../../session/ProtectedRoute';
 import { useCurrentUser } from '../../session/use-current-user';
-import { useTenant } from '../../tenant/use-tenant';
 import { WizardProgress } from '../WizardProgress';
 import { DuplicatePlanWarning } from './DuplicatePlanWarning';
 import type { EstatePlanWizardContext } from './estate-plan-context';

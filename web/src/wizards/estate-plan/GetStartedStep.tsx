@@ -11,16 +11,14 @@ import {
   startErrorRoute,
   type TrustStartForm,
 } from '@bequest/sdk/app';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useOutletContext, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { FormChoices } from '../../forms/FormChoices';
 import { FormText } from '../../forms/FormText';
 import { TermsCheckbox } from '../../forms/TermsCheckbox';
-import { useBequest } from '../../sdk-client/bequest';
+import { useBequest, useCreateDocument, useRefreshCurrentUser } from '@bequest/sdk/react';
 import { useCurrentUser } from '../../session/use-current-user';
-import { useCreateDocument } from '../../documents/use-document';
 import { PersonNameFields } from '../PersonNameFields';
 import { StepForm } from '../StepForm';
 import { GET_STARTED_PATH } from './EstatePlanWizardLayout';
@@ -56,7 +54,7 @@ export const GetStartedStep = () => {
   const question = `Let’s make your ${noun}`;
   usePageTitle(`${question}`);
   const bequest = useBequest();
-  const queryClient = useQueryClient();
+  const refreshCurrentUser = useRefreshCurrentUser();
   const create = useCreateDocument(isTrust ? 'rlt' : 'will');
   const navigate = useNavigate();
   const user = useCurrentUser().data;
@@ -107,7 +105,7 @@ export const GetStartedStep = () => {
       navigate(errorRoute);
       return { refused: null };
     }
-    await queryClient.invalidateQueries({ queryKey: ['me'] });
+    await refreshCurrentUser();
     return null;
   };
 

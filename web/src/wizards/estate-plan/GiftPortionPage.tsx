@@ -1,3 +1,4 @@
+import { useSaveDocument } from '@bequest/sdk/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DOCUMENT_REGISTRY,
@@ -8,7 +9,6 @@ import {
 } from '@bequest/sdk/app';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { useSaveDocument } from '../../documents/use-document';
 import { StepForm } from '../StepForm';
 import { useEstatePlanWizard } from './estate-plan-context';
 import { RecipientFields } from './RecipientFields';

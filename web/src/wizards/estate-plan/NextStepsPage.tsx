@@ -1,8 +1,8 @@
+import { useTenant } from '@bequest/sdk/react';
 import { isUsStateCode, trustSigningSteps, US_STATES, willSigningSteps } from '@bequest/sdk/app';
 import { Link } from 'react-router-dom';
 import { AttorneyConsultBanner } from '../../documents/AttorneyConsultBanner';
 import { NextSteps } from '../../documents/NextSteps';
-import { useTenant } from '../../tenant/use-tenant';
 import { useEstatePlanWizard } from './estate-plan-context';
 import { RemoteNotaryOffer } from './RemoteNotaryOffer';
 

@@ -11,12 +11,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { documentQueryKey, useSaveDocument } from '../../documents/use-document';
 import { useExperiment, useExposedWhen } from '../../experiments/use-experiment';
 import { FieldError, useFieldError } from '../../forms/field-error';
 import { FormText } from '../../forms/FormText';
-import { useBequest } from '../../sdk-client/bequest';
-import { useTenant } from '../../tenant/use-tenant';
+import { bequestKeys, useBequest, useSaveDocument, useTenant } from '@bequest/sdk/react';
 import { StepForm } from '../StepForm';
 import { useEstatePlanWizard } from './estate-plan-context';
 
@@ -93,7 +91,7 @@ const NomineeSharingScreen = ({ arm }: { readonly arm: ExperimentArmView | null 
       .map((nominee) => nominee.randId);
     const sent = await bequest.notifyNominees({ params: { kind }, body: { nomineeIds: chosen } });
     if (sent.isErr()) return sent.error.error.message;
-    queryClient.setQueryData(documentQueryKey(kind), sent.value);
+    queryClient.setQueryData(bequestKeys.documents.detail(kind), sent.value);
     const names = withAddresses
       .filter((nominee) => chosen.includes(nominee.randId))
       .map((nominee) => fullNameToString(nominee.fullName));

@@ -1,7 +1,7 @@
 import { EstatePlanSchema, type EstatePlan, type UsStateCode } from '@bequest/sdk/app';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { BequestProvider } from '../../sdk-client/bequest';
+import { BequestProvider } from '@bequest/sdk/react';
 import { fakeBequest } from '../../test-setup/fake-bequest';
 import { tenantAnswer } from '../../test-setup/render-app';
 import { RemoteNotaryOffer } from './RemoteNotaryOffer';

@@ -1,10 +1,11 @@
+import { useTenant } from '@bequest/sdk/react';
 import {
   isRemoteNotaryEligible,
   US_STATES,
   type EstatePlan,
   type UsStateCode,
 } from '@bequest/sdk/app';
-import { useFeatureFlags, useTenant } from '../../tenant/use-tenant';
+import { useFeatureFlags } from '../../tenant/use-tenant';
 
 /**
  * The online notarization offer of an eligible will (documents.md 4.4, 7.7): a link to the

@@ -1,7 +1,7 @@
+import { useTenant } from '@bequest/sdk/react';
 import { isUsStateCode, US_STATES } from '@bequest/sdk/app';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
-import { useTenant } from '../../tenant/use-tenant';
 
 export const trustNotOfferedMessage = (state: string) =>
   `We do not offer a living trust in ${isUsStateCode(state) ? US_STATES[state] : state} here. A will protects your family in every state.`;

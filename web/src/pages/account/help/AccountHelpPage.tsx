@@ -1,7 +1,8 @@
+import { useTenant } from '@bequest/sdk/react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../../app/use-page-title';
-import { MAIN_BRAND_TENANT_ID, useTenant } from '../../../tenant/use-tenant';
+import { MAIN_BRAND_TENANT_ID } from '../../../tenant/use-tenant';
 import { LEGAL_PAGE_PATHS, type InfoPagePath } from '../../info/info-page-paths';
 import { BackToAccount } from '../BackToAccount';
 import { accountHelpQuestions } from './account-help-questions';

@@ -1,8 +1,8 @@
+import { useTenant } from '@bequest/sdk/react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../../app/use-page-title';
 import { useCurrentUser } from '../../../session/use-current-user';
-import { useTenant } from '../../../tenant/use-tenant';
 import { BackToAccount } from '../BackToAccount';
 import { AccountProfiles } from './AccountProfiles';
 import { PasswordSettings } from './PasswordSettings';

@@ -4,7 +4,6 @@ import {
   CURRENT_PASSWORD_MESSAGES,
   type ChangePasswordForm,
 } from '@bequest/sdk/app';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Modal } from '../../../components/Modal';
@@ -12,7 +11,7 @@ import { useToast } from '../../../components/Toasts';
 import { FormActions } from '../../../forms/FormActions';
 import { FormFailure } from '../../../forms/FormFailure';
 import { TextField } from '../../../forms/TextField';
-import { useBequest } from '../../../sdk-client/bequest';
+import { useBequest, useRefreshCurrentUser } from '@bequest/sdk/react';
 import { NewPasswordFields } from '../../sign-in/NewPasswordFields';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', password: '', confirmPassword: '' };
@@ -29,7 +28,7 @@ export const ChangePasswordModal = ({
   readonly onClose: () => void;
 }) => {
   const bequest = useBequest();
-  const queryClient = useQueryClient();
+  const refreshCurrentUser = useRefreshCurrentUser();
   const toast = useToast();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ChangePasswordForm>({
@@ -54,7 +53,7 @@ export const ChangePasswordModal = ({
         return form.setError('currentPassword', { message: CURRENT_PASSWORD_MESSAGES.incorrect });
       return setFailure(saved.error.error.message);
     }
-    await queryClient.invalidateQueries({ queryKey: ['me'] });
+    await refreshCurrentUser();
     close();
     toast({ message: 'Your password has been changed.', tone: 'success' });
   });

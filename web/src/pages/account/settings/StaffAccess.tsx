@@ -1,5 +1,5 @@
+import { useStaffAccess } from '@bequest/sdk/react';
 import { useId } from 'react';
-import { useStaffAccess } from './use-staff-access';
 
 const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 

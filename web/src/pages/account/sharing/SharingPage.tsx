@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePageTitle } from '../../../app/use-page-title';
-import { useBequest } from '../../../sdk-client/bequest';
+import { useBequest, usePartnerById, useRefreshCurrentUser } from '@bequest/sdk/react';
 import { useCurrentUser } from '../../../session/use-current-user';
-import { usePartnerById } from '../../partners/use-partner';
 import { BackToAccount } from '../BackToAccount';
 
 /** One nonprofit that may receive the person's contact details, and the way to stop it. */
@@ -33,7 +31,7 @@ const SharedWith = ({
 export const SharingPage = () => {
   usePageTitle('Sharing with nonprofits');
   const bequest = useBequest();
-  const queryClient = useQueryClient();
+  const refreshCurrentUser = useRefreshCurrentUser();
   const profile = useCurrentUser().data?.activeProfile;
   const [status, setStatus] = useState<string | null>(null);
   if (!profile) return null;
@@ -46,7 +44,7 @@ export const SharingPage = () => {
         ? `${name} will no longer receive your contact details.`
         : stopped.error.error.message,
     );
-    await queryClient.invalidateQueries({ queryKey: ['me'] });
+    await refreshCurrentUser();
   };
   const shared = profile.orgsAllowedToGetContactDetails;
   return (

@@ -13,8 +13,7 @@ import { Modal } from '../../../components/Modal';
 import { useToast } from '../../../components/Toasts';
 import { FieldError, FieldIdScope } from '../../../forms/field-error';
 import { FormFailure } from '../../../forms/FormFailure';
-import { useBequest } from '../../../sdk-client/bequest';
-import { useRefreshPackageEvents } from './use-package-events';
+import { useBequest, useRefreshPackageEvents } from '@bequest/sdk/react';
 import { AddressFields } from '../../../forms/AddressFields';
 
 interface MailRequestForm {

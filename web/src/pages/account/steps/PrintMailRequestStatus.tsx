@@ -1,4 +1,4 @@
-import { usePrintMailRequests } from './use-print-mail-requests';
+import { usePrintMailRequests } from '@bequest/sdk/react';
 
 /** Where the person's newest print-and-mail request is: requested, printed, mailed, delivered. */
 export const PrintMailRequestStatus = () => {

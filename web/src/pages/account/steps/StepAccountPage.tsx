@@ -1,3 +1,4 @@
+import { useTenant } from '@bequest/sdk/react';
 import {
   documentRow,
   DOCUMENT_DISPLAY_NAMES,
@@ -19,7 +20,7 @@ import { AttorneyConsultBanner } from '../../../documents/AttorneyConsultBanner'
 import { useTrustAvailability } from '../../../documents/use-trust-availability';
 import { hasJointTrust, householdProfiles } from '../../../session/household-profiles';
 import { useCurrentUser } from '../../../session/use-current-user';
-import { useFeatureFlags, useTenant } from '../../../tenant/use-tenant';
+import { useFeatureFlags } from '../../../tenant/use-tenant';
 import { DocumentTable } from '../DocumentTable';
 import { HouseholdDocuments } from '../HouseholdDocuments';
 import { AccountStep } from './AccountStep';

@@ -6,9 +6,8 @@ import {
 import { useState } from 'react';
 import { Modal } from '../../../components/Modal';
 import { useToast } from '../../../components/Toasts';
-import { useBequest } from '../../../sdk-client/bequest';
+import { useBequest, useRefreshPackageEvents } from '@bequest/sdk/react';
 import { AccountStep } from './AccountStep';
-import { useRefreshPackageEvents } from './use-package-events';
 
 /**
  * Step 3 (platform-core.md 2.11, 2.12, 4.11): an optional call with an Estate Planning

@@ -1,19 +1,19 @@
-import type { DocumentSlug, DocumentView, RouteBody } from '@bequest/sdk/app';
-import type { documentRoutes } from '@bequest/sdk/contract';
+import type { DocumentSlug } from '@bequest/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError, unwrap, useBequest } from '../sdk-client/bequest';
-
-export const documentQueryKey = (kind: DocumentSlug) => ['document', kind] as const;
+import type { documentRoutes, DocumentView } from '../contract/document.routes';
+import type { RouteBody } from '../contract/route';
+import { ApiError, unwrap, useBequest } from './client-context';
+import { bequestKeys } from './query-keys';
 
 /**
- * The active profile's document of a kind, or null when it has none (404 means none, 4.2); not
- * asked for while nobody is signed in.
+ * The active profile's document of a kind, or null when it has none (a 404 means none); not asked
+ * for while `enabled` is false (nobody signed in).
  */
 export const useDocument = (kind: DocumentSlug, enabled = true) => {
   const bequest = useBequest();
   return useQuery({
-    queryKey: documentQueryKey(kind),
+    queryKey: bequestKeys.documents.detail(kind),
     enabled,
     queryFn: async () => {
       try {
@@ -36,17 +36,18 @@ const sameAnswer = (left: unknown, right: unknown) =>
   JSON.stringify(left) === JSON.stringify(right);
 
 /**
- * Saves answers against the version last read, then holds the saved document; the outcome is
- * the failure's message, or null. What was typed stays in the form either way. When the write
- * is stale only because other fields changed (a download marks the plan downloaded), it is
- * made again on the latest version; a change to the same answers is reported instead.
+ * Saves answers against the version last read, then holds the saved document and reads the
+ * current user again (their progress); the outcome is the failure's message, or null. When the
+ * write is stale only because other fields changed, it is made again on the latest version; a
+ * change to the same answers is reported instead.
  */
 export const useSaveDocument = (kind: DocumentSlug) => {
   const bequest = useBequest();
   const queryClient = useQueryClient();
   return useCallback(
     async ({ changes, completeSection }: DocumentChange): Promise<string | null> => {
-      const current = queryClient.getQueryData<DocumentView | null>(documentQueryKey(kind));
+      const key = bequestKeys.documents.detail(kind);
+      const current = queryClient.getQueryData<DocumentView | null>(key);
       if (!current) return 'Your document could not be loaded. Please reload the page.';
       const write = (version: number) =>
         bequest.updateDocument({
@@ -64,8 +65,8 @@ export const useSaveDocument = (kind: DocumentSlug) => {
         if (latest.isOk() && untouched) saved = await write(latest.value.version);
       }
       if (saved.isErr()) return saved.error.error.message;
-      queryClient.setQueryData(documentQueryKey(kind), saved.value);
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      queryClient.setQueryData(key, saved.value);
+      await queryClient.invalidateQueries({ queryKey: bequestKeys.me() });
       return null;
     },
     [bequest, queryClient, kind],
@@ -83,8 +84,8 @@ export const useCreateDocument = (kind: DocumentSlug) => {
     async (body: RouteBody<typeof documentRoutes.createDocument> = {}): Promise<string | null> => {
       const created = await bequest.createDocument({ params: { kind }, body });
       if (created.isErr() && created.error.status !== 409) return created.error.error.message;
-      await queryClient.invalidateQueries({ queryKey: documentQueryKey(kind) });
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      await queryClient.invalidateQueries({ queryKey: bequestKeys.documents.detail(kind) });
+      await queryClient.invalidateQueries({ queryKey: bequestKeys.me() });
       return null;
     },
     [bequest, queryClient, kind],

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { unwrap, useBequest } from '../../../sdk-client/bequest';
+import { unwrap, useBequest } from './client-context';
+import { bequestKeys } from './query-keys';
 
-/** When staff looked at the signed-in person's account (issue 24). */
+/** When staff looked at the signed-in person's account. */
 export const useStaffAccess = () => {
   const bequest = useBequest();
   return useQuery({
-    queryKey: ['staff-access'],
+    queryKey: bequestKeys.staffAccess(),
     queryFn: () => unwrap(bequest.listStaffAccess()),
   });
 };
