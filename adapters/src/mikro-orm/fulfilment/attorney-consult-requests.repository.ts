@@ -11,7 +11,7 @@ import type {
 import type { AttorneyConsultStatus, AttorneyConsultStep, UsStateCode } from '@bequest/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { query } from '../query';
-import { queuePage, type QueueQuery } from './queue-page';
+import { accountQueueItems, queuePage, queueItem, type QueueQuery } from './queue-page';
 
 interface AttorneyConsultRequestRow {
   id: string;
@@ -61,6 +61,7 @@ const QUEUE: QueueQuery<AttorneyConsultRequestRow, AttorneyConsultRequestRecord>
   table: 'attorney_consult_request',
   alias: 'r',
   orderBy: `case when ${OPEN} then 0 else 1 end, case when ${OPEN} then r.overdue_at end, r.requested_at desc, r.id`,
+  newestFirstBy: 'requested_at',
   recordOf,
 };
 
@@ -100,9 +101,8 @@ export class PostgresAttorneyConsultRequests implements AttorneyConsultRequests 
     return queuePage(this.em, QUEUE, filter.status, page);
   }
 
-  async find(id: string): Promise<AttorneyConsultRequestRecord | null> {
-    const [row] = await query<AttorneyConsultRequestRow>(this.em, `${SELECT} where r.id = ?`, [id]);
-    return row ? recordOf(row) : null;
+  find(id: string): Promise<AttorneyConsultRequestRecord | null> {
+    return queueItem(this.em, QUEUE, id);
   }
 
   async move(
@@ -122,15 +122,7 @@ export class PostgresAttorneyConsultRequests implements AttorneyConsultRequests 
     return moved ? recordOf(moved) : null;
   }
 
-  async listForAccount(
-    tenantId: string,
-    accountId: string,
-  ): Promise<AttorneyConsultRequestRecord[]> {
-    const rows = await query<AttorneyConsultRequestRow>(
-      this.em,
-      `${SELECT} where r.tenant_id = ? and r.account_id = ? order by r.requested_at desc, r.id`,
-      [tenantId, accountId],
-    );
-    return rows.map(recordOf);
+  listForAccount(tenantId: string, accountId: string): Promise<AttorneyConsultRequestRecord[]> {
+    return accountQueueItems(this.em, QUEUE, tenantId, accountId);
   }
 }

@@ -10,7 +10,13 @@ import type {
 import type { MailingAddress, PrintMailStatus, PrintMailStep } from '@bequest/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { query } from '../query';
-import { queuePage, type QueueQuery } from './queue-page';
+import {
+  accountQueueItems,
+  moveCancellable,
+  queuePage,
+  queueItem,
+  type QueueQuery,
+} from './queue-page';
 import { PROFILE_NAME_SQL } from '../staff/like-pattern';
 
 interface PrintMailRequestRow {
@@ -75,6 +81,7 @@ const QUEUE: QueueQuery<PrintMailRequestRow, PrintMailRequestRecord> = {
   table: 'print_mail_request',
   alias: 'r',
   orderBy: `case when ${OPEN} then 0 else 1 end, case when ${OPEN} then r.overdue_at end, r.requested_at desc, r.id`,
+  newestFirstBy: 'requested_at',
   recordOf,
 };
 
@@ -107,34 +114,28 @@ export class PostgresPrintMailRequests implements PrintMailRequests {
     return queuePage(this.em, QUEUE, filter.status, page);
   }
 
-  async find(id: string): Promise<PrintMailRequestRecord | null> {
-    const [row] = await query<PrintMailRequestRow>(this.em, `${SELECT} where r.id = ?`, [id]);
-    return row ? recordOf(row) : null;
+  find(id: string): Promise<PrintMailRequestRecord | null> {
+    return queueItem(this.em, QUEUE, id);
   }
 
-  async move(
+  move(
     id: string,
     from: PrintMailStatus,
     to: PrintMailStep,
     at: Date,
     cancelReason: string | null,
   ): Promise<PrintMailRequestRecord | null> {
-    const [moved] = await query<{ id: string }>(
-      this.em,
-      `update print_mail_request set status = ?, ${STATUS_TIME[to]} = ?,
-          cancel_reason = coalesce(?, cancel_reason)
-        where id = ? and status = ? returning id`,
-      [to, at, cancelReason, id, from],
-    );
-    return moved ? this.find(id) : null;
+    return moveCancellable(this.em, QUEUE, {
+      id,
+      from,
+      to,
+      timeColumn: STATUS_TIME[to],
+      at,
+      cancelReason,
+    });
   }
 
-  async listForAccount(tenantId: string, accountId: string): Promise<PrintMailRequestRecord[]> {
-    const rows = await query<PrintMailRequestRow>(
-      this.em,
-      `${SELECT} where r.tenant_id = ? and r.account_id = ? order by r.requested_at desc, r.id`,
-      [tenantId, accountId],
-    );
-    return rows.map(recordOf);
+  listForAccount(tenantId: string, accountId: string): Promise<PrintMailRequestRecord[]> {
+    return accountQueueItems(this.em, QUEUE, tenantId, accountId);
   }
 }

@@ -13,7 +13,13 @@ import type {
 } from '@bequest/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { query } from '../query';
-import { queuePage, type QueueQuery } from './queue-page';
+import {
+  accountQueueItems,
+  moveCancellable,
+  queuePage,
+  queueItem,
+  type QueueQuery,
+} from './queue-page';
 import { PROFILE_NAME_SQL } from '../staff/like-pattern';
 
 interface StrategistCallRow {
@@ -66,6 +72,7 @@ const QUEUE: QueueQuery<StrategistCallRow, StrategistCallRecord> = {
   table: 'strategist_call',
   alias: 'c',
   orderBy: `case c.status when 'scheduled' then 0 when 'documents_sent' then 1 else 2 end, case when c.status = 'scheduled' then c.overdue_at end, c.scheduled_at desc, c.id`,
+  newestFirstBy: 'scheduled_at',
   recordOf,
 };
 
@@ -97,34 +104,28 @@ export class PostgresStrategistCalls implements StrategistCalls {
     return queuePage(this.em, QUEUE, filter.status, page);
   }
 
-  async find(id: string): Promise<StrategistCallRecord | null> {
-    const [row] = await query<StrategistCallRow>(this.em, `${SELECT} where c.id = ?`, [id]);
-    return row ? recordOf(row) : null;
+  find(id: string): Promise<StrategistCallRecord | null> {
+    return queueItem(this.em, QUEUE, id);
   }
 
-  async move(
+  move(
     id: string,
     from: StrategistCallStatus,
     to: StrategistCallStep,
     at: Date,
     cancelReason: string | null,
   ): Promise<StrategistCallRecord | null> {
-    const [moved] = await query<{ id: string }>(
-      this.em,
-      `update strategist_call set status = ?, ${STATUS_TIME[to]} = ?,
-          cancel_reason = coalesce(?, cancel_reason)
-        where id = ? and status = ? returning id`,
-      [to, at, cancelReason, id, from],
-    );
-    return moved ? this.find(id) : null;
+    return moveCancellable(this.em, QUEUE, {
+      id,
+      from,
+      to,
+      timeColumn: STATUS_TIME[to],
+      at,
+      cancelReason,
+    });
   }
 
-  async listForAccount(tenantId: string, accountId: string): Promise<StrategistCallRecord[]> {
-    const rows = await query<StrategistCallRow>(
-      this.em,
-      `${SELECT} where c.tenant_id = ? and c.account_id = ? order by c.scheduled_at desc, c.id`,
-      [tenantId, accountId],
-    );
-    return rows.map(recordOf);
+  listForAccount(tenantId: string, accountId: string): Promise<StrategistCallRecord[]> {
+    return accountQueueItems(this.em, QUEUE, tenantId, accountId);
   }
 }
