@@ -26,3 +26,12 @@ export const useCurrentUser = ({ mayBeSignedIn, onSignedOut }: CurrentUserOption
     },
   });
 };
+
+/** The signed-in person's attorney-consult requests, newest first. */
+export const useAttorneyConsultRequests = () => {
+  const bequest = useBequest();
+  return useQuery({
+    queryKey: bequestKeys.attorneyConsultRequests(),
+    queryFn: () => unwrap(bequest.listMyAttorneyConsultRequests()),
+  });
+};

@@ -22,6 +22,15 @@ export const usePrintMailRequests = () => {
   });
 };
 
+/** The person's strategist calls; under the package events' key, so they refresh together. */
+export const useStrategistCalls = () => {
+  const bequest = useBequest();
+  return useQuery({
+    queryKey: bequestKeys.packageEvents.strategistCalls(),
+    queryFn: () => unwrap(bequest.listMyStrategistCalls()),
+  });
+};
+
 /** Reads the package events and the print-and-mail requests again, after a step changed them. */
 export const useRefreshPackageEvents = () => {
   const queryClient = useQueryClient();

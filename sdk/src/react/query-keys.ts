@@ -13,6 +13,8 @@ export const bequestKeys = {
   me: () => ['me'] as const,
   /** The signed-in person's experiment arms. */
   experiments: () => ['me', 'experiments'] as const,
+  /** The signed-in person's attorney-consult requests, read again with the person. */
+  attorneyConsultRequests: () => ['me', 'attorney-consult-requests'] as const,
   /** The tenant of this host, with its configuration. */
   tenant: () => ['tenant'] as const,
   /** The staff members the person has let into their account. */
@@ -32,6 +34,7 @@ export const bequestKeys = {
     byPackage: (packageType: EstatePlanPackageType | null) =>
       ['package-events', packageType] as const,
     printMailRequests: () => ['package-events', 'print-mail-requests'] as const,
+    strategistCalls: () => ['package-events', 'strategist-calls'] as const,
   },
   partners: {
     /** A partner of a product by its URL name. */

@@ -2,7 +2,7 @@ import { usDate, type ProfileView, type WhiteLabelSteps } from '@bequest/sdk/app
 import { useState } from 'react';
 import { AccountStep } from './AccountStep';
 import { MailRequestModal } from './MailRequestModal';
-import { PrintMailRequestStatus } from './PrintMailRequestStatus';
+import { PrintMailRequestStatus } from './RequestStatuses';
 
 /**
  * Step 4 (platform-core.md 2.11, 4.11): the documents printed and mailed for signing, once the

@@ -25,12 +25,14 @@ const renderStepPage = (
   configuration = { household: true },
   events: Answer | Promise<Answer> = { status: 200, body: [] },
   printMailRequests: Answer = { status: 200, body: [] },
+  queued: Readonly<Record<string, Answer>> = {},
 ) =>
   renderAppAt('/account', {
     'GET /v2/tenant': tenantAnswer('acme-wealth', {}, configuration),
     'GET /v2/me': { status: 200, body: user },
     'GET /v2/me/package-events': events,
     'GET /v2/me/print-mail-requests': printMailRequests,
+    ...queued,
   });
 
 /** A will-based plan with every document finished. */
@@ -120,6 +122,52 @@ describe('the white-labeled account page in household mode (platform-core.md 2.1
     expect(
       await screen.findByText(/You requested your documents by mail on 10\/02\/2026\./),
     ).toHaveTextContent('Changes you make now will not be in the copies we mailed.');
+  });
+
+  it('shows where the newest strategist call and attorney consultation are (issue 24)', async () => {
+    renderStepPage(
+      texUser({ profile: owner(finishedPlan) }),
+      { household: false },
+      { status: 200, body: [strategistEvent('SCHEDULE_STRATEGIST_CALL')] },
+      { status: 200, body: [] },
+      {
+        'GET /v2/me/strategist-calls': {
+          status: 200,
+          body: [
+            {
+              id: 'call-1',
+              status: 'documents_sent',
+              statusLabel: 'Documents sent to your strategist',
+              scheduledAt: '2026-10-02T15:00:00.000Z',
+              documentsSentAt: '2026-10-03T15:00:00.000Z',
+              documents: ['Last Will & Testament'],
+            },
+          ],
+        },
+        'GET /v2/me/attorney-consult-requests': {
+          status: 200,
+          body: [
+            {
+              id: 'consult-1',
+              status: 'referred',
+              statusLabel: 'Referred to an attorney',
+              state: 'TX',
+              requestedAt: '2026-10-01T15:00:00.000Z',
+              referredAt: '2026-10-02T15:00:00.000Z',
+              contactedAt: null,
+            },
+          ],
+        },
+      },
+    );
+    expect(
+      await within(await screen.findByRole('region', { name: /^Step 3 / })).findByText(
+        /Status of your call: Documents sent to your strategist\.$/,
+      ),
+    ).toBeVisible();
+    expect(
+      await screen.findByText('Status of your attorney consultation: Referred to an attorney.'),
+    ).toBeVisible();
   });
 
   it('shows in step 4 where the newest print-and-mail request is (issue 24)', async () => {

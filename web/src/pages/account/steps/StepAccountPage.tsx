@@ -17,6 +17,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { EditProfileModal } from '../../../profiles/EditProfileModal';
 import { useExactPageTitle } from '../../../app/use-page-title';
 import { AttorneyConsultBanner } from '../../../documents/AttorneyConsultBanner';
+import { AttorneyConsultStatus } from './RequestStatuses';
 import { useTrustAvailability } from '../../../documents/use-trust-availability';
 import { hasJointTrust, householdProfiles } from '../../../session/household-profiles';
 import { useCurrentUser } from '../../../session/use-current-user';
@@ -96,6 +97,7 @@ export const StepAccountPage = () => {
         promptly notified.
       </p>
       <AttorneyConsultBanner />
+      <AttorneyConsultStatus />
       <section aria-labelledby="household-details">
         <h2 id="household-details">Household Details</h2>
         {inSummaryOrder(members).map((member) => (

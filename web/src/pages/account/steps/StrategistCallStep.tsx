@@ -8,6 +8,7 @@ import { Modal } from '../../../components/Modal';
 import { useToast } from '../../../components/Toasts';
 import { useBequest, useRefreshPackageEvents } from '@bequest/sdk/react';
 import { AccountStep } from './AccountStep';
+import { useStrategistCallStatus } from './RequestStatuses';
 
 /**
  * Step 3 (platform-core.md 2.11, 2.12, 4.11): an optional call with an Estate Planning
@@ -30,6 +31,7 @@ export const StrategistCallStep = ({
   const toast = useToast();
   const refresh = useRefreshPackageEvents();
   const [open, setOpen] = useState(false);
+  const callStatus = useStrategistCallStatus();
 
   const record = async (call: () => ReturnType<typeof bequest.skipStrategistCall>) => {
     const recorded = await call();
@@ -47,7 +49,7 @@ export const StrategistCallStep = ({
       number={3}
       title="Review your documents with a strategist"
       complete={call.complete}
-      status={call.label}
+      status={callStatus ? `${call.label} ${callStatus}` : call.label}
       expandedByDefault={call.expanded}
       foldable={call.complete}
     >
