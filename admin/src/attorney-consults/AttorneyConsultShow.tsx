@@ -1,7 +1,6 @@
 import type { AttorneyConsultRequestView } from '@bequest/sdk';
 import type { AttorneyConsultStep } from '@bequest/sdk/app';
 import { Box, Button, Typography } from '@mui/material';
-import { useState } from 'react';
 import {
   BooleanField,
   DateField,
@@ -11,32 +10,23 @@ import {
   TextField,
   useDataProvider,
   useRecordContext,
-  useRefresh,
 } from 'react-admin';
 import { ActionMessage } from '../ActionMessage';
 import type { StaffDataProvider } from '../data-provider';
 import { ReasonForm } from '../ReasonForm';
+import { useQueueStep } from '../use-queue-step';
 
 /** The next steps a request can take: referring names the attorney, closing asks the reason. */
 const StatusActions = () => {
   const request = useRecordContext<AttorneyConsultRequestView>();
   const data = useDataProvider<StaffDataProvider>();
-  const refresh = useRefresh();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { message, mark: markStep } = useQueueStep(['attorney', 'reason']);
   if (!request) return null;
-  const mark = async (step: AttorneyConsultStep, details = {}) => {
-    try {
-      const marked = await data.markAttorneyConsultRequest(request.id, step, details);
-      setMessage({ ok: true, text: `The request is now ${marked.status}.` });
-      refresh();
-    } catch (error) {
-      const fields = (error as { body?: { fields?: Record<string, string> } }).body?.fields;
-      setMessage({
-        ok: false,
-        text: fields?.attorney ?? fields?.reason ?? (error as Error).message,
-      });
-    }
-  };
+  const mark = (step: AttorneyConsultStep, details = {}) =>
+    markStep(
+      () => data.markAttorneyConsultRequest(request.id, step, details),
+      (marked) => `The request is now ${marked.status}.`,
+    );
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 560, mt: 1 }}>
       {request.nextSteps.length === 0 && <Typography>This request is closed.</Typography>}

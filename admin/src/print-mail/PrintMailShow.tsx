@@ -1,7 +1,6 @@
 import type { PrintMailRequestView } from '@bequest/sdk';
 import type { PrintMailStep } from '@bequest/sdk/app';
 import { Box, Button, Typography } from '@mui/material';
-import { useState } from 'react';
 import {
   BooleanField,
   DateField,
@@ -13,11 +12,11 @@ import {
   TextField,
   useDataProvider,
   useRecordContext,
-  useRefresh,
 } from 'react-admin';
 import { ActionMessage } from '../ActionMessage';
 import type { StaffDataProvider } from '../data-provider';
 import { ReasonForm } from '../ReasonForm';
+import { useQueueStep } from '../use-queue-step';
 
 const STEP_LABELS: Readonly<Record<PrintMailStep, string>> = {
   printed: 'Mark printed',
@@ -40,19 +39,13 @@ const addressOf = ({ mailingAddress: address }: PrintMailRequestView) =>
 const StatusActions = () => {
   const request = useRecordContext<PrintMailRequestView>();
   const data = useDataProvider<StaffDataProvider>();
-  const refresh = useRefresh();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { message, mark: markStep } = useQueueStep();
   if (!request) return null;
-  const mark = async (step: PrintMailStep, reason?: string) => {
-    try {
-      const marked = await data.markPrintMailRequest(request.id, step, reason);
-      setMessage({ ok: true, text: `The request is now ${marked.status}.` });
-      refresh();
-    } catch (error) {
-      const fields = (error as { body?: { fields?: Record<string, string> } }).body?.fields;
-      setMessage({ ok: false, text: fields?.reason ?? (error as Error).message });
-    }
-  };
+  const mark = (step: PrintMailStep, reason?: string) =>
+    markStep(
+      () => data.markPrintMailRequest(request.id, step, reason),
+      (marked) => `The request is now ${marked.status}.`,
+    );
   const forward = request.nextSteps.filter((step) => step !== 'cancelled');
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 560, mt: 1 }}>

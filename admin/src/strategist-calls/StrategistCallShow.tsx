@@ -1,7 +1,6 @@
 import { staffMayCall, type StrategistCallView } from '@bequest/sdk';
 import type { StaffRole, StrategistCallStep } from '@bequest/sdk/app';
 import { Box, Button, Typography } from '@mui/material';
-import { useState } from 'react';
 import {
   BooleanField,
   DateField,
@@ -13,33 +12,27 @@ import {
   useDataProvider,
   usePermissions,
   useRecordContext,
-  useRefresh,
 } from 'react-admin';
 import { ActionMessage } from '../ActionMessage';
 import type { StaffDataProvider } from '../data-provider';
 import { ReasonForm } from '../ReasonForm';
+import { useQueueStep } from '../use-queue-step';
 
 /** The next steps a call can take, each offered to the roles whose route takes it. */
 const StatusActions = () => {
   const call = useRecordContext<StrategistCallView>();
   const data = useDataProvider<StaffDataProvider>();
-  const refresh = useRefresh();
   // The documents are fulfilment's step, the call support's: each sees only the buttons of its role.
   const { permissions: role } = usePermissions<StaffRole>();
   const maySend = role !== undefined && staffMayCall('sendStrategistDocuments', role);
   const mayMark = role !== undefined && staffMayCall('markStrategistCall', role);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { message, mark: markStep } = useQueueStep();
   if (!call) return null;
-  const mark = async (step: StrategistCallStep, reason?: string) => {
-    try {
-      const marked = await data.markStrategistCall(call.id, step, reason);
-      setMessage({ ok: true, text: `The call is now ${marked.status.replace('_', ' ')}.` });
-      refresh();
-    } catch (error) {
-      const fields = (error as { body?: { fields?: Record<string, string> } }).body?.fields;
-      setMessage({ ok: false, text: fields?.reason ?? (error as Error).message });
-    }
-  };
+  const mark = (step: StrategistCallStep, reason?: string) =>
+    markStep(
+      () => data.markStrategistCall(call.id, step, reason),
+      (marked) => `The call is now ${marked.status.replace('_', ' ')}.`,
+    );
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 560, mt: 1 }}>
       {call.nextSteps.length === 0 && <Typography>This call is closed.</Typography>}
