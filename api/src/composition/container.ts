@@ -320,7 +320,7 @@ export const createContainer = ({
   container.bind(ID_GENERATOR).toConstantValue(new RandomIds());
   container.bind(SSO_TRANSACTIONS).toConstantValue(new PostgresSsoTransactions(em));
   container.bind(IDENTITY_PROVIDER).toConstantValue(new OpenIdConnectIdentityProvider());
-  for (const service of [...SERVICES, ...USE_CASES]) container.bind(service).toSelf();
+  for (const service of [...SERVICES, ...USE_CASES]) container.bind<unknown>(service).toSelf();
   bindStaff(container, em, blobs, staffSignIn);
   return container;
 };

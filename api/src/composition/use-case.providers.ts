@@ -9,7 +9,7 @@ export const CONTAINER = Symbol.for('Container');
 export const useCaseProviders: Provider[] = [
   ...USE_CASES.map((useCase) => ({
     provide: useCase,
-    useFactory: (container: Container) => container.get(useCase),
+    useFactory: (container: Container) => container.get<unknown>(useCase),
     inject: [CONTAINER],
   })),
   ...[RATE_LIMITER, CLOCK].map((token) => ({

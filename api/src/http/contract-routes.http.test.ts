@@ -1,3 +1,4 @@
+import { METHODS } from 'node:http';
 import { API_BASE_PATH, CONTRACT, type HttpMethod } from '@bequest/sdk/contract';
 import type { Express } from 'express';
 import request from 'supertest';
@@ -24,7 +25,8 @@ const servedRoutes = (testApp: TestApp): string[] => {
   const express: Express = testApp.app.getHttpAdapter().getInstance();
   const { stack } = express.router as unknown as { readonly stack: readonly RouterLayer[] };
   return stack.flatMap(({ route }) =>
-    route
+    // Nest mounts its not-found handler for every method on each path outside the global prefix.
+    route && !METHODS.every((method) => route.methods[method.toLowerCase()])
       ? Object.keys(route.methods).map((method) => `${method.toUpperCase()} ${route.path}`)
       : [],
   );

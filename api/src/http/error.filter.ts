@@ -61,6 +61,20 @@ export class ErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const request = host.switchToHttp().getRequest<BequestRequest>();
+    // Nest hands the body parser's refusals over wrapped in an HttpException, with the original as its cause.
+    const clientError = clientErrorOf(
+      exception instanceof HttpException ? exception.cause : exception,
+    );
+    if (clientError) {
+      this.logger.info(
+        { requestId: request.id, status: clientError.status, code: clientError.code },
+        'request refused',
+      );
+      response
+        .status(clientError.status)
+        .json({ error: { code: clientError.code, message: clientError.message } });
+      return;
+    }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const body = exception.getResponse();
@@ -86,17 +100,6 @@ export class ErrorFilter implements ExceptionFilter {
               },
             },
       );
-      return;
-    }
-    const clientError = clientErrorOf(exception);
-    if (clientError) {
-      this.logger.info(
-        { requestId: request.id, status: clientError.status, code: clientError.code },
-        'request refused',
-      );
-      response
-        .status(clientError.status)
-        .json({ error: { code: clientError.code, message: clientError.message } });
       return;
     }
     this.logger.error({ err: exception, requestId: request.id }, 'unexpected error');

@@ -88,5 +88,5 @@ export const bindStaff = (
     OpenStrategistCall,
     ...STAFF_USE_CASES,
   ])
-    container.bind(useCase).toSelf();
+    container.bind<unknown>(useCase).toSelf();
 };
