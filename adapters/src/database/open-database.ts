@@ -17,7 +17,7 @@ export const openDatabase = async (clientUrl: string, poolSize?: number): Promis
   };
   const [server] = await orm.em.fork().execute<{ version: string }[]>('select version()');
   if (server?.version.includes('PGlite')) markSharedBackend(orm.em);
-  await orm.getMigrator().up();
+  await orm.migrator.up();
   await new MikroOrmTenantConfigurationRepository(orm.em).seed();
   await new PostgresPartnerDirectory(orm.em).seed();
   await new PostgresSlugRedirects(orm.em).seed();

@@ -44,7 +44,7 @@ describe('tenant configurations in PostgreSQL (platform-core.md 2.1, 9)', () => 
   });
 
   it('runs the migrations once', async () => {
-    expect(await orm.getMigrator().getPendingMigrations()).toEqual([]);
-    expect((await orm.getMigrator().getExecutedMigrations()).length).toBeGreaterThan(0);
+    expect(await orm.migrator.getPending()).toEqual([]);
+    expect((await orm.migrator.getExecuted()).length).toBeGreaterThan(0);
   });
 });

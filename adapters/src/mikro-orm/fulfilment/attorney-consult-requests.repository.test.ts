@@ -30,7 +30,7 @@ describe('the attorney-consult queue in PostgreSQL (issue 24)', () => {
     database = await createTestDatabase();
     orm = await MikroORM.init(ormOptions({ clientUrl: database.url, poolSize: 2 }));
     // Requests made before the queue existed.
-    await orm.getMigrator().up({ to: 'Migration20261211000000PrintMailQueue' });
+    await orm.migrator.up({ to: 'Migration20261211000000PrintMailQueue' });
     await new MikroOrmTenantConfigurationRepository(orm.em).seed();
     // Asked on a Thursday, from California.
     await account('early', 'early@example.com', {
@@ -80,7 +80,7 @@ describe('the attorney-consult queue in PostgreSQL (issue 24)', () => {
       attorneyConsultNotInterestedSubmittedAt: null,
     });
     await profile('moved-owner', 'moved', { administrativeArea: 'IL' }, '2026-11-01T00:00:00Z');
-    await orm.getMigrator().up();
+    await orm.migrator.up();
     requests = new PostgresAttorneyConsultRequests(orm.em);
   });
   afterAll(async () => {

@@ -25,7 +25,7 @@ describe('the print-and-mail queue in PostgreSQL (issue 24)', () => {
     database = await createTestDatabase();
     orm = await MikroORM.init(ormOptions({ clientUrl: database.url, poolSize: 2 }));
     // A request made before the queue existed: its event, and the copies it kept for the mail.
-    await orm.getMigrator().up({ to: 'Migration20261210000000Experiments' });
+    await orm.migrator.up({ to: 'Migration20261210000000Experiments' });
     await new MikroOrmTenantConfigurationRepository(orm.em).seed();
     await sql(
       `insert into account (id, tenant_id, email, account_owner_id, attorney_consult_metadata)
@@ -53,7 +53,7 @@ describe('the print-and-mail queue in PostgreSQL (issue 24)', () => {
         values ('event-1', 'bequest', 'acc-1', 'prof-1', 'REQUEST_PRINT_AND_MAIL', '{}', ?, ?)`,
       [JSON.stringify(ADDRESS), '2026-12-03T15:30:00Z'],
     );
-    await orm.getMigrator().up();
+    await orm.migrator.up();
     requests = new PostgresPrintMailRequests(orm.em);
   });
   afterAll(async () => {

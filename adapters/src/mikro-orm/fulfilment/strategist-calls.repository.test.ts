@@ -18,7 +18,7 @@ describe('the strategist-call queue in PostgreSQL (issue 24)', () => {
     database = await createTestDatabase();
     orm = await MikroORM.init(ormOptions({ clientUrl: database.url, poolSize: 2 }));
     // A call scheduled before the queue existed, and a skipped one.
-    await orm.getMigrator().up({ to: 'Migration20261211000000PrintMailQueue' });
+    await orm.migrator.up({ to: 'Migration20261211000000PrintMailQueue' });
     await new MikroOrmTenantConfigurationRepository(orm.em).seed();
     await sql(
       `insert into account (id, tenant_id, email, account_owner_id, attorney_consult_metadata)
@@ -39,7 +39,7 @@ describe('the strategist-call queue in PostgreSQL (issue 24)', () => {
           values (?, 'bequest', 'acc-1', 'prof-1', ?, ?, '2026-12-04T12:00:00Z')`,
         [id, type, JSON.stringify(DETAILS)],
       );
-    await orm.getMigrator().up();
+    await orm.migrator.up();
     calls = new PostgresStrategistCalls(orm.em);
   });
   afterAll(async () => {
