@@ -250,7 +250,7 @@ const verdict = (row) => {
 const anchor = await startAnchor();
 let product;
 let chrome;
-let failed = false;
+let failed;
 try {
   product = await startProduct();
   chrome = await launch({

@@ -88,7 +88,7 @@ export const checkLicenses = (sbom, { allowed = ALLOWED, exceptions = EXCEPTIONS
       used.add(exception);
       continue;
     }
-    let ok = false;
+    let ok;
     try {
       ok = license !== null && satisfies(license, allowed);
     } catch (error) {

@@ -51,7 +51,9 @@ describe('the SDK as a firm installs it', () => {
       return execFileSync(command, args, { cwd: project, encoding: 'utf8', stdio: 'pipe' });
     } catch (error) {
       const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-      throw new Error(`${[command, ...args].join(' ')} failed:\n${stdout}${stderr}`);
+      throw new Error(`${[command, ...args].join(' ')} failed:\n${stdout}${stderr}`, {
+        cause: error,
+      });
     }
   };
   let sdk: Packed;
