@@ -9,6 +9,8 @@ import {
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
+import { PlanConsistencyNotice } from '../../documents/PlanConsistencyNotice';
+import { usePlanConsistency, type PlanConsistency } from '../../documents/use-plan-consistency';
 import { useTrustAvailability } from '../../documents/use-trust-availability';
 import { useCurrentUser } from '../../session/use-current-user';
 import { DocumentTable } from './DocumentTable';
@@ -32,6 +34,31 @@ const BANNER_COPY: Record<ConsumerBanner['type'], { text: string; action: string
   },
 };
 
+const CONSISTENCY_HEADINGS = {
+  WILL: 'Your will and your beneficiary designations disagree',
+  RLT: 'Your trust and your beneficiary designations disagree',
+} as const;
+
+const consistencyId = (document: keyof PlanConsistency) => `plan-consistency-${document}`;
+
+/** A will or trust row's link to where its designations disagree with it (issue 29). */
+const ConsistencyLink = ({
+  consistency,
+  name,
+}: {
+  readonly consistency: PlanConsistency;
+  readonly name: string;
+}) => {
+  if (name !== 'WILL' && name !== 'RLT') return null;
+  const count = consistency[name].length;
+  if (count === 0) return null;
+  return (
+    <a className="row-note" href={`#${consistencyId(name)}`}>
+      {count === 1 ? '1 disagreement' : `${count} disagreements`} with your beneficiary designations
+    </a>
+  );
+};
+
 /**
  * The account page (platform-core.md 2.11): numbered steps where the tenant's white-labeled
  * page shows them, the consumer page otherwise.
@@ -52,6 +79,7 @@ const ConsumerAccountPage = () => {
   const user = useCurrentUser();
   const tenant = useTenant();
   const offersTrust = useTrustAvailability();
+  const consistency = usePlanConsistency();
   if (!user.data || !tenant.data) return null;
   const { configuration } = tenant.data;
   const profile = user.data.activeProfile;
@@ -88,7 +116,19 @@ const ConsumerAccountPage = () => {
       ) : (
         <>
           <h2>Your Estate Plan</h2>
-          <DocumentTable rows={rows} />
+          <DocumentTable
+            rows={rows}
+            rowLinks={(row) => <ConsistencyLink consistency={consistency} name={row.name} />}
+          />
+          {(['WILL', 'RLT'] as const).map((document) => (
+            <PlanConsistencyNotice
+              key={document}
+              id={consistencyId(document)}
+              findings={consistency[document]}
+              heading={CONSISTENCY_HEADINGS[document]}
+              headingLevel={3}
+            />
+          ))}
         </>
       )}
       {giving.length > 0 && (
