@@ -53,7 +53,7 @@ const ConsistencyLink = ({
   const count = consistency[name].length;
   if (count === 0) return null;
   return (
-    <a className="row-note" href={`#${consistencyId(name)}`}>
+    <a className="consistency-link" href={`#${consistencyId(name)}`}>
       {count === 1 ? '1 disagreement' : `${count} disagreements`} with your beneficiary designations
     </a>
   );
