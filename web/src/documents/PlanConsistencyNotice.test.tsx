@@ -25,17 +25,29 @@ const ira = {
   ],
 };
 
-const answers = (beneficiaries = ira.beneficiaries) => ({
-  'GET /v2/tenant': tenantAnswer('bequest'),
+const tex = texProfile({
+  maritalStatus: 'SINGLE',
+  will: { randId: 'w1', isComplete: true, isValid: true },
+  nonprobatePlans: [{ isComplete: false }],
+});
+
+const answers = (beneficiaries = ira.beneficiaries, household = false) => ({
+  'GET /v2/tenant': tenantAnswer('bequest', {}, { household }),
   'GET /v2/me': {
     status: 200,
-    body: texUser({
-      profile: texProfile({
-        maritalStatus: 'SINGLE',
-        will: { randId: 'w1', isComplete: true, isValid: true },
-        nonprobatePlans: [{ isComplete: false }],
-      }),
-    }),
+    body: household
+      ? {
+          ...texUser({ profile: tex }),
+          partnerExistsAndHasAcceptedLatestTerms: true,
+          profiles: [
+            tex,
+            texProfile({
+              randId: 'profile-2',
+              fullName: { first: 'Ana', middle: '', last: 'Rivera' },
+            }),
+          ],
+        }
+      : texUser({ profile: tex }),
   },
   'GET /v2/me/documents/will': {
     status: 200,
@@ -87,6 +99,18 @@ describe('where a beneficiary designation disagrees with the will (issue 29)', (
         name: '1 disagreement with your beneficiary designations',
       }),
     ).toHaveAttribute('href', '#plan-consistency-WILL');
+  });
+
+  it('says so in household mode, under the active member’s own documents only', async () => {
+    renderAppAt('/account', answers(ira.beneficiaries, true));
+    const owner = await screen.findByRole('region', { name: /Tex's documents/ });
+    const notice = await within(owner).findByRole('region', {
+      name: 'Your will and your beneficiary designations disagree',
+    });
+    expect(notice).toHaveTextContent(MESSAGE);
+    expect(
+      within(screen.getByRole('region', { name: "Ana's documents" })).queryByRole('region'),
+    ).not.toBeInTheDocument();
   });
 
   it('says so on the beneficiary plan page, linking to the asset', async () => {

@@ -9,10 +9,9 @@ import {
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
-import { PlanConsistencyNotice } from '../../documents/PlanConsistencyNotice';
-import { usePlanConsistency, type PlanConsistency } from '../../documents/use-plan-consistency';
 import { useTrustAvailability } from '../../documents/use-trust-availability';
 import { useCurrentUser } from '../../session/use-current-user';
+import { ConsistentDocumentTable } from './ConsistentDocumentTable';
 import { DocumentTable } from './DocumentTable';
 import { HouseholdDocuments } from './HouseholdDocuments';
 import { StepAccountPage } from './steps/StepAccountPage';
@@ -32,31 +31,6 @@ const BANNER_COPY: Record<ConsumerBanner['type'], { text: string; action: string
     text: 'Your plan is done. Let the people you named know.',
     action: 'Tell my nominees',
   },
-};
-
-const CONSISTENCY_HEADINGS = {
-  WILL: 'Your will and your beneficiary designations disagree',
-  RLT: 'Your trust and your beneficiary designations disagree',
-} as const;
-
-const consistencyId = (document: keyof PlanConsistency) => `plan-consistency-${document}`;
-
-/** A will or trust row's link to where its designations disagree with it (issue 29). */
-const ConsistencyLink = ({
-  consistency,
-  name,
-}: {
-  readonly consistency: PlanConsistency;
-  readonly name: string;
-}) => {
-  if (name !== 'WILL' && name !== 'RLT') return null;
-  const count = consistency[name].length;
-  if (count === 0) return null;
-  return (
-    <a className="consistency-link" href={`#${consistencyId(name)}`}>
-      {count === 1 ? '1 disagreement' : `${count} disagreements`} with your beneficiary designations
-    </a>
-  );
 };
 
 /**
@@ -79,7 +53,6 @@ const ConsumerAccountPage = () => {
   const user = useCurrentUser();
   const tenant = useTenant();
   const offersTrust = useTrustAvailability();
-  const consistency = usePlanConsistency();
   if (!user.data || !tenant.data) return null;
   const { configuration } = tenant.data;
   const profile = user.data.activeProfile;
@@ -116,19 +89,7 @@ const ConsumerAccountPage = () => {
       ) : (
         <>
           <h2>Your Estate Plan</h2>
-          <DocumentTable
-            rows={rows}
-            rowLinks={(row) => <ConsistencyLink consistency={consistency} name={row.name} />}
-          />
-          {(['WILL', 'RLT'] as const).map((document) => (
-            <PlanConsistencyNotice
-              key={document}
-              id={consistencyId(document)}
-              findings={consistency[document]}
-              heading={CONSISTENCY_HEADINGS[document]}
-              headingLevel={3}
-            />
-          ))}
+          <ConsistentDocumentTable rows={rows} />
         </>
       )}
       {giving.length > 0 && (
