@@ -82,7 +82,17 @@ type Facts<Finding> = Omit<Finding, 'message' | 'fix' | 'fixAt'>;
 const PASSES_OUTSIDE =
   'An account with a beneficiary designation passes to the people it names, whatever your will or trust says.';
 
-/** Each kind's message and fix, in plain words (issue 29). */
+/**
+ * Each kind's message and fix, in plain words (issue 29). Where practice varies:
+ * - A former spouse: most states revoke a designation to a former spouse on divorce (Uniform
+ *   Probate Code § 2-804, upheld in Sveen v. Melin, 584 U.S. 811 (2018)), but ERISA preempts those
+ *   statutes for employer plans (Egelhoff v. Egelhoff, 532 U.S. 141 (2001)) and the plan pays whom
+ *   its form names (Kennedy v. Plan Administrator for DuPont, 555 U.S. 285 (2009)); so the fix is
+ *   always a new designation, and the warning is said for retirement accounts and life insurance.
+ * - A charity: a retirement account is income in respect of a decedent, taxed to the person who
+ *   inherits it (IRC § 691), not to a charity exempt under IRC § 501(a); so a charity the person
+ *   gives to is suggested for the retirement account's designation.
+ */
 export const PLAN_CONSISTENCY_COPY = {
   'former-spouse-designated': (finding: Facts<FormerSpouseFinding>) => ({
     message: `${capitalized(finding.asset.label)} names ${finding.name} as a beneficiary, but your profile says ${finding.name} is no longer your spouse. ${PASSES_OUTSIDE}`,
