@@ -84,7 +84,7 @@ const PASSES_OUTSIDE =
 
 /**
  * Each kind's message and fix, in plain words (issue 29). Where practice varies:
- * - A former spouse: most states revoke a designation to a former spouse on divorce (Uniform
+ * - A former spouse: many states revoke a designation to a former spouse on divorce (Uniform
  *   Probate Code § 2-804, upheld in Sveen v. Melin, 138 S. Ct. 1815 (2018)), but ERISA preempts those
  *   statutes for employer plans (Egelhoff v. Egelhoff, 532 U.S. 141 (2001)) and the plan pays whom
  *   its form names (Kennedy v. Plan Administrator for DuPont, 555 U.S. 285 (2009)); so the fix is
