@@ -19,3 +19,7 @@ export * from '@bequest/domain/packages';
 export * from '@bequest/domain/eligibility';
 // Validation: the forms' rules and the product's messages for each field.
 export * from '@bequest/domain/validation';
+// Plan consistency: where a beneficiary designation contradicts the will's or the trust's
+// distribution, with the fix (issue 29).
+export * from '@bequest/domain/plan-consistency/plan-consistency-finding';
+export * from '@bequest/domain/plan-consistency/plan-consistency';

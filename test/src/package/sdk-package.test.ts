@@ -126,6 +126,7 @@ describe('the SDK as a firm installs it', () => {
         'resolveHouseholdPackages',
         'isTrustAvailableInState',
         'validateProfile',
+        'planConsistencyFindings',
       ]),
     );
     for (const internal of [

@@ -11,6 +11,7 @@ import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { useTrustAvailability } from '../../documents/use-trust-availability';
 import { useCurrentUser } from '../../session/use-current-user';
+import { ConsistentDocumentTable } from './ConsistentDocumentTable';
 import { DocumentTable } from './DocumentTable';
 import { HouseholdDocuments } from './HouseholdDocuments';
 import { StepAccountPage } from './steps/StepAccountPage';
@@ -88,7 +89,7 @@ const ConsumerAccountPage = () => {
       ) : (
         <>
           <h2>Your Estate Plan</h2>
-          <DocumentTable rows={rows} />
+          <ConsistentDocumentTable rows={rows} />
         </>
       )}
       {giving.length > 0 && (

@@ -10,6 +10,7 @@ import {
   type TenantConfiguration,
 } from '@bequest/sdk/app';
 import { hasJointTrust, householdProfiles } from '../../session/household-profiles';
+import { ConsistentDocumentTable } from './ConsistentDocumentTable';
 import { DocumentTable } from './DocumentTable';
 
 /**
@@ -34,19 +35,16 @@ export const HouseholdDocuments = ({
     profile.estatePlanPackageType
       ? requiredDocuments(profile.estatePlanPackageType, configuration.beneficiaryPlan)
       : listedDocuments(profile, { hasRltAccess, beneficiaryPlan: configuration.beneficiaryPlan });
-  const table = (profile: ProfileView, products: DocumentProductType[], caption: string) =>
-    products.length === 0 ? (
-      <p>No documents are needed in this plan.</p>
+  /** A member's table; the active profile's is read with their designations (issue 29). */
+  const table = (profile: ProfileView, products: DocumentProductType[], caption: string) => {
+    if (products.length === 0) return <p>No documents are needed in this plan.</p>;
+    const rows = products.map((product) => documentRow(product, profile, configuration));
+    return profile.randId === user.activeProfile.randId ? (
+      <ConsistentDocumentTable caption={caption} page={page} rows={rows} />
     ) : (
-      <DocumentTable
-        caption={caption}
-        page={page}
-        rows={products.map((product) => documentRow(product, profile, configuration))}
-        {...(profile.randId === user.activeProfile.randId
-          ? {}
-          : { otherProfileId: profile.randId })}
-      />
+      <DocumentTable caption={caption} page={page} rows={rows} otherProfileId={profile.randId} />
     );
+  };
   return (
     <>
       {joint && (

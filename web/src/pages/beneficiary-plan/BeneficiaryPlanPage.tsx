@@ -12,6 +12,8 @@ import { FinalizeModal } from './FinalizeModal';
 import { NonprofitsModal } from './NonprofitsModal';
 import { OptInBanner, OptInPreferencesModal } from './OptInPreferences';
 import { useBeneficiaryPlan } from './use-beneficiary-plan';
+import { PlanConsistencyNotice } from '../../documents/PlanConsistencyNotice';
+import { usePlanConsistency } from '../../documents/use-plan-consistency';
 import { Loading } from '../../components/Loading';
 
 const TITLE_ID = 'beneficiary-plan-title';
@@ -28,6 +30,7 @@ const BeneficiaryPlan = ({ mainBrand }: { readonly mainBrand: boolean }) => {
   useExactPageTitle('Beneficiary Plan | Assets | Beneficiary Plan');
   const plan = useBeneficiaryPlan();
   const user = useCurrentUser();
+  const consistency = usePlanConsistency();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [target, setTarget] = useState<NonProbateAsset | null>(null);
   const [focusId, setFocusId] = useState<string | null>(null);
@@ -95,6 +98,11 @@ const BeneficiaryPlan = ({ mainBrand }: { readonly mainBrand: boolean }) => {
           onChange={() => open('opt-in')}
         />
       )}
+      <PlanConsistencyNotice
+        findings={[...consistency.WILL, ...consistency.RLT]}
+        heading="Where your beneficiaries disagree with your will or trust"
+        onPlanPage
+      />
       <h2>Your assets</h2>
       {assets.length === 0 ? (
         <p>

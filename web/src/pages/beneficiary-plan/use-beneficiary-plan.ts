@@ -12,11 +12,15 @@ import { useMemo } from 'react';
 import { readCookie } from '../../browser/cookies';
 import { ApiError, bequestKeys, unwrap, useBequest } from '@bequest/sdk/react';
 
-/** The active profile's beneficiary plan, or null before its first asset (a 404, giving 4.1). */
-export const useBeneficiaryPlan = () => {
+/**
+ * The active profile's beneficiary plan, or null before its first asset (a 404, giving 4.1); not
+ * asked for while `enabled` is false.
+ */
+export const useBeneficiaryPlan = (enabled = true) => {
   const bequest = useBequest();
   return useQuery({
     queryKey: bequestKeys.beneficiaryPlan(),
+    enabled,
     queryFn: async () => {
       try {
         return await unwrap(bequest.getBeneficiaryPlan());

@@ -22,7 +22,7 @@ import { useTrustAvailability } from '../../../documents/use-trust-availability'
 import { hasJointTrust, householdProfiles } from '../../../session/household-profiles';
 import { useCurrentUser } from '../../../session/use-current-user';
 import { useFeatureFlags } from '../../../tenant/use-tenant';
-import { DocumentTable } from '../DocumentTable';
+import { ConsistentDocumentTable } from '../ConsistentDocumentTable';
 import { HouseholdDocuments } from '../HouseholdDocuments';
 import { AccountStep } from './AccountStep';
 import { AttorneyDraftedSteps } from './AttorneyDraftedSteps';
@@ -165,7 +165,7 @@ export const StepAccountPage = () => {
                 page="steps"
               />
             ) : (
-              <DocumentTable rows={rows} caption="Your documents" page="steps" />
+              <ConsistentDocumentTable rows={rows} caption="Your documents" page="steps" />
             )}
           </AccountStep>
           {events.isPending ? (

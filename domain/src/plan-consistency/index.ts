@@ -1,0 +1,3 @@
+export * from './names';
+export * from './plan-consistency-finding';
+export * from './plan-consistency';
