@@ -46,3 +46,4 @@ export * from './gifts';
 export * from './nonprofit-directory';
 export * from './staff';
 export * from './fulfilment';
+export * from './life-events';
