@@ -114,6 +114,10 @@ import {
   TRAFFIC_RECORDS,
   TRANSACTIONS,
   USER_EVENTS,
+  DOCUMENT_REVIEW_FLAGS,
+  RaiseDocumentReviews,
+  ListDocumentReviews,
+  DismissDocumentReview,
   UpdateAttorneyConsult,
   UpdateHousehold,
   UpdateProfile,
@@ -133,6 +137,7 @@ import {
   OpenIdConnectIdentityProvider,
   PostgresSsoTransactions,
   PostgresUserEvents,
+  PostgresDocumentReviewFlags,
   PostgresExperimentExposures,
   PostgresExperimentOverrides,
   type BlobStore,
@@ -204,6 +209,8 @@ export const USE_CASES = [
   SwitchProfile,
   CreateProfile,
   UpdateProfile,
+  ListDocumentReviews,
+  DismissDocumentReview,
   StopContactSharing,
   GetGiftProgramDetails,
   UpdateHousehold,
@@ -236,6 +243,7 @@ export const USE_CASES = [
 /** Services the use cases share, bound like use cases but not exposed to controllers. */
 const SERVICES = [
   AccountEmails,
+  RaiseDocumentReviews,
   RedeemLink,
   RecordPackageEvent,
   NotifyAdvisor,
@@ -296,6 +304,7 @@ export const createContainer = ({
   container.bind(TRAFFIC_RECORDS).toConstantValue(new PostgresTrafficRecords(em));
   container.bind(DOCUMENT_REPOSITORY).toConstantValue(new PostgresDocumentRepository(em));
   container.bind(USER_EVENTS).toConstantValue(new PostgresUserEvents(em));
+  container.bind(DOCUMENT_REVIEW_FLAGS).toConstantValue(new PostgresDocumentReviewFlags(em));
   container.bind(GIFT_CONFIRMATIONS).toConstantValue(new PostgresGiftConfirmations(em));
   container.bind(STOCK_GIFTS).toConstantValue(new PostgresStockGifts(em));
   container.bind(RECEIVING_DETAILS).toConstantValue(new PostgresReceivingDetails(em));

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
 import type { VersionedProfile } from '../accounts/current-user-view';
+import { RaiseDocumentReviews } from '../life-events/raise-document-reviews';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { PROFILE_REPOSITORY, type ProfileRepository } from '../ports/profile-repository.port';
 import { notFound, staleWrite, type UseCaseError } from '../shared/errors';
@@ -22,13 +23,15 @@ export type UpdateProfileError =
 
 /**
  * Update profile (platform-core.md 4.14, 7). Documents read the person's name and details from
- * the profile when rendered, so a change reaches everything made with it.
+ * the profile when rendered, so a change reaches everything made with it. A change that is a life
+ * event (a move, a marriage or its end) flags each finished document to review (issue 29).
  */
 @injectable()
 export class UpdateProfile {
   constructor(
     @inject(PROFILE_REPOSITORY) private readonly profiles: ProfileRepository,
     @inject(CLOCK) private readonly clock: Clock,
+    @inject(RaiseDocumentReviews) private readonly reviews: RaiseDocumentReviews,
   ) {}
 
   async execute(
@@ -45,6 +48,8 @@ export class UpdateProfile {
     const next = applyProfileFields(stored.profile, input.fields, this.clock.now());
     if (next.isErr()) return err(next.error);
     const saved = await this.profiles.update(next.value, input.version);
-    return saved ? ok({ ...saved.profile, version: saved.version }) : err(staleWrite());
+    if (!saved) return err(staleWrite());
+    await this.reviews.afterSave(stored.profile, saved.profile);
+    return ok({ ...saved.profile, version: saved.version });
   }
 }

@@ -1,0 +1,117 @@
+import { ProfileSchema } from '@bequest/domain';
+import { UpdateHousehold } from '../profiles/update-household';
+import { UpdateProfile } from '../profiles/update-profile';
+import { startedPerson } from '../testing/started-person';
+import type { InMemoryPorts } from '../testing/in-memory';
+import { DismissDocumentReview } from './dismiss-document-review';
+import { ListDocumentReviews } from './list-document-reviews';
+
+const finished = (randId: string, signed: boolean) => ({
+  randId,
+  isComplete: true,
+  isValid: true,
+  signing: signed
+    ? { status: 'SIGNED', signedOn: '2026-01-02' }
+    : { status: 'NOT_SIGNED', signedOn: null },
+});
+
+/** The person's will finished and signed, and their directive finished, not signed. */
+const withFinishedDocuments = (ports: InMemoryPorts, profileId: string) => {
+  const stored = ports.profiles.get(profileId)!;
+  ports.profiles.set(profileId, {
+    ...stored,
+    profile: ProfileSchema.parse({
+      ...stored.profile,
+      will: finished('will-1', true),
+      ahcd: finished('ahcd-1', false),
+    }),
+  });
+  return stored.version;
+};
+
+describe('document reviews after a life event (issue 29)', () => {
+  it('flags each finished document a move touches, and lists them for the person only', async () => {
+    const { container, ports, requester } = await startedPerson();
+    const version = withFinishedDocuments(ports, requester.activeProfileId);
+    const saved = await container.get(UpdateProfile).execute(requester, {
+      profileId: requester.activeProfileId,
+      version,
+      fields: { administrativeArea: 'CA', postalCode: '94105' },
+    });
+    expect(saved.isOk()).toBe(true);
+
+    const flags = await container.get(ListDocumentReviews).execute(requester);
+    expect(
+      flags.map(({ kind, documentId, event, reason }) => [kind, documentId, event, reason]),
+    ).toEqual([
+      ['WILL', 'will-1', 'MOVED_STATE', 'You moved from Texas to California.'],
+      ['AHCD', 'ahcd-1', 'MOVED_STATE', 'You moved from Texas to California.'],
+    ]);
+    expect(flags[0]!.stateNote).toContain('Most states accept a will');
+    expect(flags[1]!.stateNote).toContain('You have not marked your health care directive signed.');
+    expect(flags[0]!.flaggedAt).toEqual(ports.now);
+
+    const stranger = await startedPerson('bo@example.com', { container, ports });
+    expect(await container.get(ListDocumentReviews).execute(stranger.requester)).toEqual([]);
+    const refused = await container
+      .get(DismissDocumentReview)
+      .execute(stranger.requester, flags[0]!.id);
+    expect(refused._unsafeUnwrapErr().code).toBe('REQUEST.NOT_FOUND');
+
+    const dismissed = await container.get(DismissDocumentReview).execute(requester, flags[0]!.id);
+    expect(dismissed._unsafeUnwrap()).toEqual({ dismissed: true });
+    expect(
+      (await container.get(ListDocumentReviews).execute(requester)).map(({ kind }) => kind),
+    ).toEqual(['AHCD']);
+  });
+
+  it('flags nothing for a save that is no life event, or without finished documents', async () => {
+    const { container, ports, requester } = await startedPerson();
+    const version = withFinishedDocuments(ports, requester.activeProfileId);
+    await container.get(UpdateProfile).execute(requester, {
+      profileId: requester.activeProfileId,
+      version,
+      fields: { city: 'Austin' },
+    });
+    expect(ports.reviewFlags).toEqual([]);
+
+    const other = await startedPerson('cy@example.com');
+    const stored = other.ports.profiles.get(other.requester.activeProfileId)!;
+    await other.container.get(UpdateProfile).execute(other.requester, {
+      profileId: other.requester.activeProfileId,
+      version: stored.version,
+      fields: { administrativeArea: 'CA', postalCode: '94105' },
+    });
+    expect(other.ports.reviewFlags).toEqual([]);
+  });
+
+  it('flags the documents a marriage touches when the household is saved', async () => {
+    const { container, ports, requester } = await startedPerson();
+    const household = container.get(UpdateHousehold);
+    const account = [...ports.accounts.values()][0]!;
+    const single = (
+      await household.execute(requester, {
+        accountVersion: account.version,
+        accountOwner: {
+          version: ports.profiles.get(requester.activeProfileId)!.version,
+          maritalStatus: 'SINGLE',
+        },
+        secondHouseholdMember: null,
+        isJointTrustPlanSelected: false,
+      })
+    )._unsafeUnwrap();
+    const version = withFinishedDocuments(ports, requester.activeProfileId);
+    await household.execute(requester, {
+      accountVersion: single.accountVersion,
+      accountOwner: { version, maritalStatus: 'MARRIED' },
+      secondHouseholdMember: null,
+      isJointTrustPlanSelected: false,
+    });
+    const flags = await container.get(ListDocumentReviews).execute(requester);
+    expect(flags.map(({ kind, event }) => `${event} ${kind}`)).toEqual([
+      'MARRIED WILL',
+      'MARRIED AHCD',
+    ]);
+    expect(flags[0]!.update).toContain('spouse');
+  });
+});

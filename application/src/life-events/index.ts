@@ -1,0 +1,3 @@
+export * from './raise-document-reviews';
+export * from './list-document-reviews';
+export * from './dismiss-document-review';
