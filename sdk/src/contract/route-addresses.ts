@@ -157,4 +157,6 @@ export const ROUTE_ADDRESSES = {
   listMyPrintMailRequests: { method: 'GET', path: '/me/print-mail-requests' },
   listMyAttorneyConsultRequests: { method: 'GET', path: '/me/attorney-consult-requests' },
   listMyStrategistCalls: { method: 'GET', path: '/me/strategist-calls' },
+  listDocumentReviews: { method: 'GET', path: '/me/document-reviews' },
+  dismissDocumentReview: { method: 'POST', path: '/me/document-reviews/:reviewId/dismissal' },
 } as const satisfies { readonly [Name in ConsumerRouteName]: RouteAddress };
