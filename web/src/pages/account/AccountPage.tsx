@@ -11,6 +11,7 @@ import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { useTrustAvailability } from '../../documents/use-trust-availability';
 import { useCurrentUser } from '../../session/use-current-user';
+import { DocumentReviews } from './DocumentReviews';
 import { DocumentTable } from './DocumentTable';
 import { HouseholdDocuments } from './HouseholdDocuments';
 import { StepAccountPage } from './steps/StepAccountPage';
@@ -65,6 +66,7 @@ const ConsumerAccountPage = () => {
   return (
     <div className="page">
       <h1>Welcome, {profile.fullName.first || 'friend'}</h1>
+      <DocumentReviews />
       {banner && (
         <section className="banner" aria-label="What to do next">
           <p>{BANNER_COPY[banner.type].text}</p>
