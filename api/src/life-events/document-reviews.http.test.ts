@@ -37,6 +37,15 @@ describe('documents to review after a life event, over HTTP (issue 29)', () => {
     });
     expect(flags[2]!.stateNote).toBeNull();
 
+    await testApp.deliverMail();
+    const mail = await testApp.smtp.waitFor('mover@example.com', (m) =>
+      /^Review your documents/.test(m.subject),
+    );
+    expect(mail.text).toContain(
+      'may affect documents you have finished: your Living Will (Advance Healthcare Directive), Durable Financial Power of Attorney.',
+    );
+    expect(mail.text).not.toContain('Texas');
+
     const stranger = await signedIn('stranger@example.com');
     expect((await stranger.listDocumentReviews())._unsafeUnwrap()).toEqual([]);
     const refused = await stranger.dismissDocumentReview({ params: { reviewId: flags[0]!.id } });

@@ -50,6 +50,14 @@ describe('document reviews after a life event (issue 29)', () => {
     expect(flags[0]!.stateNote).toContain('Most states accept a will');
     expect(flags[1]!.stateNote).toContain('You have not marked your health care directive signed.');
     expect(flags[0]!.flaggedAt).toEqual(ports.now);
+    expect(ports.mail).toContainEqual({
+      tenantId: 'bequest',
+      to: 'ana@example.com',
+      template: 'documents_to_review',
+      values: {
+        documents: 'Last Will & Testament, Living Will (Advance Healthcare Directive)',
+      },
+    });
 
     const stranger = await startedPerson('bo@example.com', { container, ports });
     expect(await container.get(ListDocumentReviews).execute(stranger.requester)).toEqual([]);
@@ -74,6 +82,7 @@ describe('document reviews after a life event (issue 29)', () => {
       fields: { city: 'Austin' },
     });
     expect(ports.reviewFlags).toEqual([]);
+    expect(ports.mail.filter(({ template }) => template === 'documents_to_review')).toEqual([]);
 
     const other = await startedPerson('cy@example.com');
     const stored = other.ports.profiles.get(other.requester.activeProfileId)!;

@@ -2,6 +2,7 @@ import {
   documentsToReview,
   finishedDocumentsOf,
   lifeEventsBetween,
+  DOCUMENT_DISPLAY_NAMES,
   type DocumentReview,
   type Profile,
 } from '@bequest/domain';
@@ -12,10 +13,13 @@ import {
   type DocumentReviewFlags,
 } from '../ports/document-review-flags.port';
 import { ID_GENERATOR, type IdGenerator } from '../ports/id-generator.port';
+import { MAIL_OUTBOX, type MailOutbox } from '../ports/mail-outbox.port';
 
 /**
- * After a profile is saved: the life events between the stored and the saved version, and a review
- * flag for each finished document they touch (issue 29). A save without events flags nothing.
+ * After a profile is saved: the life events between the stored and the saved version, a review
+ * flag for each finished document they touch, and one e-mail naming those documents (issue 29).
+ * The e-mail names no event: what changed in a person's life stays on the account page.
+ * A save without events flags nothing.
  */
 @injectable()
 export class RaiseDocumentReviews {
@@ -23,6 +27,7 @@ export class RaiseDocumentReviews {
     @inject(DOCUMENT_REVIEW_FLAGS) private readonly flags: DocumentReviewFlags,
     @inject(ID_GENERATOR) private readonly ids: IdGenerator,
     @inject(CLOCK) private readonly clock: Clock,
+    @inject(MAIL_OUTBOX) private readonly outbox: MailOutbox,
   ) {}
 
   async afterSave(previous: Profile, saved: Profile): Promise<readonly DocumentReview[]> {
@@ -35,6 +40,15 @@ export class RaiseDocumentReviews {
       reviews.map((review) => ({ ...review, id: this.ids.newId() })),
       this.clock.now(),
     );
+    if (saved.email) {
+      const titles = [...new Set(reviews.map(({ kind }) => DOCUMENT_DISPLAY_NAMES[kind]))];
+      await this.outbox.enqueue({
+        tenantId: saved.tenantId,
+        to: saved.email,
+        template: 'documents_to_review',
+        values: { documents: titles.join(', ') },
+      });
+    }
     return reviews;
   }
 }
