@@ -75,4 +75,36 @@ describe('documents to review after a life event, over HTTP (issue 29)', () => {
       error: { fields: { reviewId: expect.any(String) } },
     });
   });
+
+  it('asks the yearly review, flags what a yes touches, and refuses an unknown question', async () => {
+    const client = await signedIn('yearly@example.com');
+    expect((await client.getYearlyReview())._unsafeUnwrap()).toMatchObject({ due: false });
+    await finishIncapacityDocuments(client);
+    // Finished today: the review is due a year from now.
+    const review = (await client.getYearlyReview())._unsafeUnwrap();
+    expect(review.due).toBe(false);
+    expect(review.questions.map(({ event }) => event)).toEqual([
+      'CHILD_ADDED',
+      'GRANDCHILD_ADDED',
+      'NAMED_PERSON_DIED',
+      'FIDUCIARY_CANNOT_SERVE',
+    ]);
+
+    const answered = await client.answerYearlyReview({
+      body: { answers: { CHILD_ADDED: true, FIDUCIARY_CANNOT_SERVE: true } },
+    });
+    // A new child touches neither the directive nor the power of attorney; an agent who cannot
+    // serve touches both.
+    expect(answered._unsafeUnwrap()).toEqual({ flagged: 2 });
+    expect(
+      (await client.listDocumentReviews())
+        ._unsafeUnwrap()
+        .map(({ event, kind }) => `${event} ${kind}`),
+    ).toEqual(['FIDUCIARY_CANNOT_SERVE AHCD', 'FIDUCIARY_CANNOT_SERVE DFPOA']);
+
+    const unknown = await client.answerYearlyReview({
+      body: { answers: { MOVED_STATE: true } as never },
+    });
+    expect(unknown._unsafeUnwrapErr()).toMatchObject({ status: 400 });
+  });
 });

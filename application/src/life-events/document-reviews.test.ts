@@ -5,6 +5,7 @@ import { startedPerson } from '../testing/started-person';
 import type { InMemoryPorts } from '../testing/in-memory';
 import { DismissDocumentReview } from './dismiss-document-review';
 import { ListDocumentReviews } from './list-document-reviews';
+import { YearlyReview } from './yearly-review';
 
 const finished = (randId: string, signed: boolean) => ({
   randId,
@@ -122,5 +123,40 @@ describe('document reviews after a life event (issue 29)', () => {
       'MARRIED AHCD',
     ]);
     expect(flags[0]!.update).toContain('spouse');
+  });
+});
+
+describe('the yearly review (issue 29)', () => {
+  it('is due a year after the documents were finished, and flags what a yes touches', async () => {
+    const { container, ports, requester } = await startedPerson();
+    withFinishedDocuments(ports, requester.activeProfileId);
+    const stored = ports.profiles.get(requester.activeProfileId)!;
+    ports.profiles.set(requester.activeProfileId, {
+      ...stored,
+      profile: {
+        ...stored.profile,
+        will: { ...stored.profile.will!, finalizedAt: '2025-11-01T00:00:00.000Z' },
+      },
+    });
+    const review = container.get(YearlyReview);
+    const before = (await review.read(requester))._unsafeUnwrap();
+    expect(before.due).toBe(true);
+    expect(before.questions.map(({ event }) => event)).toEqual([
+      'CHILD_ADDED',
+      'GRANDCHILD_ADDED',
+      'NAMED_PERSON_DIED',
+      'FIDUCIARY_CANNOT_SERVE',
+    ]);
+
+    const answered = await review.answer(requester, { CHILD_ADDED: true, GRANDCHILD_ADDED: false });
+    expect(answered._unsafeUnwrap()).toEqual({ flagged: 1 });
+    const flags = await container.get(ListDocumentReviews).execute(requester);
+    expect(flags.map(({ kind, event }) => `${event} ${kind}`)).toEqual(['CHILD_ADDED WILL']);
+    expect((await review.read(requester))._unsafeUnwrap().due).toBe(false);
+  });
+
+  it('is not due without finished documents', async () => {
+    const { container, requester } = await startedPerson();
+    expect((await container.get(YearlyReview).read(requester))._unsafeUnwrap().due).toBe(false);
   });
 });

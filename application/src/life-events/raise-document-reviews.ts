@@ -4,6 +4,7 @@ import {
   lifeEventsBetween,
   DOCUMENT_DISPLAY_NAMES,
   type DocumentReview,
+  type LifeEvent,
   type Profile,
 } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
@@ -30,8 +31,12 @@ export class RaiseDocumentReviews {
     @inject(MAIL_OUTBOX) private readonly outbox: MailOutbox,
   ) {}
 
-  async afterSave(previous: Profile, saved: Profile): Promise<readonly DocumentReview[]> {
-    const events = lifeEventsBetween(previous, saved);
+  afterSave(previous: Profile, saved: Profile): Promise<readonly DocumentReview[]> {
+    return this.flag(saved, lifeEventsBetween(previous, saved));
+  }
+
+  /** Flags the profile's finished documents the events touch, and e-mails the person once. */
+  async flag(saved: Profile, events: readonly LifeEvent[]): Promise<readonly DocumentReview[]> {
     if (events.length === 0 || !saved.accountId || !saved.tenantId) return [];
     const reviews = documentsToReview(events, finishedDocumentsOf(saved));
     if (reviews.length === 0) return [];

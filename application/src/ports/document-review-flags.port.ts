@@ -13,7 +13,7 @@ export interface DocumentReviewFlag extends DocumentReview {
   readonly flaggedAt: Date;
 }
 
-/** The review flags of each profile's finished documents (issue 29). */
+/** The review flags of each profile's finished documents, and its yearly reviews (issue 29). */
 export interface DocumentReviewFlags {
   /**
    * Raises a flag per review, with the id given. A flag still open for the same document and
@@ -31,5 +31,9 @@ export interface DocumentReviewFlags {
    * flag of that id, whoever else may have one.
    */
   dismiss(owner: ReviewFlagOwner, id: string, at: Date): Promise<boolean>;
+  /** When the owner last answered the yearly review (issue 29); null when never. */
+  lastYearlyReview(owner: ReviewFlagOwner): Promise<Date | null>;
+  /** Records that the owner answered the yearly review at `at`; the latest answer counts. */
+  recordYearlyReview(owner: ReviewFlagOwner, at: Date): Promise<void>;
 }
 export const DOCUMENT_REVIEW_FLAGS: symbol = Symbol.for('DocumentReviewFlags');

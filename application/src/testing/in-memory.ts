@@ -153,6 +153,7 @@ export class InMemoryPorts {
           logged.value === event.value,
       ),
   };
+  yearlyReviews: (ReviewFlagOwner & { reviewedAt: Date })[] = [];
   reviewFlags: (DocumentReviewFlag & ReviewFlagOwner & { dismissedAt: Date | null })[] = [];
   readonly documentReviewFlags: DocumentReviewFlags = {
     raise: async (owner, flags, at) => {
@@ -176,6 +177,14 @@ export class InMemoryPorts {
       );
       if (flag) flag.dismissedAt = at;
       return flag !== undefined;
+    },
+    lastYearlyReview: async (owner) =>
+      this.yearlyReviews.find((kept) => ownedBy(kept, owner))?.reviewedAt ?? null,
+    recordYearlyReview: async (owner, at) => {
+      this.yearlyReviews = [
+        ...this.yearlyReviews.filter((kept) => !ownedBy(kept, owner)),
+        { ...owner, reviewedAt: at },
+      ];
     },
   };
   mail: OutgoingMail[] = [];
@@ -316,6 +325,7 @@ export class InMemoryPorts {
         events: this.events,
         userEvents: this.userEvents,
         reviewFlags: this.reviewFlags,
+        yearlyReviews: this.yearlyReviews,
         failureTallies: this.failureTallies,
         documents: this.documents,
         stockGifts: this.stockGifts,

@@ -1,4 +1,4 @@
-import { DOCUMENT_KINDS, LIFE_EVENT_KINDS } from '@bequest/domain';
+import { DOCUMENT_KINDS, LIFE_EVENT_KINDS, REPORTED_LIFE_EVENT_KINDS } from '@bequest/domain';
 import { z } from 'zod';
 import { route } from './route';
 
@@ -24,6 +24,20 @@ export const DocumentReviewParamsSchema = z.object({
   reviewId: z.string().min(1).max(100),
 });
 
+const ReportedEventSchema = z.enum(REPORTED_LIFE_EVENT_KINDS);
+
+/** The yearly review: whether it is due, and the questions the profile cannot answer. */
+export const YearlyReviewViewSchema = z.object({
+  due: z.boolean(),
+  questions: z.array(z.object({ event: ReportedEventSchema, question: z.string() })),
+});
+export type YearlyReviewView = z.output<typeof YearlyReviewViewSchema>;
+
+/** The person's answers: true for yes, per question; a question left out is a no. */
+export const YearlyReviewAnswersSchema = z.object({
+  answers: z.partialRecord(ReportedEventSchema, z.boolean()),
+});
+
 /** The signed-in person's documents to review after a life event (issue 29). */
 export const documentReviewRoutes = {
   listDocumentReviews: route({
@@ -41,6 +55,25 @@ export const documentReviewRoutes = {
     auth: 'session',
     params: DocumentReviewParamsSchema,
     response: z.object({ dismissed: z.literal(true) }),
+    errors: [{ status: 404, code: 'REQUEST.NOT_FOUND' }],
+  }),
+  getYearlyReview: route({
+    method: 'GET',
+    path: '/me/yearly-review',
+    summary:
+      "Whether the signed-in person's yearly review of their finished documents is due, with its questions",
+    auth: 'session',
+    response: YearlyReviewViewSchema,
+    errors: [{ status: 404, code: 'REQUEST.NOT_FOUND' }],
+  }),
+  answerYearlyReview: route({
+    method: 'PUT',
+    path: '/me/yearly-review',
+    summary:
+      'Answer the yearly review: each yes flags the finished documents it touches; the review is due again in a year',
+    auth: 'session',
+    body: YearlyReviewAnswersSchema,
+    response: z.object({ flagged: z.number().int().nonnegative() }),
     errors: [{ status: 404, code: 'REQUEST.NOT_FOUND' }],
   }),
 };

@@ -159,4 +159,6 @@ export const ROUTE_ADDRESSES = {
   listMyStrategistCalls: { method: 'GET', path: '/me/strategist-calls' },
   listDocumentReviews: { method: 'GET', path: '/me/document-reviews' },
   dismissDocumentReview: { method: 'POST', path: '/me/document-reviews/:reviewId/dismissal' },
+  getYearlyReview: { method: 'GET', path: '/me/yearly-review' },
+  answerYearlyReview: { method: 'PUT', path: '/me/yearly-review' },
 } as const satisfies { readonly [Name in ConsumerRouteName]: RouteAddress };

@@ -86,4 +86,24 @@ export class PostgresDocumentReviewFlags implements DocumentReviewFlags {
     );
     return rows.length > 0;
   }
+
+  async lastYearlyReview(owner: ReviewFlagOwner): Promise<Date | null> {
+    const rows = await query<{ reviewed_at: Date }>(
+      this.em,
+      `select reviewed_at from yearly_review
+        where tenant_id = ? and account_id = ? and profile_id = ?`,
+      [owner.tenantId, owner.accountId, owner.profileId],
+    );
+    return rows[0] ? new Date(rows[0].reviewed_at) : null;
+  }
+
+  async recordYearlyReview(owner: ReviewFlagOwner, at: Date): Promise<void> {
+    await query(
+      this.em,
+      `insert into yearly_review (tenant_id, account_id, profile_id, reviewed_at)
+        values (?, ?, ?, ?)
+        on conflict (tenant_id, account_id, profile_id) do update set reviewed_at = excluded.reviewed_at`,
+      [owner.tenantId, owner.accountId, owner.profileId, at],
+    );
+  }
 }

@@ -92,4 +92,13 @@ export const documentReviewFlagsContract = (
       expect(await flags.dismiss({ ...OWNER, tenantId: 'willow' }, 'f1', T0)).toBe(false);
       expect((await flags.listOpen(OWNER)).map(({ id }) => id)).toEqual(['f1']);
     });
+
+    it('keeps the latest yearly review of each profile, and none for others', async () => {
+      expect(await flags.lastYearlyReview(OWNER)).toBeNull();
+      await flags.recordYearlyReview(OWNER, T0);
+      await flags.recordYearlyReview(OWNER, secondsAfter(60));
+      expect(await flags.lastYearlyReview(OWNER)).toEqual(secondsAfter(60));
+      expect(await flags.lastYearlyReview(PARTNER)).toBeNull();
+      expect(await flags.lastYearlyReview(STRANGER)).toBeNull();
+    });
   });
