@@ -1,3 +1,4 @@
+import type { ReportedLifeEventKind } from '@bequest/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { unwrap, useBequest } from './client-context';
@@ -23,6 +24,32 @@ export const useDismissDocumentReview = () => {
     async (reviewId: string) => {
       const result = await bequest.dismissDocumentReview({ params: { reviewId } });
       await queryClient.invalidateQueries({ queryKey: bequestKeys.documentReviews() });
+      return result;
+    },
+    [bequest, queryClient],
+  );
+};
+
+/** Whether the person's yearly review is due, with its questions (issue 29). */
+export const useYearlyReview = () => {
+  const bequest = useBequest();
+  return useQuery({
+    queryKey: bequestKeys.yearlyReview(),
+    queryFn: () => unwrap(bequest.getYearlyReview()),
+  });
+};
+
+/**
+ * Answers the yearly review (each yes flags documents), then reads the person again, and with them
+ * the review and their documents to review. Answers the outcome for the page to show.
+ */
+export const useAnswerYearlyReview = () => {
+  const bequest = useBequest();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (answers: Partial<Record<ReportedLifeEventKind, boolean>>) => {
+      const result = await bequest.answerYearlyReview({ body: { answers } });
+      await queryClient.invalidateQueries({ queryKey: bequestKeys.me() });
       return result;
     },
     [bequest, queryClient],

@@ -20,6 +20,8 @@ export const bequestKeys = {
    * a saved profile may have flagged more.
    */
   documentReviews: () => ['me', 'document-reviews'] as const,
+  /** Whether the signed-in person's yearly review is due, with its questions. */
+  yearlyReview: () => ['me', 'yearly-review'] as const,
   /** The tenant of this host, with its configuration. */
   tenant: () => ['tenant'] as const,
   /** The staff members the person has let into their account. */

@@ -13,6 +13,7 @@ import { useTrustAvailability } from '../../documents/use-trust-availability';
 import { useCurrentUser } from '../../session/use-current-user';
 import { DocumentReviews } from './DocumentReviews';
 import { DocumentTable } from './DocumentTable';
+import { YearlyReview } from './YearlyReview';
 import { HouseholdDocuments } from './HouseholdDocuments';
 import { StepAccountPage } from './steps/StepAccountPage';
 
@@ -67,6 +68,7 @@ const ConsumerAccountPage = () => {
     <div className="page">
       <h1>Welcome, {profile.fullName.first || 'friend'}</h1>
       <DocumentReviews />
+      <YearlyReview />
       {banner && (
         <section className="banner" aria-label="What to do next">
           <p>{BANNER_COPY[banner.type].text}</p>

@@ -18,6 +18,7 @@ import { EditProfileModal } from '../../../profiles/EditProfileModal';
 import { useExactPageTitle } from '../../../app/use-page-title';
 import { AttorneyConsultBanner } from '../../../documents/AttorneyConsultBanner';
 import { DocumentReviews } from '../DocumentReviews';
+import { YearlyReview } from '../YearlyReview';
 import { AttorneyConsultStatus } from './RequestStatuses';
 import { useTrustAvailability } from '../../../documents/use-trust-availability';
 import { hasJointTrust, householdProfiles } from '../../../session/household-profiles';
@@ -98,6 +99,7 @@ export const StepAccountPage = () => {
         promptly notified.
       </p>
       <DocumentReviews />
+      <YearlyReview />
       <AttorneyConsultBanner />
       <AttorneyConsultStatus />
       <section aria-labelledby="household-details">
