@@ -22,7 +22,7 @@ export class DocumentReviewsController {
   @Endpoint(routes.listDocumentReviews)
   async list(@Req() request: Request) {
     const flags = await this.listReviews.execute(requesterOf(request));
-    return flags.map(({ flaggedAt, ...flag }) => ({
+    return flags.map(({ flaggedAt, movedFrom: _movedFrom, ...flag }) => ({
       ...flag,
       title: DOCUMENT_DISPLAY_NAMES[flag.kind],
       flaggedAt: flaggedAt.toISOString(),

@@ -63,6 +63,21 @@ describe('documents to review after a life event, over HTTP (issue 29)', () => {
     );
   });
 
+  it('speaks of the state the documents were made for after a second move, and drops it on a move back', async () => {
+    const client = await signedIn('second-move@example.com');
+    await finishIncapacityDocuments(client);
+    await saveActiveProfile(client, { administrativeArea: 'TX', postalCode: '73301' });
+    await saveActiveProfile(client, { administrativeArea: 'FL', postalCode: '33101' });
+    const reasons = async () =>
+      (await client.listDocumentReviews())._unsafeUnwrap().map(({ reason }) => reason);
+    expect(await reasons()).toEqual([
+      'You moved from Illinois to Florida.',
+      'You moved from Illinois to Florida.',
+    ]);
+    await saveActiveProfile(client, { administrativeArea: 'IL', postalCode: '62701' });
+    expect(await reasons()).toEqual([]);
+  });
+
   it('answers 401 without a session and 400 naming the field for a bad id', async () => {
     const anonymous = clientFor(baseUrl, 'localhost');
     expect((await anonymous.listDocumentReviews())._unsafeUnwrapErr()).toMatchObject({

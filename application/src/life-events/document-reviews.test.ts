@@ -74,6 +74,29 @@ describe('document reviews after a life event (issue 29)', () => {
     ).toEqual(['AHCD']);
   });
 
+  it('keeps the state a document was made for across two moves, and drops the flag on a move back', async () => {
+    const { container, ports, requester } = await startedPerson();
+    withFinishedDocuments(ports, requester.activeProfileId);
+    const move = async (administrativeArea: string, postalCode: string) =>
+      container.get(UpdateProfile).execute(requester, {
+        profileId: requester.activeProfileId,
+        version: ports.profiles.get(requester.activeProfileId)!.version,
+        fields: { administrativeArea, postalCode },
+      });
+    const reasons = async () =>
+      (await container.get(ListDocumentReviews).execute(requester)).map(
+        ({ kind, reason }) => `${kind}: ${reason}`,
+      );
+    await move('CA', '94105');
+    await move('FL', '33101');
+    expect(await reasons()).toEqual([
+      'WILL: You moved from Texas to Florida.',
+      'AHCD: You moved from Texas to Florida.',
+    ]);
+    await move('TX', '73301');
+    expect(await reasons()).toEqual([]);
+  });
+
   it('flags nothing for a save that is no life event, or without finished documents', async () => {
     const { container, ports, requester } = await startedPerson();
     const version = withFinishedDocuments(ports, requester.activeProfileId);

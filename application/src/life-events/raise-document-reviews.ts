@@ -38,12 +38,33 @@ export class RaiseDocumentReviews {
   /** Flags the profile's finished documents the events touch, and e-mails the person once. */
   async flag(saved: Profile, events: readonly LifeEvent[]): Promise<readonly DocumentReview[]> {
     if (events.length === 0 || !saved.accountId || !saved.tenantId) return [];
-    const reviews = documentsToReview(events, finishedDocumentsOf(saved));
+    const owner = { tenantId: saved.tenantId, accountId: saved.accountId, profileId: saved.randId };
+    const moved = events.some(({ kind }) => kind === 'MOVED_STATE');
+    // A move not yet reviewed says which state a document was made for.
+    const earlierMoves = moved
+      ? (await this.flags.listOpen(owner)).filter(({ event }) => event === 'MOVED_STATE')
+      : [];
+    const documents = finishedDocumentsOf(saved).map((document) => {
+      const madeFor = earlierMoves.find(
+        ({ documentId }) => documentId === document.documentId,
+      )?.movedFrom;
+      return madeFor ? { ...document, madeFor } : document;
+    });
+    const reviews = documentsToReview(events, documents);
+    const now = this.clock.now();
+    // Back in the state a document was made for: the earlier move's flag no longer holds.
+    for (const earlier of earlierMoves)
+      if (
+        !reviews.some(
+          ({ documentId, event }) => documentId === earlier.documentId && event === 'MOVED_STATE',
+        )
+      )
+        await this.flags.dismiss(owner, earlier.id, now);
     if (reviews.length === 0) return [];
     await this.flags.raise(
-      { tenantId: saved.tenantId, accountId: saved.accountId, profileId: saved.randId },
+      owner,
       reviews.map((review) => ({ ...review, id: this.ids.newId() })),
-      this.clock.now(),
+      now,
     );
     if (saved.email) {
       const titles = [...new Set(reviews.map(({ kind }) => DOCUMENT_DISPLAY_NAMES[kind]))];

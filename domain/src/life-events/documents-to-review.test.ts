@@ -81,6 +81,7 @@ describe('the table of event × document × consequence', () => {
         reason: lifeEventReason(EVENTS[eventKind]),
         update: LIFE_EVENT_CONSEQUENCES[eventKind][kind],
         stateNote: eventKind === 'MOVED_STATE' ? expect.stringContaining('Texas') : null,
+        movedFrom: eventKind === 'MOVED_STATE' ? 'CA' : null,
       },
     ]);
     expect(reviews[0]!.update).toContain(word);
@@ -120,6 +121,25 @@ describe('documentsToReview', () => {
     ],
   ] as const)('gives the reason for %o', (event, reason) => {
     expect(lifeEventReason(event)).toBe(reason);
+  });
+});
+
+describe('a second move before the first was reviewed', () => {
+  const will: FinishedDocument = { kind: 'WILL', documentId: 'w1', signed: true, madeFor: 'CA' };
+  const onward = { kind: 'MOVED_STATE', from: 'TX', to: 'FL' } as const;
+
+  it('speaks of the state the document was made for, not the one moved from last', () => {
+    const [review] = documentsToReview([onward], [will]);
+    expect(review).toMatchObject({
+      reason: 'You moved from California to Florida.',
+      movedFrom: 'CA',
+      stateNote: expect.stringContaining('under California’s rules'),
+    });
+  });
+
+  it('flags nothing for a move back to the state the document was made for', () => {
+    expect(documentsToReview([{ ...onward, to: 'CA' }], [will])).toEqual([]);
+    expect(documentsToReview([{ ...EVENTS.MARRIED }], [will])).toHaveLength(1);
   });
 });
 

@@ -16,6 +16,11 @@ export interface FinishedDocument {
   /** The document's id (its summary's randId). */
   readonly documentId: string;
   readonly signed: boolean;
+  /**
+   * The state the document was made for, when an earlier move not yet reviewed says so: after a
+   * second move the document is still the first state's, not the one moved from last.
+   */
+  readonly madeFor?: string;
 }
 
 /** One reason to review one finished document, with what to update. */
@@ -29,6 +34,8 @@ export interface DocumentReview {
   readonly update: string;
   /** After a move: how the new state treats the document, from the execution tables. */
   readonly stateNote: string | null;
+  /** After a move: the state the document was made for (the event's `from`, or `madeFor`). */
+  readonly movedFrom: string | null;
 }
 
 /** The documents the profile holds that are finished (platform-core.md 4.4), in registry order. */
@@ -66,27 +73,34 @@ export const lifeEventReason = (event: LifeEvent): string => {
 /**
  * Every finished document an event touches, with the reason and what to update (issue 29), one
  * entry per document and event, in the order of the events and then of the documents. A move
- * adds how the new state treats the document (`movedDocumentNote`).
+ * adds how the new state treats the document (`movedDocumentNote`), from the state the document
+ * was made for; a move back to that state flags nothing.
  */
 export const documentsToReview = (
   events: readonly LifeEvent[],
   finishedDocuments: readonly FinishedDocument[],
 ): readonly DocumentReview[] =>
   events.flatMap((event) =>
-    finishedDocuments.flatMap((document) => {
+    finishedDocuments.flatMap((document): DocumentReview[] => {
       const update = LIFE_EVENT_CONSEQUENCES[event.kind][document.kind];
       if (update === null) return [];
+      const review = {
+        kind: document.kind,
+        documentId: document.documentId,
+        event: event.kind,
+        update,
+      };
+      if (event.kind !== 'MOVED_STATE')
+        return [{ ...review, reason: lifeEventReason(event), stateNote: null, movedFrom: null }];
+      const from = document.madeFor ?? event.from;
+      // Back in the state it was made for: the move asks nothing of this document.
+      if (from === event.to) return [];
       return [
         {
-          kind: document.kind,
-          documentId: document.documentId,
-          event: event.kind,
-          reason: lifeEventReason(event),
-          update,
-          stateNote:
-            event.kind === 'MOVED_STATE'
-              ? movedDocumentNote(document.kind, event.from, event.to, document.signed)
-              : null,
+          ...review,
+          reason: lifeEventReason({ ...event, from }),
+          stateNote: movedDocumentNote(document.kind, from, event.to, document.signed),
+          movedFrom: from,
         },
       ];
     }),

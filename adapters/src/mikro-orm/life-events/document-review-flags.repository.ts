@@ -15,6 +15,7 @@ interface FlagRow {
   reason: string;
   to_update: string;
   state_note: string | null;
+  moved_from: string | null;
   flagged_at: Date;
 }
 
@@ -26,6 +27,7 @@ const flagOf = (row: FlagRow): DocumentReviewFlag => ({
   reason: row.reason,
   update: row.to_update,
   stateNote: row.state_note,
+  movedFrom: row.moved_from,
   flaggedAt: new Date(row.flagged_at),
 });
 
@@ -42,11 +44,11 @@ export class PostgresDocumentReviewFlags implements DocumentReviewFlags {
       await query(
         this.em,
         `insert into document_review_flag
-          (id, tenant_id, account_id, profile_id, kind, document_id, event, reason, to_update, state_note, flagged_at)
-          values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          (id, tenant_id, account_id, profile_id, kind, document_id, event, reason, to_update, state_note, moved_from, flagged_at)
+          values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         on conflict (tenant_id, account_id, profile_id, document_id, event) where dismissed_at is null
         do update set id = excluded.id, seq = excluded.seq, kind = excluded.kind,
-          reason = excluded.reason, to_update = excluded.to_update, state_note = excluded.state_note,
+          reason = excluded.reason, to_update = excluded.to_update, state_note = excluded.state_note, moved_from = excluded.moved_from,
           flagged_at = excluded.flagged_at`,
         [
           flag.id,
@@ -59,6 +61,7 @@ export class PostgresDocumentReviewFlags implements DocumentReviewFlags {
           flag.reason,
           flag.update,
           flag.stateNote,
+          flag.movedFrom,
           at,
         ],
       );
@@ -67,7 +70,7 @@ export class PostgresDocumentReviewFlags implements DocumentReviewFlags {
   async listOpen(owner: ReviewFlagOwner): Promise<DocumentReviewFlag[]> {
     const rows = await query<FlagRow>(
       this.em,
-      `select id, kind, document_id, event, reason, to_update, state_note, flagged_at
+      `select id, kind, document_id, event, reason, to_update, state_note, moved_from, flagged_at
         from document_review_flag
         where tenant_id = ? and account_id = ? and profile_id = ? and dismissed_at is null
         order by flagged_at, seq`,

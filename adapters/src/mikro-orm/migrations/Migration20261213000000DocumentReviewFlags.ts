@@ -24,6 +24,7 @@ export class Migration20261213000000DocumentReviewFlags extends Migration {
         "reason" text not null,
         "to_update" text not null,
         "state_note" text null,
+        "moved_from" text null,
         "flagged_at" timestamptz not null,
         "dismissed_at" timestamptz null
       );`);

@@ -21,6 +21,7 @@ const review = (id: string, changes: Partial<DocumentReview> = {}) => ({
   reason: 'Your marital status changed from Single to Married.',
   update: 'Update your will.',
   stateNote: null,
+  movedFrom: null,
   ...changes,
 });
 
@@ -44,6 +45,7 @@ export const documentReviewFlagsContract = (
         documentId: 'ahcd-1',
         event: 'MOVED_STATE',
         stateNote: 'Texas asks for two witnesses.',
+        movedFrom: 'CA',
       });
       await flags.raise(OWNER, [review('f1')], T0);
       await flags.raise(OWNER, [moved], secondsAfter(60));
