@@ -147,6 +147,38 @@ describe('document reviews after a life event (issue 29)', () => {
     ]);
     expect(flags[0]!.update).toContain('spouse');
   });
+
+  it('flags the second member’s documents too when the household’s marriage ends', async () => {
+    const { container, ports, requester } = await startedPerson();
+    const household = container.get(UpdateHousehold);
+    const account = () => [...ports.accounts.values()][0]!;
+    const ownerVersion = () => ports.profiles.get(requester.activeProfileId)!.version;
+    const married = (
+      await household.execute(requester, {
+        accountVersion: account().version,
+        accountOwner: { version: ownerVersion(), maritalStatus: 'MARRIED' },
+        secondHouseholdMember: { fullName: { first: 'Ben', middle: '', last: 'Li' } },
+        isJointTrustPlanSelected: false,
+      })
+    )._unsafeUnwrap();
+    const partner = married.profiles.find(({ randId }) => randId !== requester.activeProfileId)!;
+    withFinishedDocuments(ports, partner.randId);
+    await household.execute(requester, {
+      accountVersion: account().version,
+      accountOwner: { version: ownerVersion(), maritalStatus: 'SINGLE' },
+      secondHouseholdMember: { version: ports.profiles.get(partner.randId)!.version },
+      isJointTrustPlanSelected: false,
+    });
+    const partnerFlags = await container
+      .get(ListDocumentReviews)
+      .execute({ ...requester, activeProfileId: partner.randId });
+    expect(partnerFlags.map(({ kind, event }) => `${event} ${kind}`)).toEqual([
+      'MARRIAGE_ENDED WILL',
+      'MARRIAGE_ENDED AHCD',
+    ]);
+    // The owner has no finished documents: nothing of theirs is flagged.
+    expect(await container.get(ListDocumentReviews).execute(requester)).toEqual([]);
+  });
 });
 
 describe('the yearly review (issue 29)', () => {
