@@ -6,6 +6,7 @@ export * from './mikro-orm/mail/mail-outbox.repository';
 export * from './mikro-orm/orm-options';
 export * from './mikro-orm/packages/product-package-events.repository';
 export * from './mikro-orm/events/user-events.repository';
+export * from './mikro-orm/life-events/document-review-flags.repository';
 export * from './mikro-orm/experiments/experiment-exposures.repository';
 export * from './mikro-orm/experiments/experiment-overrides.repository';
 export * from './mikro-orm/gifts/gift-confirmations.repository';

@@ -1,6 +1,7 @@
 import {
   accountRepositoryContract,
   documentRepositoryContract,
+  documentReviewFlagsContract,
   documentStorageContract,
   mailOutboxContract,
   nonprofitDirectoryContract,
@@ -28,6 +29,7 @@ import { MikroOrmAccountRepository } from './mikro-orm/accounts/account.reposito
 import { PostgresExemptOrganizations } from './mikro-orm/directory/exempt-organizations.repository';
 import { PostgresDocumentRepository } from './mikro-orm/documents/document.repository';
 import { PostgresUserEvents } from './mikro-orm/events/user-events.repository';
+import { PostgresDocumentReviewFlags } from './mikro-orm/life-events/document-review-flags.repository';
 import { PostgresDafGrants, PostgresQcdGifts } from './mikro-orm/gifts/owned-gifts.repository';
 import { PostgresReceivingDetails } from './mikro-orm/gifts/receiving-details.repository';
 import { PostgresStockGifts } from './mikro-orm/gifts/stock-gifts.repository';
@@ -110,6 +112,10 @@ describe('the PostgreSQL adapters', () => {
     async () => new PostgresSsoTransactions(await emptied('sso_transaction')),
   );
   userEventsContract(async () => new PostgresUserEvents(await emptied('user_event')));
+  documentReviewFlagsContract(async () => ({
+    flags: new PostgresDocumentReviewFlags(await emptied('account')),
+    owners: database.owners,
+  }));
   productPackageEventsContract(async () => ({
     events: new MikroOrmProductPackageEvents(await emptied('account')),
     owners: database.owners,

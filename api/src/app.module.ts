@@ -26,6 +26,7 @@ import { RateLimitGuard } from './http/rate-limit.guard';
 import { SessionGuard } from './http/session.guard';
 import { TenantMiddleware } from './http/tenant.middleware';
 import { OpenApiController } from './openapi/openapi.controller';
+import { DocumentReviewsController } from './life-events/document-reviews.controller';
 import { ProfilesController } from './profiles/profiles.controller';
 import { ReferenceController } from './reference/reference.controller';
 import { TenantController } from './tenants/tenant.controller';
@@ -53,6 +54,7 @@ export class AppModule implements NestModule, OnApplicationShutdown {
         SessionController,
         ExperimentsController,
         ProfilesController,
+        DocumentReviewsController,
         ReferenceController,
         DocumentsController,
         SpouseWillController,
@@ -84,6 +86,7 @@ export class AppModule implements NestModule, OnApplicationShutdown {
         SessionController,
         ExperimentsController,
         ProfilesController,
+        DocumentReviewsController,
         ReferenceController,
         DocumentsController,
         SpouseWillController,

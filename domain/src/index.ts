@@ -47,3 +47,4 @@ export * from './nonprofit-directory';
 export * from './staff';
 export * from './fulfilment';
 export * from './plan-consistency';
+export * from './life-events';

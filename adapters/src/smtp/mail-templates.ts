@@ -140,6 +140,14 @@ const COPY: Record<
     ],
     action: '',
   }),
+  documents_to_review: (brand, values) => ({
+    subject: `Review your documents from ${brand}`,
+    lines: [
+      `Something you changed in your profile may affect documents you have finished: your ${values.documents ?? 'documents'}.`,
+      `Log in to your ${brand} account to see, for each one, why and what to update, and mark it reviewed when you have.`,
+    ],
+    action: '',
+  }),
   finish_your_account: (brand, values) => ({
     subject: `Finish setting up your ${brand} account`,
     lines: [

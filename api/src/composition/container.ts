@@ -114,6 +114,11 @@ import {
   TRAFFIC_RECORDS,
   TRANSACTIONS,
   USER_EVENTS,
+  DOCUMENT_REVIEW_FLAGS,
+  RaiseDocumentReviews,
+  ListDocumentReviews,
+  DismissDocumentReview,
+  YearlyReview,
   UpdateAttorneyConsult,
   UpdateHousehold,
   UpdateProfile,
@@ -133,6 +138,7 @@ import {
   OpenIdConnectIdentityProvider,
   PostgresSsoTransactions,
   PostgresUserEvents,
+  PostgresDocumentReviewFlags,
   PostgresExperimentExposures,
   PostgresExperimentOverrides,
   type BlobStore,
@@ -204,6 +210,9 @@ export const USE_CASES = [
   SwitchProfile,
   CreateProfile,
   UpdateProfile,
+  ListDocumentReviews,
+  DismissDocumentReview,
+  YearlyReview,
   StopContactSharing,
   GetGiftProgramDetails,
   UpdateHousehold,
@@ -236,6 +245,7 @@ export const USE_CASES = [
 /** Services the use cases share, bound like use cases but not exposed to controllers. */
 const SERVICES = [
   AccountEmails,
+  RaiseDocumentReviews,
   RedeemLink,
   RecordPackageEvent,
   NotifyAdvisor,
@@ -296,6 +306,7 @@ export const createContainer = ({
   container.bind(TRAFFIC_RECORDS).toConstantValue(new PostgresTrafficRecords(em));
   container.bind(DOCUMENT_REPOSITORY).toConstantValue(new PostgresDocumentRepository(em));
   container.bind(USER_EVENTS).toConstantValue(new PostgresUserEvents(em));
+  container.bind(DOCUMENT_REVIEW_FLAGS).toConstantValue(new PostgresDocumentReviewFlags(em));
   container.bind(GIFT_CONFIRMATIONS).toConstantValue(new PostgresGiftConfirmations(em));
   container.bind(STOCK_GIFTS).toConstantValue(new PostgresStockGifts(em));
   container.bind(RECEIVING_DETAILS).toConstantValue(new PostgresReceivingDetails(em));

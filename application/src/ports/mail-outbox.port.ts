@@ -27,7 +27,9 @@ export type MailTemplate =
   /** The person's attorney-consult request was sent on to an attorney who will contact them. */
   | 'attorney_consult_referred'
   /** The person's documents were sent to the strategist before their call. */
-  | 'strategist_documents_sent';
+  | 'strategist_documents_sent'
+  /** A saved profile changed in a way that touches finished documents (issue 29). */
+  | 'documents_to_review';
 
 export interface OutgoingMail {
   readonly tenantId: string;

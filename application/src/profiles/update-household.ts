@@ -3,6 +3,7 @@ import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
 import { AccountSessions } from '../accounts/account-sessions';
 import type { CurrentUserView } from '../accounts/current-user-view';
+import { RaiseDocumentReviews } from '../life-events/raise-document-reviews';
 import { ACCOUNT_REPOSITORY, type AccountRepository } from '../ports/account-repository.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { ID_GENERATOR, type IdGenerator } from '../ports/id-generator.port';
@@ -42,7 +43,8 @@ export type UpdateHouseholdError =
 
 /**
  * Update household (platform-core.md 4.9, 4.12, 7): the owner, the second member (created the
- * first time, always with the owner's e-mail) and the joint-trust flag, all or nothing.
+ * first time, always with the owner's e-mail) and the joint-trust flag, all or nothing; with the
+ * review flags of each member's finished documents a life event touches (issue 29).
  */
 @injectable()
 export class UpdateHousehold {
@@ -53,6 +55,7 @@ export class UpdateHousehold {
     @inject(CLOCK) private readonly clock: Clock,
     @inject(TRANSACTIONS) private readonly transactions: Transactions,
     @inject(AccountSessions) private readonly sessions: AccountSessions,
+    @inject(RaiseDocumentReviews) private readonly reviews: RaiseDocumentReviews,
   ) {}
 
   async execute(
@@ -133,12 +136,15 @@ export class UpdateHousehold {
         },
       );
       if (!updatedAccount) abort();
-      if (!(await this.profiles.update(nextOwner.value, owner.version))) abort();
+      const savedOwner = await this.profiles.update(nextOwner.value, owner.version);
+      if (!savedOwner) return abort();
+      await this.reviews.afterSave(owner.profile, savedOwner.profile);
       if (nextPartner) {
         const written = partner
           ? await this.profiles.update(nextPartner, partner.version)
           : await this.profiles.create(nextPartner);
         if (!written) abort();
+        if (partner) await this.reviews.afterSave(partner.profile, nextPartner);
       }
       return updatedAccount;
     });

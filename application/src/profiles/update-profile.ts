@@ -1,8 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
 import type { VersionedProfile } from '../accounts/current-user-view';
+import { RaiseDocumentReviews } from '../life-events/raise-document-reviews';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { PROFILE_REPOSITORY, type ProfileRepository } from '../ports/profile-repository.port';
+import { TRANSACTIONS, type Transactions } from '../ports/transactions.port';
+import { allOrNothing } from '../shared/all-or-nothing';
 import { notFound, staleWrite, type UseCaseError } from '../shared/errors';
 import type { Requester } from '../shared/requester';
 import { applyProfileFields, type ProfileFields, type UNDER_AGE } from './profile-fields';
@@ -22,13 +25,17 @@ export type UpdateProfileError =
 
 /**
  * Update profile (platform-core.md 4.14, 7). Documents read the person's name and details from
- * the profile when rendered, so a change reaches everything made with it.
+ * the profile when rendered, so a change reaches everything made with it. A change that is a life
+ * event (a move, a marriage or its end) flags each finished document to review (issue 29), in the
+ * same transaction.
  */
 @injectable()
 export class UpdateProfile {
   constructor(
     @inject(PROFILE_REPOSITORY) private readonly profiles: ProfileRepository,
     @inject(CLOCK) private readonly clock: Clock,
+    @inject(RaiseDocumentReviews) private readonly reviews: RaiseDocumentReviews,
+    @inject(TRANSACTIONS) private readonly transactions: Transactions,
   ) {}
 
   async execute(
@@ -44,7 +51,14 @@ export class UpdateProfile {
     if (stored.version !== input.version) return err(staleWrite());
     const next = applyProfileFields(stored.profile, input.fields, this.clock.now());
     if (next.isErr()) return err(next.error);
-    const saved = await this.profiles.update(next.value, input.version);
-    return saved ? ok({ ...saved.profile, version: saved.version }) : err(staleWrite());
+    // The profile and the review flags its change raises are saved together, or neither is.
+    const saved = await allOrNothing(this.transactions, async (abort) => {
+      const written = await this.profiles.update(next.value, input.version);
+      if (!written) return abort();
+      await this.reviews.afterSave(stored.profile, written.profile);
+      return written;
+    });
+    if (!saved) return err(staleWrite());
+    return ok({ ...saved.profile, version: saved.version });
   }
 }

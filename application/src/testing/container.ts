@@ -13,6 +13,7 @@ import { ONE_TIME_LINKS } from '../ports/one-time-links.port';
 import { PASSWORD_HASHER } from '../ports/password-hasher.port';
 import { PRODUCT_PACKAGE_EVENTS } from '../ports/product-package-events.port';
 import { USER_EVENTS } from '../ports/user-events.port';
+import { DOCUMENT_REVIEW_FLAGS } from '../ports/document-review-flags.port';
 import { PROFILE_REPOSITORY } from '../ports/profile-repository.port';
 import { SESSION_TOKENS } from '../ports/session-tokens.port';
 import { SIGN_IN_FAILURES } from '../ports/sign-in-failures.port';
@@ -41,6 +42,7 @@ export const inMemoryContainer = (ports = new InMemoryPorts()) => {
   container.bind(KNOWN_DEVICES).toConstantValue(ports.knownDevices);
   container.bind(CLOCK).toConstantValue(ports.clock);
   container.bind(USER_EVENTS).toConstantValue(ports.userEventLog);
+  container.bind(DOCUMENT_REVIEW_FLAGS).toConstantValue(ports.documentReviewFlags);
   container.bind(ID_GENERATOR).toConstantValue(ports.ids);
   container.bind(TRANSACTIONS).toConstantValue(ports.transactions);
   container.bind(PRODUCT_PACKAGE_EVENTS).toConstantValue(ports.packageEvents);

@@ -1,6 +1,7 @@
 import {
   accountRepositoryContract,
   documentRepositoryContract,
+  documentReviewFlagsContract,
   documentStorageContract,
   knownDevicesContract,
   mailOutboxContract,
@@ -41,6 +42,10 @@ describe('the in-memory ports', () => {
   oneTimeLinksContract(async () => ({ links: (await fresh()).oneTimeLinks, owners }));
   signInFailuresContract(async () => (await fresh()).signInFailures);
   userEventsContract(async () => (await fresh()).userEventLog);
+  documentReviewFlagsContract(async () => ({
+    flags: (await fresh()).documentReviewFlags,
+    owners,
+  }));
   productPackageEventsContract(async () => ({ events: (await fresh()).packageEvents, owners }));
   ownedGiftsContract('QcdGifts', async () => (await fresh()).qcdGiftStore, sampleQcdGift);
   ownedGiftsContract('DafGrants', async () => (await fresh()).dafGrantStore, sampleDafGrant);

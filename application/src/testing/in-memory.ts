@@ -33,6 +33,11 @@ import type {
 } from '../ports/product-package-events.port';
 import type { ProfileRepository, StoredProfile } from '../ports/profile-repository.port';
 import type { UserEvent, UserEvents } from '../ports/user-events.port';
+import type {
+  DocumentReviewFlag,
+  DocumentReviewFlags,
+  ReviewFlagOwner,
+} from '../ports/document-review-flags.port';
 import type { ExperimentExposures, KeptExposure } from '../ports/experiment-exposures.port';
 import type { ExperimentOverride, ExperimentOverrides } from '../ports/experiment-overrides.port';
 import type { SessionClaims, SessionTokens } from '../ports/session-tokens.port';
@@ -112,6 +117,11 @@ const read = ({
   data: withFacts(document.data, { downloadedAt }),
 });
 
+const ownedBy = (kept: ReviewFlagOwner, owner: ReviewFlagOwner): boolean =>
+  kept.tenantId === owner.tenantId &&
+  kept.accountId === owner.accountId &&
+  kept.profileId === owner.profileId;
+
 /**
  * In-memory ports for use-case tests: the whole state in one object, so a transaction can take a
  * snapshot and put it back when the work fails.
@@ -142,6 +152,40 @@ export class InMemoryPorts {
           logged.eventName === event.eventName &&
           logged.value === event.value,
       ),
+  };
+  yearlyReviews: (ReviewFlagOwner & { reviewedAt: Date })[] = [];
+  reviewFlags: (DocumentReviewFlag & ReviewFlagOwner & { dismissedAt: Date | null })[] = [];
+  readonly documentReviewFlags: DocumentReviewFlags = {
+    raise: async (owner, flags, at) => {
+      const same = (kept: (typeof this.reviewFlags)[number], flag: (typeof flags)[number]) =>
+        ownedBy(kept, owner) &&
+        kept.dismissedAt === null &&
+        kept.documentId === flag.documentId &&
+        kept.event === flag.event;
+      for (const flag of flags) {
+        this.reviewFlags = this.reviewFlags.filter((kept) => !same(kept, flag));
+        this.reviewFlags.push({ ...flag, ...owner, flaggedAt: at, dismissedAt: null });
+      }
+    },
+    listOpen: async (owner) =>
+      this.reviewFlags
+        .filter((kept) => ownedBy(kept, owner) && kept.dismissedAt === null)
+        .map(({ tenantId: _t, accountId: _a, profileId: _p, dismissedAt: _d, ...flag }) => flag),
+    dismiss: async (owner, id, at) => {
+      const flag = this.reviewFlags.find(
+        (kept) => kept.id === id && ownedBy(kept, owner) && kept.dismissedAt === null,
+      );
+      if (flag) flag.dismissedAt = at;
+      return flag !== undefined;
+    },
+    lastYearlyReview: async (owner) =>
+      this.yearlyReviews.find((kept) => ownedBy(kept, owner))?.reviewedAt ?? null,
+    recordYearlyReview: async (owner, at) => {
+      this.yearlyReviews = [
+        ...this.yearlyReviews.filter((kept) => !ownedBy(kept, owner)),
+        { ...owner, reviewedAt: at },
+      ];
+    },
   };
   mail: OutgoingMail[] = [];
   now = new Date('2026-11-23T10:00:00Z');
@@ -280,6 +324,8 @@ export class InMemoryPorts {
         links: this.links,
         events: this.events,
         userEvents: this.userEvents,
+        reviewFlags: this.reviewFlags,
+        yearlyReviews: this.yearlyReviews,
         failureTallies: this.failureTallies,
         documents: this.documents,
         stockGifts: this.stockGifts,

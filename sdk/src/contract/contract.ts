@@ -3,6 +3,7 @@ import { dafRoutes } from './daf.routes';
 import { beneficiaryPlanRoutes } from './beneficiary-plan.routes';
 import { documentFileRoutes } from './document-file.routes';
 import { documentRoutes } from './document.routes';
+import { documentReviewRoutes } from './document-review.routes';
 import { experimentRoutes } from './experiment.routes';
 import { giftRoutes } from './gift.routes';
 import { attorneyConsultRoutes } from './attorney-consult.routes';
@@ -34,6 +35,7 @@ export const CONTRACT = {
   ...printMailRoutes,
   ...attorneyConsultRoutes,
   ...strategistCallRoutes,
+  ...documentReviewRoutes,
 };
 export type Contract = typeof CONTRACT;
 export type RouteName = keyof Contract;

@@ -7,6 +7,7 @@ export * from './contract';
 export * from './daf.routes';
 export * from './document-file.routes';
 export * from './document.routes';
+export * from './document-review.routes';
 export * from './experiment.routes';
 export * from './gift-views';
 export * from './gift.routes';

@@ -157,4 +157,8 @@ export const ROUTE_ADDRESSES = {
   listMyPrintMailRequests: { method: 'GET', path: '/me/print-mail-requests' },
   listMyAttorneyConsultRequests: { method: 'GET', path: '/me/attorney-consult-requests' },
   listMyStrategistCalls: { method: 'GET', path: '/me/strategist-calls' },
+  listDocumentReviews: { method: 'GET', path: '/me/document-reviews' },
+  dismissDocumentReview: { method: 'POST', path: '/me/document-reviews/:reviewId/dismissal' },
+  getYearlyReview: { method: 'GET', path: '/me/yearly-review' },
+  answerYearlyReview: { method: 'PUT', path: '/me/yearly-review' },
 } as const satisfies { readonly [Name in ConsumerRouteName]: RouteAddress };

@@ -1,5 +1,6 @@
 export * from './client-context';
 export * from './current-user';
+export * from './document-reviews';
 export * from './documents';
 export * from './experiments';
 export * from './gifts';

@@ -15,6 +15,13 @@ export const bequestKeys = {
   experiments: () => ['me', 'experiments'] as const,
   /** The signed-in person's attorney-consult requests, read again with the person. */
   attorneyConsultRequests: () => ['me', 'attorney-consult-requests'] as const,
+  /**
+   * The signed-in person's documents to review after a life event, read again with the person:
+   * a saved profile may have flagged more.
+   */
+  documentReviews: () => ['me', 'document-reviews'] as const,
+  /** Whether the signed-in person's yearly review is due, with its questions. */
+  yearlyReview: () => ['me', 'yearly-review'] as const,
   /** The tenant of this host, with its configuration. */
   tenant: () => ['tenant'] as const,
   /** The staff members the person has let into their account. */

@@ -5,6 +5,7 @@
 // two disagree, the one that breaks the port's promise is fixed, or the promise is written down.
 export * from './account-repository.contract';
 export * from './document-repository.contract';
+export * from './document-review-flags.contract';
 export * from './document-storage.contract';
 export * from './fixed-time';
 export * from './known-devices.contract';

@@ -12,7 +12,9 @@ import { usePageTitle } from '../../app/use-page-title';
 import { useTrustAvailability } from '../../documents/use-trust-availability';
 import { useCurrentUser } from '../../session/use-current-user';
 import { ConsistentDocumentTable } from './ConsistentDocumentTable';
+import { DocumentReviews } from './DocumentReviews';
 import { DocumentTable } from './DocumentTable';
+import { YearlyReview } from './YearlyReview';
 import { HouseholdDocuments } from './HouseholdDocuments';
 import { StepAccountPage } from './steps/StepAccountPage';
 
@@ -66,6 +68,8 @@ const ConsumerAccountPage = () => {
   return (
     <div className="page">
       <h1>Welcome, {profile.fullName.first || 'friend'}</h1>
+      <DocumentReviews />
+      <YearlyReview />
       {banner && (
         <section className="banner" aria-label="What to do next">
           <p>{BANNER_COPY[banner.type].text}</p>

@@ -17,6 +17,8 @@ import { Link, Navigate } from 'react-router-dom';
 import { EditProfileModal } from '../../../profiles/EditProfileModal';
 import { useExactPageTitle } from '../../../app/use-page-title';
 import { AttorneyConsultBanner } from '../../../documents/AttorneyConsultBanner';
+import { DocumentReviews } from '../DocumentReviews';
+import { YearlyReview } from '../YearlyReview';
 import { AttorneyConsultStatus } from './RequestStatuses';
 import { useTrustAvailability } from '../../../documents/use-trust-availability';
 import { hasJointTrust, householdProfiles } from '../../../session/household-profiles';
@@ -96,6 +98,8 @@ export const StepAccountPage = () => {
         through the steps below at your own pace; once your plan is complete, your advisor will be
         promptly notified.
       </p>
+      <DocumentReviews />
+      <YearlyReview />
       <AttorneyConsultBanner />
       <AttorneyConsultStatus />
       <section aria-labelledby="household-details">
