@@ -6,8 +6,7 @@ import {
   localIssuers,
   pointSsoAt,
 } from '@bequest/api/testing';
-import type { Page } from 'playwright-core';
-import { browserApp, checkWidths, seriousViolations, textsOnceEqual } from './browser';
+import { browserApp, pageChecks, textsOnceEqual } from './browser';
 
 const TENANT = 'acme-wealth';
 const client = LOCAL_SSO_USERS[TENANT]!;
@@ -30,10 +29,7 @@ describe('browser: an advisory-firm client signs in through the firm and follows
   });
   afterAll(() => provider.stop());
 
-  const checked = async (page: Page, name: string) => {
-    await checkWidths(page, `advisory-${name}`);
-    expect({ name, violations: await seriousViolations(page) }).toEqual({ name, violations: [] });
-  };
+  const checked = pageChecks('advisory');
 
   it('signs in at the provider, accepts terms, chooses a trust, follows the steps, logs out everywhere', async () => {
     const context = await app.browser.newContext();

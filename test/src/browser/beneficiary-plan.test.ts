@@ -1,6 +1,5 @@
 import { pdfText } from '@bequest/api/testing';
-import type { Page } from 'playwright-core';
-import { browserApp, checkWidths, seriousViolations } from './browser';
+import { browserApp, pageChecks } from './browser';
 import { signedInPage } from './wizard-journey';
 
 /**
@@ -12,15 +11,7 @@ import { signedInPage } from './wizard-journey';
 describe('browser: a person makes a Beneficiary Plan on the main brand', () => {
   const app = browserApp();
 
-  /** Axe finds no serious or critical violation, and the page threw nothing; kept as a screenshot. */
-  const checked = async (page: Page, errors: string[], name: string) => {
-    await checkWidths(page, `beneficiary-plan-${name}`);
-    expect({ name, violations: await seriousViolations(page), errors }).toEqual({
-      name,
-      violations: [],
-      errors: [],
-    });
-  };
+  const checked = pageChecks('beneficiary-plan');
 
   it('adds an asset, chooses its beneficiaries, updates the institution and answers the opt-in', async () => {
     const page = await signedInPage(app.testApp, app.browser, app.origin, 'bea.plan@example.com', {
@@ -36,7 +27,7 @@ describe('browser: a person makes a Beneficiary Plan on the main brand', () => {
     await page.getByRole('heading', { level: 1, name: 'Beneficiary Plan' }).waitFor();
     await page.getByText('You have not listed any assets yet.', { exact: false }).waitFor();
     expect(await page.title()).toBe('Beneficiary Plan | Assets | Beneficiary Plan');
-    await checked(page, errors, '1-empty');
+    await checked(page, '1-empty', errors);
 
     // The asset modal: Escape does not close it; its questions follow the type.
     const addAsset = page.getByRole('button', { name: 'Add an asset' });
@@ -57,7 +48,7 @@ describe('browser: a person makes a Beneficiary Plan on the main brand', () => {
       .selectOption('Vanguard');
     await asset.getByLabel('Approximate current value').pressSequentially('250000');
     await asset.getByLabel('Asset nickname').fill('Rollover IRA');
-    await checked(page, errors, '2-asset-modal');
+    await checked(page, '2-asset-modal', errors);
     await asset.getByRole('button', { name: 'Save' }).click();
 
     const card = page.getByRole('article', { name: 'Rollover IRA' });
@@ -74,7 +65,7 @@ describe('browser: a person makes a Beneficiary Plan on the main brand', () => {
     const nonprofits = page.getByRole('dialog', {
       name: 'Before you get started – Nonprofits can be beneficiaries too!',
     });
-    await checked(page, errors, '3-nonprofits');
+    await checked(page, '3-nonprofits', errors);
     await nonprofits.getByRole('button', { name: 'Continue' }).click();
 
     const choose = page.getByRole('dialog', { name: 'Choose beneficiaries' });
@@ -90,7 +81,7 @@ describe('browser: a person makes a Beneficiary Plan on the main brand', () => {
     await choose
       .getByText('The primary beneficiaries’ shares must add up to exactly 100%')
       .waitFor();
-    await checked(page, errors, '4-shares-refused');
+    await checked(page, '4-shares-refused', errors);
 
     await primary(2).getByLabel('Share (%)').fill('40');
     await choose.getByRole('button', { name: 'Add a contingent beneficiary' }).click();
@@ -104,7 +95,7 @@ describe('browser: a person makes a Beneficiary Plan on the main brand', () => {
     );
     await contingent.getByLabel('Charity’s name').fill('Harbor Food Bank');
     await contingent.getByLabel('Share (%)').fill('100');
-    await checked(page, errors, '5-shares');
+    await checked(page, '5-shares', errors);
     await choose.getByRole('button', { name: 'Save' }).click();
 
     await card.getByText('You still need to update your institution').waitFor();
@@ -132,14 +123,14 @@ describe('browser: a person makes a Beneficiary Plan on the main brand', () => {
         name: 'Will you make the work of nonprofits easier by letting them know who you are?',
       })
       .waitFor();
-    await checked(page, errors, '6-opt-in');
+    await checked(page, '6-opt-in', errors);
     await optIn.getByLabel('Sure, let them know').check();
     await optIn.getByRole('button', { name: 'Save' }).click();
 
     await page.getByText('You have agreed to share information about your gift...').waitFor();
     await card.getByText(/^Your last update was on /).waitFor();
     await page.getByText('1/1 of your assets are up to date').waitFor();
-    await checked(page, errors, '7-up-to-date');
+    await checked(page, '7-up-to-date', errors);
 
     const [summary] = await Promise.all([
       page

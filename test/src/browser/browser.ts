@@ -171,6 +171,21 @@ export const seriousViolations = async (page: Page): Promise<string[]> => {
   ];
 };
 
+/**
+ * A journey's check of each page it reaches: fits both widths (kept as `{prefix}-{name}`), no
+ * serious accessibility or CSP violation, and none of the page `errors` the journey collected.
+ */
+export const pageChecks =
+  (prefix: string) =>
+  async (page: Page, name: string, errors: readonly string[] = []): Promise<void> => {
+    await checkWidths(page, `${prefix}-${name}`);
+    expect({ name, violations: await seriousViolations(page), errors }).toEqual({
+      name,
+      violations: [],
+      errors: [],
+    });
+  };
+
 /** What a browser journey runs against: the API and web app on a free port, and Chromium. */
 export interface BrowserApp {
   readonly testApp: TestApp;

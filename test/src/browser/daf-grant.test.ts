@@ -1,7 +1,7 @@
 import { loadSampleOrganizations, pdfText } from '@bequest/api/testing';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { browserApp, checkWidths, seriousViolations } from './browser';
+import { browserApp, pageChecks } from './browser';
 import { signedInPage } from './wizard-journey';
 
 /** A phone's screen: every page of the flow is walked at it. */
@@ -19,10 +19,7 @@ describe('browser: a donor recommends a grant from a donor-advised fund', () => 
 
   beforeAll(() => loadSampleOrganizations(app.testApp.orm.em));
 
-  const checked = async (page: Page, name: string) => {
-    await checkWidths(page, `daf-${name}`);
-    expect({ name, violations: await seriousViolations(page) }).toEqual({ name, violations: [] });
-  };
+  const checked = pageChecks('daf');
   const heading = (page: Page, name: string) =>
     page.getByRole('heading', { level: 1, name }).waitFor();
 

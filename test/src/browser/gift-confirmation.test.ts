@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core';
-import { browserApp, checkWidths, seriousViolations } from './browser';
+import { browserApp, pageChecks } from './browser';
 
 /**
  * Gift confirmation (giving-and-beneficiaries.md 2.8): a donor follows a partner's /record link,
@@ -9,10 +8,7 @@ import { browserApp, checkWidths, seriousViolations } from './browser';
 describe('browser: a donor tells a nonprofit about a gift in their will', () => {
   const app = browserApp();
 
-  const checked = async (page: Page, name: string) => {
-    await checkWidths(page, `gift-confirmation-${name}`);
-    expect({ name, violations: await seriousViolations(page) }).toEqual({ name, violations: [] });
-  };
+  const checked = pageChecks('gift-confirmation');
   const confirmations = () =>
     app.testApp.orm.em
       .fork()

@@ -1,5 +1,4 @@
-import { browserApp, checkWidths, seriousViolations, textsOnceEqual } from './browser';
-import type { Page } from 'playwright-core';
+import { browserApp, pageChecks, textsOnceEqual } from './browser';
 
 /**
  * The consumer web app's journey 2: on the second brand a married owner fills the household
@@ -8,10 +7,7 @@ import type { Page } from 'playwright-core';
 describe('browser: a married owner sets up the household on the second brand', () => {
   const app = browserApp();
 
-  const checked = async (page: Page, name: string) => {
-    await checkWidths(page, `household-${name}`);
-    expect({ name, violations: await seriousViolations(page) }).toEqual({ name, violations: [] });
-  };
+  const checked = pageChecks('household');
 
   it('fills both members, chooses a custom plan, and sees each member’s documents', async () => {
     const origin = `http://willow.localhost:${app.port}`;

@@ -1,6 +1,5 @@
 import { clientFor, verifiedPerson } from '@bequest/api/testing';
-import type { Page } from 'playwright-core';
-import { browserApp, checkWidths, seriousViolations, signInBrowser } from './browser';
+import { browserApp, pageChecks, signInBrowser } from './browser';
 
 /**
  * Will versus beneficiary designations (issue 29): a person's will leaves everything to Ana; on
@@ -10,14 +9,7 @@ import { browserApp, checkWidths, seriousViolations, signInBrowser } from './bro
 describe('browser: a designation that contradicts the will is pointed out on both pages', () => {
   const app = browserApp();
 
-  const checked = async (page: Page, errors: string[], name: string) => {
-    await checkWidths(page, `plan-consistency-${name}`);
-    expect({ name, violations: await seriousViolations(page), errors }).toEqual({
-      name,
-      violations: [],
-      errors: [],
-    });
-  };
+  const checked = pageChecks('plan-consistency');
 
   it('shows the disagreement, its fix and the way to the asset', async () => {
     const url = new URL(app.origin);
@@ -93,7 +85,7 @@ describe('browser: a designation that contradicts the will is pointed out on bot
     await planNotice
       .getByText('change its beneficiaries to match your will', { exact: false })
       .waitFor();
-    await checked(page, errors, '1-beneficiary-plan');
+    await checked(page, '1-beneficiary-plan', errors);
     await planNotice
       .getByRole('link', { name: 'Go to your IRA at Vanguard (“Rollover IRA”)' })
       .click();
@@ -111,7 +103,7 @@ describe('browser: a designation that contradicts the will is pointed out on bot
         .getByRole('link', { name: '1 disagreement with your beneficiary designations' })
         .getAttribute('href'),
     ).toBe('#plan-consistency-WILL');
-    await checked(page, errors, '2-account');
+    await checked(page, '2-account', errors);
     await accountNotice.getByRole('link', { name: 'Review your will' }).waitFor();
     await accountNotice
       .getByRole('link', {

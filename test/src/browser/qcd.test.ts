@@ -1,7 +1,7 @@
 import { loadSampleOrganizations, pdfText } from '@bequest/api/testing';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { browserApp, checkWidths, seriousViolations } from './browser';
+import { browserApp, pageChecks } from './browser';
 import { signedInPage } from './wizard-journey';
 
 /** A phone's screen: every page of the flow is walked at it. */
@@ -23,10 +23,7 @@ describe('browser: an IRA owner makes a QCD', () => {
 
   beforeAll(() => loadSampleOrganizations(app.testApp.orm.em));
 
-  const checked = async (page: Page, name: string) => {
-    await checkWidths(page, `qcd-${name}`);
-    expect({ name, violations: await seriousViolations(page) }).toEqual({ name, violations: [] });
-  };
+  const checked = pageChecks('qcd');
   const heading = (page: Page, name: string | RegExp) =>
     page.getByRole('heading', { level: 1, name }).waitFor();
 

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import type { TestApp } from '@bequest/api/testing';
-import { browserApp, checkWidths, seriousViolations } from './browser';
+import { browserApp, pageChecks } from './browser';
 
 /** The tracking data of the traffic recorded for an ad campaign, or null if none was kept. */
 /** The campaign's saved visit, once the page has saved it (it waits 3 s after loading). */
@@ -43,10 +43,7 @@ describe('browser: unknown paths, protected pages and legacy slugs', () => {
 
   const app = browserApp(() => ({ frameAncestors: [partnerOrigin] }));
 
-  const checked = async (page: Page, name: string) => {
-    await checkWidths(page, `routing-${name}`);
-    expect({ name, violations: await seriousViolations(page) }).toEqual({ name, violations: [] });
-  };
+  const checked = pageChecks('routing');
 
   it('answers each where the specification says', async () => {
     const context = await app.browser.newContext();

@@ -7,8 +7,8 @@ import {
   verifiedPerson,
 } from '@bequest/api/testing';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { browserApp, checkWidths, seriousViolations, signInBrowser } from './browser';
+import type { BrowserContext } from 'playwright-core';
+import { browserApp, pageChecks, signInBrowser } from './browser';
 
 const REASON = 'Ticket 5120: Rosa asked whether her will was saved';
 const ADMIN_DIST = join(__dirname, '..', '..', '..', 'admin', 'dist');
@@ -39,10 +39,7 @@ describe('browser: the staff console at /internal-only', () => {
   });
   afterAll(() => stopProvider?.());
 
-  const checked = async (page: Page, name: string) => {
-    await checkWidths(page, `staff-${name}`);
-    expect({ name, violations: await seriousViolations(page) }).toEqual({ name, violations: [] });
-  };
+  const checked = pageChecks('staff');
 
   const signInAsStaff = async (context: BrowserContext, role: keyof typeof LOCAL_STAFF_USERS) => {
     const user = LOCAL_STAFF_USERS[role];

@@ -1,6 +1,6 @@
 import { pdfText, seedStockGiftRecipient } from '@bequest/api/testing';
 import type { Page } from 'playwright-core';
-import { browserApp, checkWidths, seriousViolations } from './browser';
+import { browserApp, pageChecks } from './browser';
 import { signedInPage } from './wizard-journey';
 
 /** A phone's screen: every page of the flow is walked at it. */
@@ -18,10 +18,7 @@ describe('browser: a donor gives shares to a nonprofit', () => {
 
   beforeAll(() => seedStockGiftRecipient(app.testApp));
 
-  const checked = async (page: Page, name: string) => {
-    await checkWidths(page, `stock-gift-${name}`);
-    expect({ name, violations: await seriousViolations(page) }).toEqual({ name, violations: [] });
-  };
+  const checked = pageChecks('stock-gift');
   const heading = (page: Page, name: string) =>
     page.getByRole('heading', { level: 1, name }).waitFor();
 
