@@ -1,5 +1,5 @@
 import { pdfText } from '@bequest/adapters/testing';
-import { clientFor, getStarted } from '../testing/people';
+import { startedClient } from '../testing/people';
 import { startListeningTestApp, type TestApp } from '../testing/test-app';
 
 describe('the beneficiary plan over HTTP (giving-and-beneficiaries.md 7.1-7.2, 8)', () => {
@@ -11,10 +11,7 @@ describe('the beneficiary plan over HTTP (giving-and-beneficiaries.md 7.1-7.2, 8
   });
   afterAll(() => testApp.close());
 
-  const signedIn = async (email: string) => {
-    const grant = await getStarted(clientFor(baseUrl, 'localhost'), email);
-    return clientFor(baseUrl, 'localhost', () => grant.token);
-  };
+  const signedIn = (email: string) => startedClient(baseUrl, email);
 
   it('builds a plan asset by asset, refuses bad answers in the specification’s words, and prints it', async () => {
     const client = await signedIn('plan@example.com');

@@ -1,5 +1,5 @@
 import { finishIncapacityDocuments } from '../testing/finished-plan';
-import { clientFor, getStarted, saveActiveProfile } from '../testing/people';
+import { clientFor, saveActiveProfile, startedClient } from '../testing/people';
 import { startListeningTestApp, type TestApp } from '../testing/test-app';
 
 describe('documents to review after a life event, over HTTP (issue 29)', () => {
@@ -11,10 +11,7 @@ describe('documents to review after a life event, over HTTP (issue 29)', () => {
   });
   afterAll(() => testApp.close());
 
-  const signedIn = async (email: string) => {
-    const grant = await getStarted(clientFor(baseUrl, 'localhost'), email);
-    return clientFor(baseUrl, 'localhost', () => grant.token);
-  };
+  const signedIn = (email: string) => startedClient(baseUrl, email);
 
   it('flags each finished document a move and a marriage touch, for the person alone, until dismissed', async () => {
     const client = await signedIn('mover@example.com');

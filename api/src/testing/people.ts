@@ -51,6 +51,12 @@ export const getStarted = async (client: BequestClient, email: string, first = '
   return grant._unsafeUnwrap();
 };
 
+/** A new person started on the main brand, and a client signed in as them. */
+export const startedClient = async (baseUrl: string, email: string): Promise<BequestClient> => {
+  const grant = await getStarted(clientFor(baseUrl, 'localhost'), email);
+  return clientFor(baseUrl, 'localhost', () => grant.token);
+};
+
 export const linkCode = async (testApp: TestApp, to: string, subject: RegExp) => {
   await testApp.deliverMail();
   const mail = await testApp.smtp.waitFor(to, (m) => subject.test(m.subject));
