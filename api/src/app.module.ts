@@ -29,6 +29,7 @@ import { OpenApiController } from './openapi/openapi.controller';
 import { ProfilesController } from './profiles/profiles.controller';
 import { ReferenceController } from './reference/reference.controller';
 import { TenantController } from './tenants/tenant.controller';
+import { TrustFundingController } from './trust-funding/trust-funding.controller';
 import { StaffModule } from './staff/staff.module';
 
 @Module({})
@@ -63,6 +64,7 @@ export class AppModule implements NestModule, OnApplicationShutdown {
         QcdController,
         QcdGiftController,
         DafGrantController,
+        TrustFundingController,
       ],
       providers: [
         { provide: CONTAINER, useValue: container },
@@ -94,6 +96,7 @@ export class AppModule implements NestModule, OnApplicationShutdown {
         QcdController,
         QcdGiftController,
         DafGrantController,
+        TrustFundingController,
       );
   }
 }

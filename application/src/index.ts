@@ -123,3 +123,5 @@ export * from './ports/print-mail-requests.port';
 export * from './ports/attorney-consult-requests.port';
 export * from './ports/strategist-calls.port';
 export * from './fulfilment';
+export * from './ports/trust-funding-statuses.port';
+export * from './trust-funding';

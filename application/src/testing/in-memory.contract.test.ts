@@ -17,6 +17,7 @@ import {
   stockGiftsContract,
   tenantConfigurationRepositoryContract,
   transactionsContract,
+  trustFundingStatusesContract,
   UNCHECKED_OWNERS as owners,
   userEventsContract,
 } from './contracts';
@@ -56,6 +57,10 @@ describe('the in-memory ports', () => {
   documentStorageContract(async () => (await fresh()).storage);
   tenantConfigurationRepositoryContract(async () => (await fresh()).configurations);
   knownDevicesContract(async () => (await fresh()).knownDevices);
+  trustFundingStatusesContract(async () => ({
+    statuses: (await fresh()).trustFundingStatuses,
+    owners,
+  }));
   sessionTokensContract(async () => (await fresh()).tokens);
   transactionsContract(async () => {
     const ports = await fresh();

@@ -39,6 +39,11 @@ import type { SessionClaims, SessionTokens } from '../ports/session-tokens.port'
 import type { SignInFailures } from '../ports/sign-in-failures.port';
 import type { TenantConfigurationRepository } from '../ports/tenant-configuration-repository.port';
 import type { Transactions } from '../ports/transactions.port';
+import type {
+  FundingOwnerScope,
+  StoredFundingStatus,
+  TrustFundingStatuses,
+} from '../ports/trust-funding-statuses.port';
 import type { KeptStockGift, ReceivingDetailsBook, StockGifts } from '../ports/stock-gifts.port';
 import type { KeptOwnedGift, OwnedGift, OwnedGifts } from '../ports/owned-gifts.port';
 import type { DafGrant, QcdGift } from '@bequest/domain';
@@ -512,6 +517,24 @@ export class InMemoryPorts {
   readonly qcdGiftStore: OwnedGifts<QcdGift> = ownedGiftStore(() => this.qcdGifts);
   dafGrants = new Map<string, KeptOwnedGift<DafGrant>>();
   readonly dafGrantStore: OwnedGifts<DafGrant> = ownedGiftStore(() => this.dafGrants);
+  /** Trust funding statuses, keyed by tenant, account, profile and step. */
+  fundingStatuses = new Map<string, FundingOwnerScope & StoredFundingStatus>();
+  readonly trustFundingStatuses: TrustFundingStatuses = {
+    list: async (owner) =>
+      [...this.fundingStatuses.values()]
+        .filter(
+          (kept) =>
+            kept.tenantId === owner.tenantId &&
+            kept.accountId === owner.accountId &&
+            kept.profileId === owner.profileId,
+        )
+        .map(({ stepKey, status, updatedAt }) => ({ stepKey, status, updatedAt })),
+    save: async (owner, stepKey, status, at) =>
+      void this.fundingStatuses.set(
+        [owner.tenantId, owner.accountId, owner.profileId, stepKey].join('|'),
+        { ...owner, stepKey, status, updatedAt: at },
+      ),
+  };
   receivingDetails = new Map<string, ReceivingDetails>();
   readonly receivingDetailsBook: ReceivingDetailsBook = {
     byEin: async (ein) => this.receivingDetails.get(ein) ?? null,

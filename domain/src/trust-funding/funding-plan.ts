@@ -53,14 +53,14 @@ export interface FundingStep {
   /** The asset as the person knows it: "Brokerage account at Vanguard (Joint account)". */
   readonly label: string;
   readonly heading: string;
-  readonly instructions: readonly string[];
-  readonly bring: readonly string[];
+  readonly instructions: string[];
+  readonly bring: string[];
   readonly alternative: string | null;
   readonly reason: string | null;
   /** For a deed: who records it. */
   readonly recorder: string | null;
   /** For a deed: transfer tax, reassessment and mortgage notes, with the statute where cited. */
-  readonly notes: readonly { readonly text: string; readonly statute: string | null }[];
+  readonly notes: { readonly text: string; readonly statute: string | null }[];
 }
 
 export interface FundingPlan {
@@ -69,7 +69,7 @@ export interface FundingPlan {
   readonly trusteeTitle: string;
   /** False while the signing is not recorded and the title holds a placeholder for the date. */
   readonly titleDated: boolean;
-  readonly steps: readonly FundingStep[];
+  readonly steps: FundingStep[];
 }
 
 export type FundingPlanError = 'NOT_A_TRUST' | 'TRUST_NOT_FINISHED';

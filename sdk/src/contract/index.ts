@@ -27,3 +27,4 @@ export * from './schemas';
 export * from './staff-views';
 export * from './staff.routes';
 export * from './tenant.routes';
+export * from './trust-funding.routes';

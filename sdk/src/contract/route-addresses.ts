@@ -155,6 +155,8 @@ export const ROUTE_ADDRESSES = {
   dafGrantLetter: { method: 'GET', path: '/daf-grant/:id.pdf', prefixed: false, produces: 'pdf' },
   listStaffAccess: { method: 'GET', path: '/me/staff-access' },
   listMyPrintMailRequests: { method: 'GET', path: '/me/print-mail-requests' },
+  getTrustFunding: { method: 'GET', path: '/me/trust-funding' },
+  updateFundingStep: { method: 'PUT', path: '/me/trust-funding/steps/:stepKey' },
   listMyAttorneyConsultRequests: { method: 'GET', path: '/me/attorney-consult-requests' },
   listMyStrategistCalls: { method: 'GET', path: '/me/strategist-calls' },
 } as const satisfies { readonly [Name in ConsumerRouteName]: RouteAddress };

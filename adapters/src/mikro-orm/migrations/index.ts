@@ -19,6 +19,7 @@ import { Migration20261202100000StaffConsole } from './Migration20261202100000St
 import { Migration20261210000000Experiments } from './Migration20261210000000Experiments';
 import { Migration20261211000000PrintMailQueue } from './Migration20261211000000PrintMailQueue';
 import { Migration20261212000000AttorneyAndStrategistQueues } from './Migration20261212000000AttorneyAndStrategistQueues';
+import { Migration20261213000000TrustFunding } from './Migration20261213000000TrustFunding';
 
 /** Every migration in order; listed, not globbed, so the built package runs the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -66,4 +67,5 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261212000000AttorneyAndStrategistQueues',
     class: Migration20261212000000AttorneyAndStrategistQueues,
   },
+  { name: 'Migration20261213000000TrustFunding', class: Migration20261213000000TrustFunding },
 ];

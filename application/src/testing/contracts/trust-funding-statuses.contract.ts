@@ -1,0 +1,60 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import type {
+  FundingOwnerScope,
+  TrustFundingStatuses,
+} from '../../ports/trust-funding-statuses.port';
+import type { Owners } from './owners';
+import { secondsAfter, T0 } from './fixed-time';
+
+const ME: FundingOwnerScope = { tenantId: 'bequest', accountId: 'a1', profileId: 'p1' };
+const MY_SPOUSE: FundingOwnerScope = { ...ME, profileId: 'p2' };
+const SOMEONE_ELSE: FundingOwnerScope = { tenantId: 'bequest', accountId: 'a2', profileId: 'p3' };
+
+/** What TrustFundingStatuses promises: statuses kept per profile, the last save of a step winning. */
+export const trustFundingStatusesContract = (
+  setUp: () => Promise<{ statuses: TrustFundingStatuses; owners: Owners }>,
+): void =>
+  describe('TrustFundingStatuses contract', () => {
+    let statuses: TrustFundingStatuses;
+    beforeEach(async () => {
+      const given = await setUp();
+      statuses = given.statuses;
+      for (const owner of [ME, MY_SPOUSE, SOMEONE_ELSE]) {
+        await given.owners.givenAccount(owner.tenantId, owner.accountId);
+        await given.owners.givenProfile(owner.tenantId, owner.accountId, owner.profileId);
+      }
+    });
+
+    it('lists nothing for a profile that never set a status', async () => {
+      expect(await statuses.list(ME)).toEqual([]);
+    });
+
+    it('keeps the last status of each step, with when it changed', async () => {
+      await statuses.save(ME, 'kind:home', { status: 'in_progress', doneOn: null }, T0);
+      await statuses.save(
+        ME,
+        'kind:home',
+        { status: 'done', doneOn: '2026-11-20' },
+        secondsAfter(60),
+      );
+      await statuses.save(ME, 'asset:a1', { status: 'not_started', doneOn: null }, T0);
+      const kept = [...(await statuses.list(ME))].sort((a, b) =>
+        a.stepKey.localeCompare(b.stepKey),
+      );
+      expect(kept).toEqual([
+        { stepKey: 'asset:a1', status: { status: 'not_started', doneOn: null }, updatedAt: T0 },
+        {
+          stepKey: 'kind:home',
+          status: { status: 'done', doneOn: '2026-11-20' },
+          updatedAt: secondsAfter(60),
+        },
+      ]);
+    });
+
+    it('keeps each profile and account apart', async () => {
+      await statuses.save(ME, 'kind:home', { status: 'done', doneOn: '2026-11-20' }, T0);
+      expect(await statuses.list(MY_SPOUSE)).toEqual([]);
+      expect(await statuses.list(SOMEONE_ELSE)).toEqual([]);
+      expect(await statuses.list({ ...ME, tenantId: 'acme' })).toEqual([]);
+    });
+  });

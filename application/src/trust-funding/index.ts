@@ -1,0 +1,3 @@
+export * from './get-trust-funding';
+export * from './trust-funding-view';
+export * from './update-funding-step';
