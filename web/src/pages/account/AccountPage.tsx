@@ -14,6 +14,7 @@ import { useCurrentUser } from '../../session/use-current-user';
 import { DocumentTable } from './DocumentTable';
 import { HouseholdDocuments } from './HouseholdDocuments';
 import { StepAccountPage } from './steps/StepAccountPage';
+import { TrustFundingProgress } from '../trust-funding/TrustFundingProgress';
 
 /** The QCD and DAF rows' letters, from the giving pages' chunk, asked only when such rows show. */
 const GivingLetterLinks = lazy(async () => ({
@@ -91,6 +92,7 @@ const ConsumerAccountPage = () => {
           <DocumentTable rows={rows} />
         </>
       )}
+      <TrustFundingProgress />
       {giving.length > 0 && (
         <>
           <h2>Your Charitable Giving</h2>
