@@ -61,7 +61,11 @@ export const fundingPlanOf = async (
     : [];
   return buildFundingPlan(
     trust.data,
-    { fullName: profile.profile.fullName, county: profile.profile.county },
+    {
+      fullName: profile.profile.fullName,
+      county: profile.profile.county,
+      administrativeArea: profile.profile.administrativeArea,
+    },
     assets,
   ).mapErr((reason) => (reason === 'NOT_A_TRUST' ? notFound('Trust') : TRUST_NOT_FINISHED));
 };

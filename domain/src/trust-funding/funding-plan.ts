@@ -32,6 +32,8 @@ export interface FundingOwner {
   readonly fullName: Partial<PersonName>;
   /** The county of the person's residence, when the profile has it. */
   readonly county?: string | null;
+  /** The state of the person's residence, when the profile has it. */
+  readonly administrativeArea?: string | null;
 }
 
 /** An asset of the beneficiary plan, as the funding plan reads it. */
@@ -151,7 +153,8 @@ export const buildFundingPlan = (
     trust.isJoint && trust.spouse ? [owner.fullName, trust.spouse.fullName] : [owner.fullName];
   const title = trusteeTitle(grantors, trust.signing?.signedOn);
   const recorder = recorderFor(owner.county);
-  const state = trust.profile.administrativeArea;
+  // The state whose deed note applies: where the person lives now, else the trust's record of it.
+  const state = owner.administrativeArea ?? trust.profile.administrativeArea;
 
   const fromAssets = assets.flatMap((asset, index) => {
     const kind = ASSET_TYPE_FUNDING_KIND[asset.assetType];

@@ -203,6 +203,18 @@ describe('buildFundingPlan', () => {
     expect(home.notes[0]!.statute).toBe('Cal. Rev. & Tax. Code § 62(d)');
   });
 
+  it('takes the deed note of the state the person lives in now over the trust’s record', () => {
+    const steps = (owner: { administrativeArea?: string | null }, state: string | null) =>
+      buildFundingPlan(
+        trust({ assetTypes: ['home'], profile: { administrativeArea: state } }),
+        { fullName: jane, ...owner },
+        [],
+      )._unsafeUnwrap().steps[0]!.notes[0]!.statute;
+    expect(steps({ administrativeArea: 'CA' }, 'TX')).toBe('Cal. Rev. & Tax. Code § 62(d)');
+    expect(steps({ administrativeArea: 'TX' }, 'CA')).toBeNull();
+    expect(steps({}, 'CA')).toBe('Cal. Rev. & Tax. Code § 62(d)');
+  });
+
   it('names both spouses of a joint trust and leaves a placeholder for an unrecorded signing', () => {
     const plan = buildFundingPlan(
       trust({
