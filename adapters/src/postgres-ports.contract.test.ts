@@ -117,10 +117,14 @@ describe('the PostgreSQL adapters', () => {
     owners: database.owners,
   }));
   stockGiftsContract(async () => new PostgresStockGifts(await emptied('stock_gift')));
-  trustFundingStatusesContract(async () => ({
-    statuses: new PostgresTrustFundingStatuses(await emptied('account')),
-    owners: database.owners,
-  }));
+  trustFundingStatusesContract(async () => {
+    const em = await emptied('account');
+    return {
+      statuses: new PostgresTrustFundingStatuses(em),
+      owners: database.owners,
+      documents: new PostgresDocumentRepository(em),
+    };
+  });
   ownedGiftsContract(
     'QcdGifts',
     async () => new PostgresQcdGifts(await emptied('qcd_gift')),

@@ -1,6 +1,8 @@
 import {
   ACCOUNT_REPOSITORY,
   GetTrustFunding,
+  SendFundingReminders,
+  SetFundingReminders,
   TRUST_FUNDING_STATUSES,
   UpdateFundingStep,
   AcceptTerms,
@@ -169,6 +171,8 @@ import { bindStaff } from '../staff/staff-bindings';
 export const USE_CASES = [
   GetTrustFunding,
   UpdateFundingStep,
+  SetFundingReminders,
+  SendFundingReminders,
   CheckReadiness,
   GetTenant,
   AccountSessions,

@@ -1,4 +1,4 @@
-import { GetTrustFunding, UpdateFundingStep } from '@bequest/application';
+import { GetTrustFunding, SetFundingReminders, UpdateFundingStep } from '@bequest/application';
 import { trustFundingRoutes as routes } from '@bequest/sdk/contract';
 import { Controller, Req } from '@nestjs/common';
 import type { Request } from 'express';
@@ -12,6 +12,7 @@ export class TrustFundingController {
   constructor(
     private readonly getFunding: GetTrustFunding,
     private readonly updateStep: UpdateFundingStep,
+    private readonly setReminders: SetFundingReminders,
   ) {}
 
   @Endpoint(routes.getTrustFunding)
@@ -25,6 +26,15 @@ export class TrustFundingController {
     @Req() request: Request,
   ) {
     const result = await this.updateStep.execute(requesterOf(request), params.stepKey, body);
+    return result.match((v) => v, fail);
+  }
+
+  @Endpoint(routes.setFundingReminders)
+  async reminders(
+    @Validated() { body }: Validated<typeof routes.setFundingReminders>,
+    @Req() request: Request,
+  ) {
+    const result = await this.setReminders.execute(requesterOf(request), body.remindersOn);
     return result.match((v) => v, fail);
   }
 }

@@ -52,6 +52,14 @@ describe('trust funding over HTTP', () => {
     ]);
     expect(plan.steps[0]!.recorder).toMatch(/^the Travis County recorder/);
     expect(plan.progress).toEqual({ done: 0, total: 3 });
+    expect(plan.remindersOn).toBe(true);
+    const off = (
+      await client.setFundingReminders({ body: { remindersOn: false } })
+    )._unsafeUnwrap();
+    expect(off.remindersOn).toBe(false);
+    expect((await client.getTrustFunding())._unsafeUnwrap().remindersOn).toBe(false);
+    const bad = await client.setFundingReminders({ body: { remindersOn: 'no' } as never });
+    expect(bad._unsafeUnwrapErr().error.fields).toHaveProperty('remindersOn');
 
     const done = (
       await client.updateFundingStep({
@@ -99,6 +107,8 @@ describe('trust funding over HTTP', () => {
       body: { status: 'done', doneOn: '2026-11-20' },
     });
     expect(touch._unsafeUnwrapErr().status).toBe(404);
+    const stop = await other.setFundingReminders({ body: { remindersOn: false } });
+    expect(stop._unsafeUnwrapErr().status).toBe(404);
     expect((await mine.getTrustFunding())._unsafeUnwrap().steps[0]!.status).toBe('in_progress');
 
     const anonymous = clientFor(baseUrl, 'localhost');

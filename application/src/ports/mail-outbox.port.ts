@@ -27,7 +27,9 @@ export type MailTemplate =
   /** The person's attorney-consult request was sent on to an attorney who will contact them. */
   | 'attorney_consult_referred'
   /** The person's documents were sent to the strategist before their call. */
-  | 'strategist_documents_sent';
+  | 'strategist_documents_sent'
+  /** A reminder of the trust's funding steps left, until done or stopped (issue 29). */
+  | 'trust_funding_reminder';
 
 export interface OutgoingMail {
   readonly tenantId: string;

@@ -14,6 +14,12 @@ export interface StoredFundingStatus {
   readonly updatedAt: Date;
 }
 
+/** A profile's funding reminders: when the last was sent, and whether the person stopped them. */
+export interface FundingReminderRecord {
+  readonly lastSentAt: Date | null;
+  readonly stoppedAt: Date | null;
+}
+
 /** Where the trust funding steps' statuses are kept (issue 29); a step never set is not started. */
 export interface TrustFundingStatuses {
   /** The profile's kept statuses, by step key. */
@@ -25,5 +31,16 @@ export interface TrustFundingStatuses {
     status: FundingStepStatus,
     at: Date,
   ): Promise<void>;
+  /** The profile's reminders; never sent and not stopped when nothing is kept. */
+  reminders(owner: FundingOwnerScope): Promise<FundingReminderRecord>;
+  /** Stops the profile's reminders at `at`, or lets them start again. */
+  setRemindersStopped(owner: FundingOwnerScope, stopped: boolean, at: Date): Promise<void>;
+  /** Records that a reminder was sent at `at`. */
+  markReminded(owner: FundingOwnerScope, at: Date): Promise<void>;
+  /**
+   * Up to `limit` profiles with a finished trust whose reminders are not stopped and were last sent
+   * at or before `remindedBefore`, or never; the use case decides which are due.
+   */
+  reminderCandidates(remindedBefore: Date, limit: number): Promise<readonly FundingOwnerScope[]>;
 }
 export const TRUST_FUNDING_STATUSES: symbol = Symbol.for('TrustFundingStatuses');

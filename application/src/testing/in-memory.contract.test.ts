@@ -57,10 +57,10 @@ describe('the in-memory ports', () => {
   documentStorageContract(async () => (await fresh()).storage);
   tenantConfigurationRepositoryContract(async () => (await fresh()).configurations);
   knownDevicesContract(async () => (await fresh()).knownDevices);
-  trustFundingStatusesContract(async () => ({
-    statuses: (await fresh()).trustFundingStatuses,
-    owners,
-  }));
+  trustFundingStatusesContract(async () => {
+    const ports = await fresh();
+    return { statuses: ports.trustFundingStatuses, owners, documents: ports.documentRepository };
+  });
   sessionTokensContract(async () => (await fresh()).tokens);
   transactionsContract(async () => {
     const ports = await fresh();

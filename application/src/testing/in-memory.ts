@@ -41,12 +41,17 @@ import type { TenantConfigurationRepository } from '../ports/tenant-configuratio
 import type { Transactions } from '../ports/transactions.port';
 import type {
   FundingOwnerScope,
+  FundingReminderRecord,
   StoredFundingStatus,
   TrustFundingStatuses,
 } from '../ports/trust-funding-statuses.port';
 import type { KeptStockGift, ReceivingDetailsBook, StockGifts } from '../ports/stock-gifts.port';
 import type { KeptOwnedGift, OwnedGift, OwnedGifts } from '../ports/owned-gifts.port';
 import type { DafGrant, QcdGift } from '@bequest/domain';
+
+/** One profile's key in the in-memory maps. */
+const ownerKey = (owner: FundingOwnerScope) =>
+  [owner.tenantId, owner.accountId, owner.profileId].join('|');
 
 /** An in-memory store of one kind of owned gift, over `gifts`, which a transaction snapshots. */
 const ownedGiftStore = <Gift extends OwnedGift>(
@@ -534,7 +539,28 @@ export class InMemoryPorts {
         [owner.tenantId, owner.accountId, owner.profileId, stepKey].join('|'),
         { ...owner, stepKey, status, updatedAt: at },
       ),
+    reminders: async (owner) =>
+      this.fundingReminders.get(ownerKey(owner)) ?? { lastSentAt: null, stoppedAt: null },
+    setRemindersStopped: async (owner, stopped, at) => {
+      const kept = await this.trustFundingStatuses.reminders(owner);
+      this.fundingReminders.set(ownerKey(owner), { ...kept, stoppedAt: stopped ? at : null });
+    },
+    markReminded: async (owner, at) => {
+      const kept = await this.trustFundingStatuses.reminders(owner);
+      this.fundingReminders.set(ownerKey(owner), { ...kept, lastSentAt: at });
+    },
+    reminderCandidates: async (remindedBefore, limit) =>
+      [...this.documents.values()]
+        .filter((document) => document.kind === 'RLT')
+        .filter((document) => Boolean((document.data as { finalizedAt?: unknown }).finalizedAt))
+        .map(({ tenantId, accountId, profileId }) => ({ tenantId, accountId, profileId }))
+        .filter((owner) => {
+          const kept = this.fundingReminders.get(ownerKey(owner));
+          return !kept?.stoppedAt && (!kept?.lastSentAt || kept.lastSentAt <= remindedBefore);
+        })
+        .slice(0, limit),
   };
+  fundingReminders = new Map<string, FundingReminderRecord>();
   receivingDetails = new Map<string, ReceivingDetails>();
   readonly receivingDetailsBook: ReceivingDetailsBook = {
     byEin: async (ein) => this.receivingDetails.get(ein) ?? null,

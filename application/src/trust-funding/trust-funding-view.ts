@@ -22,6 +22,8 @@ export type TrackedFundingStep = FundingStep & FundingStepStatus;
 export interface TrustFundingView extends Omit<FundingPlan, 'steps'> {
   readonly steps: TrackedFundingStep[];
   readonly progress: { readonly done: number; readonly total: number };
+  /** Whether reminders are e-mailed until every step is done (the person may stop them). */
+  readonly remindersOn: boolean;
 }
 
 export const TRUST_NOT_FINISHED: UseCaseError<'TRUST_FUNDING.NOT_FINISHED'> = {
@@ -76,7 +78,8 @@ export const trackedView = async (
   owner: FundingOwnerScope,
   statuses: TrustFundingStatuses,
 ): Promise<TrustFundingView> => {
-  const kept = new Map((await statuses.list(owner)).map((row) => [row.stepKey, row.status]));
+  const [rows, reminders] = await Promise.all([statuses.list(owner), statuses.reminders(owner)]);
+  const kept = new Map(rows.map((row) => [row.stepKey, row.status]));
   const steps = plan.steps.map((step) => ({
     ...step,
     ...(kept.get(step.key) ?? FUNDING_NOT_STARTED),
@@ -88,5 +91,6 @@ export const trackedView = async (
       steps.map((step) => step.key),
       Object.fromEntries(kept),
     ),
+    remindersOn: reminders.stoppedAt === null,
   };
 };

@@ -1,5 +1,7 @@
 import { startedPerson } from '../testing/started-person';
 import { GetTrustFunding } from './get-trust-funding';
+import { SendFundingReminders } from './send-funding-reminders';
+import { SetFundingReminders } from './set-funding-reminders';
 import { UpdateFundingStep } from './update-funding-step';
 
 const givenTrust = async (finalizedAt: string | null = '2026-11-01T10:00:00.000Z') => {
@@ -128,5 +130,36 @@ describe('the trust funding assistant (issue 29)', () => {
       )._unsafeUnwrapErr().code,
     ).toBe('REQUEST.NOT_FOUND');
     expect((await mine.get.execute(mine.requester))._unsafeUnwrap().progress.done).toBe(1);
+  });
+
+  it('e-mails a reminder a week after the trust is finished, then every 30 days, until stopped', async () => {
+    const { container, ports, requester, update } = await givenTrust('2026-11-10T10:00:00.000Z');
+    const send = container.get(SendFundingReminders);
+    ports.now = new Date('2026-11-16T10:00:00Z');
+    expect(await send.execute('https://app.example')).toBe(0);
+    ports.now = new Date('2026-11-17T10:00:00Z');
+    expect(await send.execute('https://app.example')).toBe(1);
+    expect(ports.mail.at(-1)).toMatchObject({
+      to: 'ana@example.com',
+      template: 'trust_funding_reminder',
+      values: { done: '0', total: '3', link: 'https://app.example/fund-your-trust' },
+    });
+    ports.now = new Date('2026-12-01T10:00:00Z');
+    expect(await send.execute('https://app.example')).toBe(0);
+    ports.now = new Date('2026-12-17T10:00:00Z');
+    expect(await send.execute('https://app.example')).toBe(1);
+
+    const stopped = (
+      await container.get(SetFundingReminders).execute(requester, false)
+    )._unsafeUnwrap();
+    expect(stopped.remindersOn).toBe(false);
+    ports.now = new Date('2027-02-01T10:00:00Z');
+    expect(await send.execute('https://app.example')).toBe(0);
+
+    await container.get(SetFundingReminders).execute(requester, true);
+    for (const key of ['asset:b1', 'kind:home', 'kind:retirement_accounts'])
+      await update.execute(requester, key, { status: 'done', doneOn: '2027-01-20' });
+    expect(await send.execute('https://app.example')).toBe(0);
+    expect(ports.mail.filter((mail) => mail.template === 'trust_funding_reminder')).toHaveLength(2);
   });
 });

@@ -157,6 +157,7 @@ export const ROUTE_ADDRESSES = {
   listMyPrintMailRequests: { method: 'GET', path: '/me/print-mail-requests' },
   getTrustFunding: { method: 'GET', path: '/me/trust-funding' },
   updateFundingStep: { method: 'PUT', path: '/me/trust-funding/steps/:stepKey' },
+  setFundingReminders: { method: 'PUT', path: '/me/trust-funding/reminders' },
   listMyAttorneyConsultRequests: { method: 'GET', path: '/me/attorney-consult-requests' },
   listMyStrategistCalls: { method: 'GET', path: '/me/strategist-calls' },
 } as const satisfies { readonly [Name in ConsumerRouteName]: RouteAddress };

@@ -40,7 +40,11 @@ export const TrustFundingViewSchema = z.object({
   titleDated: z.boolean(),
   steps: z.array(TrustFundingStepSchema),
   progress: z.object({ done: z.number().int(), total: z.number().int() }),
+  /** Whether reminders are e-mailed until every step is done. */
+  remindersOn: z.boolean(),
 });
+
+export const FundingRemindersBodySchema = z.object({ remindersOn: z.boolean() });
 export type TrustFundingView = z.output<typeof TrustFundingViewSchema>;
 
 /** The trust funding assistant of the signed-in person's active profile (issue 29). */
@@ -61,6 +65,16 @@ export const trustFundingRoutes = {
     auth: 'session',
     params: FundingStepParamsSchema,
     body: FundingStepStatusSchema,
+    response: TrustFundingViewSchema,
+    errors: [NOT_FOUND, INVALID, NOT_FINISHED],
+  }),
+  setFundingReminders: route({
+    method: 'PUT',
+    path: '/me/trust-funding/reminders',
+    summary:
+      'Turn the funding reminder e-mails off, or on again; they stop by themselves once every step is done (issue 29)',
+    auth: 'session',
+    body: FundingRemindersBodySchema,
     response: TrustFundingViewSchema,
     errors: [NOT_FOUND, INVALID, NOT_FINISHED],
   }),

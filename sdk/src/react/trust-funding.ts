@@ -35,3 +35,18 @@ export const useUpdateFundingStep = () => {
     [bequest, queryClient],
   );
 };
+
+/** Turns the funding reminders off or on; the outcome is the failure's message, or null. */
+export const useSetFundingReminders = () => {
+  const bequest = useBequest();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (remindersOn: boolean): Promise<string | null> => {
+      const saved = await bequest.setFundingReminders({ body: { remindersOn } });
+      if (saved.isErr()) return saved.error.error.message;
+      queryClient.setQueryData<TrustFundingView>(bequestKeys.trustFunding(), saved.value);
+      return null;
+    },
+    [bequest, queryClient],
+  );
+};

@@ -3,6 +3,7 @@ import type {
   FundingOwnerScope,
   TrustFundingStatuses,
 } from '../../ports/trust-funding-statuses.port';
+import type { DocumentRepository } from '../../ports/document-repository.port';
 import type { Owners } from './owners';
 import { secondsAfter, T0 } from './fixed-time';
 
@@ -12,13 +13,19 @@ const SOMEONE_ELSE: FundingOwnerScope = { tenantId: 'bequest', accountId: 'a2', 
 
 /** What TrustFundingStatuses promises: statuses kept per profile, the last save of a step winning. */
 export const trustFundingStatusesContract = (
-  setUp: () => Promise<{ statuses: TrustFundingStatuses; owners: Owners }>,
+  setUp: () => Promise<{
+    statuses: TrustFundingStatuses;
+    owners: Owners;
+    documents: DocumentRepository;
+  }>,
 ): void =>
   describe('TrustFundingStatuses contract', () => {
     let statuses: TrustFundingStatuses;
+    let documents: DocumentRepository;
     beforeEach(async () => {
       const given = await setUp();
       statuses = given.statuses;
+      documents = given.documents;
       for (const owner of [ME, MY_SPOUSE, SOMEONE_ELSE]) {
         await given.owners.givenAccount(owner.tenantId, owner.accountId);
         await given.owners.givenProfile(owner.tenantId, owner.accountId, owner.profileId);
@@ -56,5 +63,38 @@ export const trustFundingStatusesContract = (
       expect(await statuses.list(MY_SPOUSE)).toEqual([]);
       expect(await statuses.list(SOMEONE_ELSE)).toEqual([]);
       expect(await statuses.list({ ...ME, tenantId: 'acme' })).toEqual([]);
+    });
+
+    it('keeps reminders per profile: never sent, stopped, started again, sent', async () => {
+      expect(await statuses.reminders(ME)).toEqual({ lastSentAt: null, stoppedAt: null });
+      await statuses.setRemindersStopped(ME, true, T0);
+      expect(await statuses.reminders(ME)).toEqual({ lastSentAt: null, stoppedAt: T0 });
+      expect(await statuses.reminders(MY_SPOUSE)).toEqual({ lastSentAt: null, stoppedAt: null });
+      await statuses.markReminded(ME, secondsAfter(60));
+      await statuses.setRemindersStopped(ME, false, secondsAfter(120));
+      expect(await statuses.reminders(ME)).toEqual({
+        lastSentAt: secondsAfter(60),
+        stoppedAt: null,
+      });
+    });
+
+    it('offers as reminder candidates the finished trusts not stopped and not reminded since', async () => {
+      const trust = (owner: FundingOwnerScope, randId: string, finalizedAt: string | null) =>
+        documents.create(
+          { ...owner, kind: 'RLT', randId, data: { randId, planType: 'RLT', finalizedAt } },
+          T0,
+        );
+      await trust(ME, 'rlt-me', '2026-11-01T10:00:00.000Z');
+      await trust(MY_SPOUSE, 'rlt-spouse', null);
+      await trust(SOMEONE_ELSE, 'rlt-else', '2026-11-01T10:00:00.000Z');
+      const candidates = async () =>
+        [...(await statuses.reminderCandidates(T0, 10))].map((owner) => owner.profileId).sort();
+      expect(await candidates()).toEqual(['p1', 'p3']);
+      await statuses.markReminded(ME, secondsAfter(1));
+      await statuses.setRemindersStopped(SOMEONE_ELSE, true, secondsAfter(-60));
+      expect(await candidates()).toEqual([]);
+      await statuses.markReminded(ME, T0);
+      expect(await candidates()).toEqual(['p1']);
+      expect(await statuses.reminderCandidates(T0, 0)).toEqual([]);
     });
   });

@@ -12,7 +12,7 @@ const finished = texUser({
 });
 
 /** GET /v2/me/trust-funding's answer, built by the domain as the server builds it. */
-const fundingView = (done: readonly string[] = []) => {
+const fundingView = (done: readonly string[] = [], remindersOn = true) => {
   const plan = buildFundingPlan(
     {
       planType: 'RLT',
@@ -36,6 +36,7 @@ const fundingView = (done: readonly string[] = []) => {
       plan.steps.map((step) => step.key),
       statuses,
     ),
+    remindersOn,
   };
 };
 
@@ -61,7 +62,7 @@ describe('Fund your trust (issue 29)', () => {
         'Tex Rivera, Trustee of the Tex Rivera Revocable Living Trust dated [the date you signed the trust]',
       ),
     ).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent('0 of 3 funding steps done');
+    expect(screen.getByText('0 of 3 funding steps done')).toBeVisible();
 
     const home = screen.getByRole('region', { name: 'Your home or other real estate' });
     expect(within(home).getByText(/the Travis County recorder/)).toBeVisible();
@@ -77,6 +78,27 @@ describe('Fund your trust (issue 29)', () => {
     expect(await within(home).findByText('Saved')).toBeVisible();
     expect(calls).toContain('PUT /v2/me/trust-funding/steps/kind%3Ahome');
     expect(await screen.findByText('1 of 3 funding steps done')).toBeVisible();
+  });
+
+  it('turns the reminder e-mails off', async () => {
+    const calls: string[] = [];
+    renderAppAt(
+      '/fund-your-trust',
+      {
+        'GET /v2/tenant': tenantAnswer(),
+        'GET /v2/me': { status: 200, body: finished },
+        'GET /v2/me/trust-funding': { status: 200, body: fundingView() },
+        'PUT /v2/me/trust-funding/reminders': { status: 200, body: fundingView([], false) },
+      },
+      calls,
+    );
+    const reminders = await screen.findByRole('region', { name: 'Reminders' });
+    const box = within(reminders).getByLabelText(/E-mail me a reminder every 30 days/);
+    expect(box).toBeChecked();
+    await userEvent.click(box);
+    expect(await within(reminders).findByText(/Reminders are off/)).toBeVisible();
+    expect(box).not.toBeChecked();
+    expect(calls).toContain('PUT /v2/me/trust-funding/reminders');
   });
 
   it('sends a person whose trust is not finished back to it', async () => {

@@ -1,4 +1,9 @@
-import { ApiError, useTrustFunding, useUpdateFundingStep } from '@bequest/sdk/react';
+import {
+  ApiError,
+  useSetFundingReminders,
+  useTrustFunding,
+  useUpdateFundingStep,
+} from '@bequest/sdk/react';
 import {
   FUNDING_STATUS_LABELS,
   FUNDING_STATUSES,
@@ -81,6 +86,35 @@ const StepStatusForm = ({ step }: { readonly step: TrustFundingStep }) => {
         </p>
       )}
     </form>
+  );
+};
+
+/** The reminder e-mails, on until every step is done unless the person turns them off. */
+const RemindersControl = ({ on }: { readonly on: boolean }) => {
+  const setReminders = useSetFundingReminders();
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <section className="account-step" aria-labelledby="reminders">
+      <h2 id="reminders">Reminders</h2>
+      <div className="field">
+        <label>
+          <input
+            type="checkbox"
+            checked={on}
+            onChange={(event) =>
+              void setReminders(event.target.checked).then((message) => setFailure(message))
+            }
+          />{' '}
+          E-mail me a reminder every 30 days until every step is done
+        </label>
+      </div>
+      <p role="status">
+        {on
+          ? 'Reminders are on. Turn them off here at any time.'
+          : 'Reminders are off. We will not e-mail you about these steps.'}
+      </p>
+      {failure && <p role="alert">{failure}</p>}
+    </section>
   );
 };
 
@@ -190,6 +224,7 @@ export const FundYourTrustPage = () => {
       ) : (
         plan.steps.map((step) => <StepCard key={step.key} step={step} />)
       )}
+      <RemindersControl on={plan.remindersOn} />
       <p className="row-note">
         These steps are general information, not legal or tax advice. Rules differ by state and by
         institution; ask an attorney, a title company or your institution when in doubt.
