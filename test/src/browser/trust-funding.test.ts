@@ -11,7 +11,7 @@ import { browserApp, checkWidths, seriousViolations, signInBrowser } from './bro
  * The trust funding assistant (issue 29): a California trust, finished and marked signed, funded
  * from the account page: the exact trustee title with the signing day, the deed step naming the
  * county recorder and California's reassessment exclusion, a step marked done, and the progress
- * back on the account page; axe clean and no sideways scrolling at 390 px.
+ * back on the account page, reminders turned off; axe clean and no sideways scrolling at 390 px.
  */
 describe('browser: funding a finished trust', () => {
   const app = browserApp();
@@ -79,6 +79,9 @@ describe('browser: funding a finished trust', () => {
     await home.getByRole('button', { name: /Save status/ }).click();
     await home.getByText('Saved').waitFor();
     await page.getByText('1 of 3 funding steps done').waitFor();
+    const reminders = page.getByRole('region', { name: 'Reminders' });
+    await reminders.getByLabel(/E-mail me a reminder every 30 days/).click();
+    await reminders.getByText(/Reminders are off/).waitFor();
     await checkWidths(page, 'trust-funding');
     expect(await seriousViolations(page)).toEqual([]);
 
