@@ -35,12 +35,16 @@ export interface TrustFundingStatuses {
   reminders(owner: FundingOwnerScope): Promise<FundingReminderRecord>;
   /** Stops the profile's reminders at `at`, or lets them start again. */
   setRemindersStopped(owner: FundingOwnerScope, stopped: boolean, at: Date): Promise<void>;
-  /** Records that a reminder was sent at `at`. */
+  /** Records that a reminder was sent at `at`, or that none was needed then (every step done). */
   markReminded(owner: FundingOwnerScope, at: Date): Promise<void>;
   /**
-   * Up to `limit` profiles with a finished trust whose reminders are not stopped and were last sent
-   * at or before `remindedBefore`, or never; the use case decides which are due.
+   * Up to `limit` profiles whose trust was finished at or before `finishedBefore`, whose reminders
+   * are not stopped and were last recorded at or before `remindedBefore`, or never, the longest
+   * waiting first; the use case decides which are due.
    */
-  reminderCandidates(remindedBefore: Date, limit: number): Promise<readonly FundingOwnerScope[]>;
+  reminderCandidates(
+    window: { readonly remindedBefore: Date; readonly finishedBefore: Date },
+    limit: number,
+  ): Promise<readonly FundingOwnerScope[]>;
 }
 export const TRUST_FUNDING_STATUSES: symbol = Symbol.for('TrustFundingStatuses');

@@ -549,10 +549,13 @@ export class InMemoryPorts {
       const kept = await this.trustFundingStatuses.reminders(owner);
       this.fundingReminders.set(ownerKey(owner), { ...kept, lastSentAt: at });
     },
-    reminderCandidates: async (remindedBefore, limit) =>
+    reminderCandidates: async ({ remindedBefore, finishedBefore }, limit) =>
       [...this.documents.values()]
         .filter((document) => document.kind === 'RLT')
-        .filter((document) => Boolean((document.data as { finalizedAt?: unknown }).finalizedAt))
+        .filter((document) => {
+          const { finalizedAt } = document.data as { finalizedAt?: string | null };
+          return Boolean(finalizedAt) && finalizedAt! <= finishedBefore.toISOString();
+        })
         .map(({ tenantId, accountId, profileId }) => ({ tenantId, accountId, profileId }))
         .filter((owner) => {
           const kept = this.fundingReminders.get(ownerKey(owner));

@@ -1,4 +1,4 @@
-import { fundingRemindedBefore, fundingReminderDue } from '@bequest/domain';
+import { fundingReminderDue, fundingReminderWindow } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import { ACCOUNT_REPOSITORY, type AccountRepository } from '../ports/account-repository.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
@@ -33,7 +33,7 @@ export class SendFundingReminders {
 
   async execute(origin: string): Promise<number> {
     const now = this.clock.now();
-    const candidates = await this.statuses.reminderCandidates(fundingRemindedBefore(now), BATCH);
+    const candidates = await this.statuses.reminderCandidates(fundingReminderWindow(now), BATCH);
     let sent = 0;
     for (const owner of candidates) {
       const requester = {
@@ -50,6 +50,12 @@ export class SendFundingReminders {
       ]);
       if (plan.isErr() || !account) continue;
       const view = await trackedView(plan.value, owner, this.statuses);
+      // Nothing left: recorded as a reminder, so a finished funding waits 30 days to be read again
+      // instead of filling every run's batch.
+      if (view.progress.done >= view.progress.total) {
+        await this.statuses.markReminded(owner, now);
+        continue;
+      }
       const finalizedAt = (trust?.data as { finalizedAt?: string | null } | undefined)?.finalizedAt;
       const due = fundingReminderDue(
         {

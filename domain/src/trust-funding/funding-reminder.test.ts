@@ -1,4 +1,8 @@
-import { fundingReminderDue, type FundingReminderState } from './funding-reminder';
+import {
+  fundingReminderDue,
+  fundingReminderWindow,
+  type FundingReminderState,
+} from './funding-reminder';
 
 const now = new Date('2026-12-20T12:00:00Z');
 const state = (patch: Partial<FundingReminderState> = {}): FundingReminderState => ({
@@ -22,5 +26,14 @@ describe('fundingReminderDue', () => {
     ['reminded 30 days ago', { lastRemindedAt: new Date('2026-11-20T12:00:00Z') }, true],
   ])('%s: %s', (_case, patch, due) => {
     expect(fundingReminderDue(state(patch), now)).toBe(due);
+  });
+});
+
+describe('fundingReminderWindow', () => {
+  it('asks for trusts finished a week ago or more, reminded 30 days ago or more', () => {
+    expect(fundingReminderWindow(now)).toEqual({
+      remindedBefore: new Date('2026-11-20T12:00:00Z'),
+      finishedBefore: new Date('2026-12-13T12:00:00Z'),
+    });
   });
 });

@@ -34,6 +34,13 @@ export const fundingReminderDue = (state: FundingReminderState, now: Date): bool
   );
 };
 
-/** The last reminder sent before this instant makes another due now (for the job's query). */
-export const fundingRemindedBefore = (now: Date): Date =>
-  new Date(now.getTime() - FUNDING_REMINDER_EVERY_DAYS * DAY_MS);
+/**
+ * The job's query at `now`: trusts finished at or before `finishedBefore`, last reminded at or
+ * before `remindedBefore` (or never), may be due; the others are not.
+ */
+export const fundingReminderWindow = (
+  now: Date,
+): { readonly remindedBefore: Date; readonly finishedBefore: Date } => ({
+  remindedBefore: new Date(now.getTime() - FUNDING_REMINDER_EVERY_DAYS * DAY_MS),
+  finishedBefore: new Date(now.getTime() - FUNDING_REMINDER_FIRST_AFTER_DAYS * DAY_MS),
+});

@@ -84,7 +84,10 @@ export class PostgresTrustFundingStatuses implements TrustFundingStatuses {
   }
 
   async reminderCandidates(
-    remindedBefore: Date,
+    {
+      remindedBefore,
+      finishedBefore,
+    }: { readonly remindedBefore: Date; readonly finishedBefore: Date },
     limit: number,
   ): Promise<readonly FundingOwnerScope[]> {
     const rows = await query<{ tenant_id: string; account_id: string; profile_id: string }>(
@@ -93,10 +96,11 @@ export class PostgresTrustFundingStatuses implements TrustFundingStatuses {
        left join trust_funding_reminder r
          on r.tenant_id = d.tenant_id and r.account_id = d.account_id and r.profile_id = d.profile_id
        where d.kind = 'RLT' and coalesce(d.data->>'finalizedAt', '') <> ''
+         and d.data->>'finalizedAt' <= ?
          and r.stopped_at is null and (r.last_sent_at is null or r.last_sent_at <= ?)
        order by r.last_sent_at nulls first, d.profile_id
        limit ?`,
-      [remindedBefore, limit],
+      [finishedBefore.toISOString(), remindedBefore, limit],
     );
     return rows.map((row) => ({
       tenantId: row.tenant_id,

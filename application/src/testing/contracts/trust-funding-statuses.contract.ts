@@ -26,7 +26,7 @@ export const trustFundingStatusesContract = (
       const given = await setUp();
       statuses = given.statuses;
       documents = given.documents;
-      for (const owner of [ME, MY_SPOUSE, SOMEONE_ELSE]) {
+      for (const owner of [ME, MY_SPOUSE, SOMEONE_ELSE, { ...MY_SPOUSE, profileId: 'p4' }]) {
         await given.owners.givenAccount(owner.tenantId, owner.accountId);
         await given.owners.givenProfile(owner.tenantId, owner.accountId, owner.profileId);
       }
@@ -86,15 +86,26 @@ export const trustFundingStatusesContract = (
         );
       await trust(ME, 'rlt-me', '2026-11-01T10:00:00.000Z');
       await trust(MY_SPOUSE, 'rlt-spouse', null);
+      await documents.create(
+        {
+          ...MY_SPOUSE,
+          profileId: 'p4',
+          kind: 'RLT',
+          randId: 'rlt-recent',
+          data: { randId: 'rlt-recent', planType: 'RLT', finalizedAt: '2026-11-20T10:00:00.000Z' },
+        },
+        T0,
+      );
       await trust(SOMEONE_ELSE, 'rlt-else', '2026-11-01T10:00:00.000Z');
+      const window = { remindedBefore: T0, finishedBefore: new Date('2026-11-16T10:00:00Z') };
       const candidates = async () =>
-        [...(await statuses.reminderCandidates(T0, 10))].map((owner) => owner.profileId).sort();
+        [...(await statuses.reminderCandidates(window, 10))].map((owner) => owner.profileId).sort();
       expect(await candidates()).toEqual(['p1', 'p3']);
       await statuses.markReminded(ME, secondsAfter(1));
       await statuses.setRemindersStopped(SOMEONE_ELSE, true, secondsAfter(-60));
       expect(await candidates()).toEqual([]);
       await statuses.markReminded(ME, T0);
       expect(await candidates()).toEqual(['p1']);
-      expect(await statuses.reminderCandidates(T0, 0)).toEqual([]);
+      expect(await statuses.reminderCandidates(window, 0)).toEqual([]);
     });
   });
