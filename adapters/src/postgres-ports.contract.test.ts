@@ -18,6 +18,7 @@ import {
   stockGiftsContract,
   tenantConfigurationRepositoryContract,
   transactionsContract,
+  trustFundingStatusesContract,
   userEventsContract,
 } from '@bequest/application/testing';
 import type { ExemptOrganization } from '@bequest/domain';
@@ -43,6 +44,7 @@ import { PostgresSignInFailures } from './mikro-orm/security/sign-in-failures.re
 import { PostgresSsoTransactions } from './mikro-orm/security/sso-transactions.repository';
 import { MikroOrmTenantConfigurationRepository } from './mikro-orm/tenant-configuration.repository';
 import { MikroOrmTransactions } from './mikro-orm/transactions.mikro-orm';
+import { PostgresTrustFundingStatuses } from './mikro-orm/trust-funding/trust-funding-statuses.repository';
 import { FilesystemBlobStore } from './storage/filesystem-blob-store';
 import { StorageCenter } from './storage/storage-center';
 import { openContractDatabase, type ContractDatabase } from './testing/contract-database';
@@ -121,6 +123,14 @@ describe('the PostgreSQL adapters', () => {
     owners: database.owners,
   }));
   stockGiftsContract(async () => new PostgresStockGifts(await emptied('stock_gift')));
+  trustFundingStatusesContract(async () => {
+    const em = await emptied('account');
+    return {
+      statuses: new PostgresTrustFundingStatuses(em),
+      owners: database.owners,
+      documents: new PostgresDocumentRepository(em),
+    };
+  });
   ownedGiftsContract(
     'QcdGifts',
     async () => new PostgresQcdGifts(await emptied('qcd_gift')),

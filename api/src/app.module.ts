@@ -30,6 +30,7 @@ import { DocumentReviewsController } from './life-events/document-reviews.contro
 import { ProfilesController } from './profiles/profiles.controller';
 import { ReferenceController } from './reference/reference.controller';
 import { TenantController } from './tenants/tenant.controller';
+import { TrustFundingController } from './trust-funding/trust-funding.controller';
 import { StaffModule } from './staff/staff.module';
 
 @Module({})
@@ -65,6 +66,7 @@ export class AppModule implements NestModule, OnApplicationShutdown {
         QcdController,
         QcdGiftController,
         DafGrantController,
+        TrustFundingController,
       ],
       providers: [
         { provide: CONTAINER, useValue: container },
@@ -97,6 +99,7 @@ export class AppModule implements NestModule, OnApplicationShutdown {
         QcdController,
         QcdGiftController,
         DafGrantController,
+        TrustFundingController,
       );
   }
 }

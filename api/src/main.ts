@@ -17,6 +17,7 @@ import {
   SmtpMailer,
   startEmbeddedPostgres,
 } from '@bequest/adapters';
+import { SendFundingReminders } from '@bequest/application';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { API_PREFIX, createApp } from './create-app';
@@ -134,7 +135,18 @@ const main = async (): Promise<void> => {
   app.enableShutdownHooks();
   await new Promise((resolve) => waiting.close(resolve));
   await app.listen(port);
+  // The trust funding reminders (issue 29): once an hour, each one due goes into the mail outbox.
+  const reminderOrigin = process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
+  const remindFunding = () =>
+    app
+      .get(SendFundingReminders)
+      .execute(reminderOrigin)
+      .catch((error: unknown) =>
+        logger.error({ err: error }, 'trust funding reminders failed; the next run tries again'),
+      );
+  const reminders = setInterval(() => void remindFunding(), 60 * 60 * 1000);
   const shutdown = async () => {
+    clearInterval(reminders);
     await delivery.stop();
     mailer.close();
     await localSmtp?.stop();

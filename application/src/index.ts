@@ -125,3 +125,5 @@ export * from './ports/attorney-consult-requests.port';
 export * from './ports/strategist-calls.port';
 export * from './fulfilment';
 export * from './life-events';
+export * from './ports/trust-funding-statuses.port';
+export * from './trust-funding';

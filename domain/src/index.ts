@@ -22,6 +22,7 @@ export * from './partners/partner-page-visit';
 export * from './partners/partner-customization';
 export * from './packages';
 export * from './estate-plan';
+export * from './trust-funding';
 export * from './estate-plan-wizard';
 export * from './ahcd-wizard';
 export * from './dfpoa-wizard';

@@ -148,6 +148,15 @@ const COPY: Record<
     ],
     action: '',
   }),
+  trust_funding_reminder: (_brand, values) => ({
+    subject: 'Your living trust still has assets to move into it',
+    lines: [
+      `${values.firstName ? `Hi ${values.firstName}, you` : 'You'} have done ${values.done ?? 'some'} of the ${values.total ?? ''} steps that move your assets into your living trust. A trust controls only what it owns: until an asset is retitled or names the trust, it may still pass through probate.`,
+      'Open your steps to see what is left, with the exact title to use and what to bring.',
+      'To stop these reminders, turn them off at the bottom of the same page.',
+    ],
+    action: 'See my funding steps',
+  }),
   finish_your_account: (brand, values) => ({
     subject: `Finish setting up your ${brand} account`,
     lines: [

@@ -1,5 +1,10 @@
 import {
   ACCOUNT_REPOSITORY,
+  GetTrustFunding,
+  SendFundingReminders,
+  SetFundingReminders,
+  TRUST_FUNDING_STATUSES,
+  UpdateFundingStep,
   AcceptTerms,
   AccountEmails,
   AccountSessions,
@@ -158,6 +163,7 @@ import {
   PostgresReceivingDetails,
   PostgresQcdGifts,
   PostgresDafGrants,
+  PostgresTrustFundingStatuses,
   RandomIds,
   SystemClock,
 } from '@bequest/adapters';
@@ -169,6 +175,10 @@ import { bindStaff } from '../staff/staff-bindings';
 
 /** The use cases the API exposes; each is bound to itself and resolved with its ports. */
 export const USE_CASES = [
+  GetTrustFunding,
+  UpdateFundingStep,
+  SetFundingReminders,
+  SendFundingReminders,
   CheckReadiness,
   GetTenant,
   AccountSessions,
@@ -312,6 +322,7 @@ export const createContainer = ({
   container.bind(RECEIVING_DETAILS).toConstantValue(new PostgresReceivingDetails(em));
   container.bind(QCD_GIFTS).toConstantValue(new PostgresQcdGifts(em));
   container.bind(DAF_GRANTS).toConstantValue(new PostgresDafGrants(em));
+  container.bind(TRUST_FUNDING_STATUSES).toConstantValue(new PostgresTrustFundingStatuses(em));
   container.bind(DOCUMENT_STORAGE).toConstantValue(new StorageCenter(em, blobs));
   container.bind(DOCUMENT_RENDERER).toConstantValue(new PdfmakeDocumentRenderer());
   container.bind(TRANSACTIONS).toConstantValue(new MikroOrmTransactions(em));

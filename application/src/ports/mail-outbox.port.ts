@@ -29,7 +29,9 @@ export type MailTemplate =
   /** The person's documents were sent to the strategist before their call. */
   | 'strategist_documents_sent'
   /** A saved profile changed in a way that touches finished documents (issue 29). */
-  | 'documents_to_review';
+  | 'documents_to_review'
+  /** A reminder of the trust's funding steps left, until done or stopped (issue 29). */
+  | 'trust_funding_reminder';
 
 export interface OutgoingMail {
   readonly tenantId: string;

@@ -19,6 +19,7 @@ import { SESSION_TOKENS } from '../ports/session-tokens.port';
 import { SIGN_IN_FAILURES } from '../ports/sign-in-failures.port';
 import { TENANT_CONFIGURATION_REPOSITORY } from '../ports/tenant-configuration-repository.port';
 import { TRANSACTIONS } from '../ports/transactions.port';
+import { TRUST_FUNDING_STATUSES } from '../ports/trust-funding-statuses.port';
 import { EXPERIMENT_SWITCHES } from '../shared/experiment-switches';
 import { RECEIVING_DETAILS, STOCK_GIFTS } from '../ports/stock-gifts.port';
 import { DAF_GRANTS, QCD_GIFTS } from '../ports/owned-gifts.port';
@@ -60,5 +61,6 @@ export const inMemoryContainer = (ports = new InMemoryPorts()) => {
   container.bind(RECEIVING_DETAILS).toConstantValue(ports.receivingDetailsBook);
   container.bind(QCD_GIFTS).toConstantValue(ports.qcdGiftStore);
   container.bind(DAF_GRANTS).toConstantValue(ports.dafGrantStore);
+  container.bind(TRUST_FUNDING_STATUSES).toConstantValue(ports.trustFundingStatuses);
   return { container, ports };
 };

@@ -18,6 +18,7 @@ import {
   stockGiftsContract,
   tenantConfigurationRepositoryContract,
   transactionsContract,
+  trustFundingStatusesContract,
   UNCHECKED_OWNERS as owners,
   userEventsContract,
 } from './contracts';
@@ -61,6 +62,10 @@ describe('the in-memory ports', () => {
   documentStorageContract(async () => (await fresh()).storage);
   tenantConfigurationRepositoryContract(async () => (await fresh()).configurations);
   knownDevicesContract(async () => (await fresh()).knownDevices);
+  trustFundingStatusesContract(async () => {
+    const ports = await fresh();
+    return { statuses: ports.trustFundingStatuses, owners, documents: ports.documentRepository };
+  });
   sessionTokensContract(async () => (await fresh()).tokens);
   transactionsContract(async () => {
     const ports = await fresh();

@@ -44,9 +44,19 @@ import type { SessionClaims, SessionTokens } from '../ports/session-tokens.port'
 import type { SignInFailures } from '../ports/sign-in-failures.port';
 import type { TenantConfigurationRepository } from '../ports/tenant-configuration-repository.port';
 import type { Transactions } from '../ports/transactions.port';
+import type {
+  FundingOwnerScope,
+  FundingReminderRecord,
+  StoredFundingStatus,
+  TrustFundingStatuses,
+} from '../ports/trust-funding-statuses.port';
 import type { KeptStockGift, ReceivingDetailsBook, StockGifts } from '../ports/stock-gifts.port';
 import type { KeptOwnedGift, OwnedGift, OwnedGifts } from '../ports/owned-gifts.port';
 import type { DafGrant, QcdGift } from '@bequest/domain';
+
+/** One profile's key in the in-memory maps. */
+const ownerKey = (owner: FundingOwnerScope) =>
+  [owner.tenantId, owner.accountId, owner.profileId].join('|');
 
 /** An in-memory store of one kind of owned gift, over `gifts`, which a transaction snapshots. */
 const ownedGiftStore = <Gift extends OwnedGift>(
@@ -558,6 +568,48 @@ export class InMemoryPorts {
   readonly qcdGiftStore: OwnedGifts<QcdGift> = ownedGiftStore(() => this.qcdGifts);
   dafGrants = new Map<string, KeptOwnedGift<DafGrant>>();
   readonly dafGrantStore: OwnedGifts<DafGrant> = ownedGiftStore(() => this.dafGrants);
+  /** Trust funding statuses, keyed by tenant, account, profile and step. */
+  fundingStatuses = new Map<string, FundingOwnerScope & StoredFundingStatus>();
+  readonly trustFundingStatuses: TrustFundingStatuses = {
+    list: async (owner) =>
+      [...this.fundingStatuses.values()]
+        .filter(
+          (kept) =>
+            kept.tenantId === owner.tenantId &&
+            kept.accountId === owner.accountId &&
+            kept.profileId === owner.profileId,
+        )
+        .map(({ stepKey, status, updatedAt }) => ({ stepKey, status, updatedAt })),
+    save: async (owner, stepKey, status, at) =>
+      void this.fundingStatuses.set(
+        [owner.tenantId, owner.accountId, owner.profileId, stepKey].join('|'),
+        { ...owner, stepKey, status, updatedAt: at },
+      ),
+    reminders: async (owner) =>
+      this.fundingReminders.get(ownerKey(owner)) ?? { lastSentAt: null, stoppedAt: null },
+    setRemindersStopped: async (owner, stopped, at) => {
+      const kept = await this.trustFundingStatuses.reminders(owner);
+      this.fundingReminders.set(ownerKey(owner), { ...kept, stoppedAt: stopped ? at : null });
+    },
+    markReminded: async (owner, at) => {
+      const kept = await this.trustFundingStatuses.reminders(owner);
+      this.fundingReminders.set(ownerKey(owner), { ...kept, lastSentAt: at });
+    },
+    reminderCandidates: async ({ remindedBefore, finishedBefore }, limit) =>
+      [...this.documents.values()]
+        .filter((document) => document.kind === 'RLT')
+        .filter((document) => {
+          const { finalizedAt } = document.data as { finalizedAt?: string | null };
+          return Boolean(finalizedAt) && finalizedAt! <= finishedBefore.toISOString();
+        })
+        .map(({ tenantId, accountId, profileId }) => ({ tenantId, accountId, profileId }))
+        .filter((owner) => {
+          const kept = this.fundingReminders.get(ownerKey(owner));
+          return !kept?.stoppedAt && (!kept?.lastSentAt || kept.lastSentAt <= remindedBefore);
+        })
+        .slice(0, limit),
+  };
+  fundingReminders = new Map<string, FundingReminderRecord>();
   receivingDetails = new Map<string, ReceivingDetails>();
   readonly receivingDetailsBook: ReceivingDetailsBook = {
     byEin: async (ein) => this.receivingDetails.get(ein) ?? null,

@@ -15,6 +15,7 @@ import { strategistCallRoutes } from './strategist-call.routes';
 import { referenceRoutes } from './reference.routes';
 import { staffAccessRoutes, staffRoutes } from './staff.routes';
 import { tenantRoutes } from './tenant.routes';
+import { trustFundingRoutes } from './trust-funding.routes';
 
 /** Every endpoint of API version 2 (DECISIONS.md "The API"). */
 export const CONTRACT = {
@@ -36,6 +37,7 @@ export const CONTRACT = {
   ...attorneyConsultRoutes,
   ...strategistCallRoutes,
   ...documentReviewRoutes,
+  ...trustFundingRoutes,
 };
 export type Contract = typeof CONTRACT;
 export type RouteName = keyof Contract;

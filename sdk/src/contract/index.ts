@@ -28,3 +28,4 @@ export * from './schemas';
 export * from './staff-views';
 export * from './staff.routes';
 export * from './tenant.routes';
+export * from './trust-funding.routes';

@@ -11,3 +11,4 @@ export * from './query-keys';
 export * from './refresh';
 export * from './staff-access';
 export * from './tenant';
+export * from './trust-funding';

@@ -35,6 +35,8 @@ export const bequestKeys = {
     detail: (kind: DocumentSlug) => ['document', kind] as const,
   },
   beneficiaryPlan: () => ['beneficiary-plan'] as const,
+  /** The active profile's trust funding steps, read again with the person. */
+  trustFunding: () => ['me', 'trust-funding'] as const,
   packageEvents: {
     all: () => ['package-events'] as const,
     /** The profile's package events, read again when the package type changes. */

@@ -116,6 +116,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../pages/signing/SigningGuidePage')),
           },
           {
+            path: 'fund-your-trust',
+            lazy: page(() => import('../pages/trust-funding/FundYourTrustPage')),
+          },
+          {
             path: 'account/help',
             lazy: page(() => import('../pages/account/help/AccountHelpPage')),
           },

@@ -20,6 +20,7 @@ import { Migration20261210000000Experiments } from './Migration20261210000000Exp
 import { Migration20261211000000PrintMailQueue } from './Migration20261211000000PrintMailQueue';
 import { Migration20261212000000AttorneyAndStrategistQueues } from './Migration20261212000000AttorneyAndStrategistQueues';
 import { Migration20261213000000DocumentReviewFlags } from './Migration20261213000000DocumentReviewFlags';
+import { Migration20261214000000TrustFunding } from './Migration20261214000000TrustFunding';
 
 /** Every migration in order; listed, not globbed, so the built package runs the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -71,4 +72,5 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261213000000DocumentReviewFlags',
     class: Migration20261213000000DocumentReviewFlags,
   },
+  { name: 'Migration20261214000000TrustFunding', class: Migration20261214000000TrustFunding },
 ];

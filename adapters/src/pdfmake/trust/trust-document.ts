@@ -7,6 +7,7 @@ import {
   inSentence,
   jurisdictionName,
   listsDesignatedAssets,
+  revocableTrustName,
   scheduleALines,
   TRUST_EXECUTION_RULES,
   TRUST_GIFT_LAPSE,
@@ -40,7 +41,7 @@ const joinNames = (names: readonly string[]) => names.join(' and ');
 
 /** "The Rosa Diaz Revocable Living Trust", or for a couple "The Rosa Diaz and Luis Diaz …". */
 export const trustName = (grantors: readonly Grantor[]) =>
-  `${joinNames(grantors.map((grantor) => fullNameToString(grantor.fullName)))} Revocable Living Trust`;
+  revocableTrustName(grantors.map((grantor) => grantor.fullName));
 
 /**
  * The Revocable Living Trust (DECISIONS.md "Documents"; issue 18): the trust agreement in

@@ -26,3 +26,4 @@ export * from './stock-gifts.contract';
 export * from './tenant-configuration-repository.contract';
 export * from './transactions.contract';
 export * from './user-events.contract';
+export * from './trust-funding-statuses.contract';

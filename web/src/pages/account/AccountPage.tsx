@@ -17,6 +17,7 @@ import { DocumentTable } from './DocumentTable';
 import { YearlyReview } from './YearlyReview';
 import { HouseholdDocuments } from './HouseholdDocuments';
 import { StepAccountPage } from './steps/StepAccountPage';
+import { TrustFundingProgress } from '../trust-funding/TrustFundingProgress';
 
 /** The QCD and DAF rows' letters, from the giving pages' chunk, asked only when such rows show. */
 const GivingLetterLinks = lazy(async () => ({
@@ -96,6 +97,7 @@ const ConsumerAccountPage = () => {
           <ConsistentDocumentTable rows={rows} />
         </>
       )}
+      <TrustFundingProgress />
       {giving.length > 0 && (
         <>
           <h2>Your Charitable Giving</h2>
