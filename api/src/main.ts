@@ -135,7 +135,8 @@ const main = async (): Promise<void> => {
   app.enableShutdownHooks();
   await new Promise((resolve) => waiting.close(resolve));
   await app.listen(port);
-  // The trust funding reminders (issue 29): once an hour, each one due goes into the mail outbox.
+  // The trust funding reminders (issue 29): once an hour, each one due goes into the mail outbox,
+  // linking to its tenant's address in the environment of PUBLIC_ORIGIN (the main brand's).
   const reminderOrigin = process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
   const remindFunding = () =>
     app

@@ -1,4 +1,4 @@
-import { fundingReminderDue, fundingReminderWindow } from '@bequest/domain';
+import { fundingReminderDue, fundingReminderWindow, tenantOriginIn } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import { ACCOUNT_REPOSITORY, type AccountRepository } from '../ports/account-repository.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
@@ -18,7 +18,8 @@ const BATCH = 100;
  * The reminder job (issue 29): each finished trust with funding steps left whose person has not
  * stopped reminders gets one e-mail through the outbox, a week after the trust was finished and
  * then every 30 days, with the way to the steps and to stopping the reminders. Answers how many
- * were sent. `origin` is the app's address the e-mail links to.
+ * were sent. `publicOrigin` is the main brand's public address: each e-mail links to its own
+ * tenant's address in the same environment.
  */
 @injectable()
 export class SendFundingReminders {
@@ -31,7 +32,7 @@ export class SendFundingReminders {
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute(origin: string): Promise<number> {
+  async execute(publicOrigin: string): Promise<number> {
     const now = this.clock.now();
     const candidates = await this.statuses.reminderCandidates(fundingReminderWindow(now), BATCH);
     let sent = 0;
@@ -75,7 +76,7 @@ export class SendFundingReminders {
           firstName: profile?.profile.fullName.first ?? '',
           done: String(view.progress.done),
           total: String(view.progress.total),
-          link: `${origin}/fund-your-trust`,
+          link: `${tenantOriginIn(publicOrigin, owner.tenantId)}/fund-your-trust`,
         },
       });
       await this.statuses.markReminded(owner, now);

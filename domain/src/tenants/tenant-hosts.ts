@@ -41,3 +41,28 @@ export const TENANT_HOSTS: readonly TenantHost[] = [
     environment: 'local' as const,
   })),
 ];
+
+/**
+ * A tenant's own address in the environment of the deployment's public address (`publicOrigin`,
+ * the main brand's): what a link in a background job's e-mail uses, where no request names the
+ * host. `http://localhost:3000` gives `http://willow.localhost:3000` for willow, and
+ * `https://bequest.example` gives `https://willow.example`. The tenant of the public address, a host
+ * outside the table, or a tenant without a host in that environment keeps `publicOrigin`.
+ */
+export const tenantOriginIn = (
+  publicOrigin: string,
+  tenantId: string,
+  hosts: readonly TenantHost[] = TENANT_HOSTS,
+): string => {
+  const match = /^(https?:\/\/)([^/:?#]+)(:\d+)?/i.exec(publicOrigin.trim());
+  if (!match) return publicOrigin;
+  const [, scheme = '', name = '', port = ''] = match;
+  const originOf = (hostname: string) => `${scheme.toLowerCase()}${hostname}${port}`;
+  const hostname = name.toLowerCase();
+  const publicHost = hosts.find((host) => host.hostname === hostname);
+  if (!publicHost || publicHost.tenantId === tenantId) return originOf(hostname);
+  const own = hosts.find(
+    (host) => host.tenantId === tenantId && host.environment === publicHost.environment,
+  );
+  return originOf(own ? own.hostname : hostname);
+};
