@@ -23,6 +23,7 @@ export * from './partners/partner-customization';
 export * from './packages';
 export * from './estate-plan';
 export * from './trust-funding';
+export * from './fiduciary-sharing';
 export * from './estate-plan-wizard';
 export * from './ahcd-wizard';
 export * from './dfpoa-wizard';
