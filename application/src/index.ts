@@ -127,3 +127,5 @@ export * from './fulfilment';
 export * from './life-events';
 export * from './ports/trust-funding-statuses.port';
 export * from './trust-funding';
+export * from './ports/fiduciary-shares.port';
+export * from './fiduciary-sharing';

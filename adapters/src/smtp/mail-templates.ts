@@ -157,6 +157,23 @@ const COPY: Record<
     ],
     action: 'See my funding steps',
   }),
+  fiduciary_share: (brand, values) => ({
+    subject: `${values.ownerName || 'Someone'} shared a document with you through ${brand}`,
+    lines: [
+      `${values.nomineeName ? `Hi ${values.nomineeName}, ` : ''}${values.ownerName || 'The person who named you'} named you${values.role ? ` (${values.role})` : ''} in their ${values.document ?? 'estate plan'} and gave you read-only access to it until ${values.expiresOn ?? 'a day they chose'}.`,
+      'Open the link below. To prove this is your inbox, we will e-mail you a one-time code each time you open the document. You do not need an account.',
+      'Keep this e-mail private: the link is meant for you alone.',
+    ],
+    action: 'Open the document',
+  }),
+  fiduciary_code: (_brand, values) => ({
+    subject: `Your code to open the ${values.document ?? 'shared document'}`,
+    lines: [
+      `Your code is ${values.code ?? ''}. It works once, for ${values.minutes ?? '10'} minutes.`,
+      'If you did not ask for it, you can ignore this e-mail.',
+    ],
+    action: '',
+  }),
   finish_your_account: (brand, values) => ({
     subject: `Finish setting up your ${brand} account`,
     lines: [

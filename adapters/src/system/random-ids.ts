@@ -1,5 +1,5 @@
 import type { IdGenerator } from '@bequest/application';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 
 export class RandomIds implements IdGenerator {
   newId(): string {
@@ -8,5 +8,9 @@ export class RandomIds implements IdGenerator {
 
   newSecret(): string {
     return randomBytes(32).toString('base64url');
+  }
+
+  newCode(): string {
+    return String(randomInt(0, 1_000_000)).padStart(6, '0');
   }
 }

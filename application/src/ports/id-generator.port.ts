@@ -3,5 +3,7 @@ export interface IdGenerator {
   newId(): string;
   /** A secret for a one-time link, long enough that guessing is hopeless. */
   newSecret(): string;
+  /** A six-digit code to type from an e-mail, uniformly random. */
+  newCode(): string;
 }
 export const ID_GENERATOR: symbol = Symbol.for('IdGenerator');

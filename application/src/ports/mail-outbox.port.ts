@@ -31,7 +31,11 @@ export type MailTemplate =
   /** A saved profile changed in a way that touches finished documents (issue 29). */
   | 'documents_to_review'
   /** A reminder of the trust's funding steps left, until done or stopped (issue 29). */
-  | 'trust_funding_reminder';
+  | 'trust_funding_reminder'
+  /** A nominee given read-only access to a finished document, with its link (issue 29). */
+  | 'fiduciary_share'
+  /** The one-time code that opens a shared document, sent to the shared address. */
+  | 'fiduciary_code';
 
 export interface OutgoingMail {
   readonly tenantId: string;

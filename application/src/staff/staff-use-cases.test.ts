@@ -36,7 +36,9 @@ const staffContainer = (claims: { issuer?: string; staffRole?: string | null }) 
     .bind(STAFF_SIGN_IN_SETTINGS)
     .toConstantValue({ issuer: ISSUER, clientId: 'console', clientSecret: null });
   container.bind(CLOCK).toConstantValue({ now: () => NOW });
-  container.bind(ID_GENERATOR).toConstantValue({ newId: () => 'id', newSecret: () => 'secret' });
+  container
+    .bind(ID_GENERATOR)
+    .toConstantValue({ newId: () => 'id', newSecret: () => 'secret', newCode: () => '123456' });
   container.bind(IDENTITY_PROVIDER).toConstantValue({
     newChecks: () => ({ state: 'state-1', nonce: 'n', codeVerifier: 'v' }),
     authorizationUrl: async () => ok(`${ISSUER}/auth?state=state-1`),

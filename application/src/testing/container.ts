@@ -20,6 +20,7 @@ import { SIGN_IN_FAILURES } from '../ports/sign-in-failures.port';
 import { TENANT_CONFIGURATION_REPOSITORY } from '../ports/tenant-configuration-repository.port';
 import { TRANSACTIONS } from '../ports/transactions.port';
 import { TRUST_FUNDING_STATUSES } from '../ports/trust-funding-statuses.port';
+import { FIDUCIARY_SHARES } from '../ports/fiduciary-shares.port';
 import { EXPERIMENT_SWITCHES } from '../shared/experiment-switches';
 import { RECEIVING_DETAILS, STOCK_GIFTS } from '../ports/stock-gifts.port';
 import { DAF_GRANTS, QCD_GIFTS } from '../ports/owned-gifts.port';
@@ -62,5 +63,6 @@ export const inMemoryContainer = (ports = new InMemoryPorts()) => {
   container.bind(QCD_GIFTS).toConstantValue(ports.qcdGiftStore);
   container.bind(DAF_GRANTS).toConstantValue(ports.dafGrantStore);
   container.bind(TRUST_FUNDING_STATUSES).toConstantValue(ports.trustFundingStatuses);
+  container.bind(FIDUCIARY_SHARES).toConstantValue(ports.fiduciaryShares);
   return { container, ports };
 };

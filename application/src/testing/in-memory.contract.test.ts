@@ -19,6 +19,7 @@ import {
   tenantConfigurationRepositoryContract,
   transactionsContract,
   trustFundingStatusesContract,
+  fiduciarySharesContract,
   UNCHECKED_OWNERS as owners,
   userEventsContract,
 } from './contracts';
@@ -66,6 +67,7 @@ describe('the in-memory ports', () => {
     const ports = await fresh();
     return { statuses: ports.trustFundingStatuses, owners, documents: ports.documentRepository };
   });
+  fiduciarySharesContract(async () => ({ shares: (await fresh()).fiduciaryShares, owners }));
   sessionTokensContract(async () => (await fresh()).tokens);
   transactionsContract(async () => {
     const ports = await fresh();

@@ -51,6 +51,12 @@ import type {
   TrustFundingStatuses,
 } from '../ports/trust-funding-statuses.port';
 import type { KeptStockGift, ReceivingDetailsBook, StockGifts } from '../ports/stock-gifts.port';
+import type {
+  FiduciaryShareOpening,
+  FiduciaryShares,
+  KeptFiduciaryShare,
+  ShareOwnerScope,
+} from '../ports/fiduciary-shares.port';
 import type { KeptOwnedGift, OwnedGift, OwnedGifts } from '../ports/owned-gifts.port';
 import type { DafGrant, QcdGift } from '@bequest/domain';
 
@@ -136,6 +142,9 @@ const ownedBy = (kept: ReviewFlagOwner, owner: ReviewFlagOwner): boolean =>
  * In-memory ports for use-case tests: the whole state in one object, so a transaction can take a
  * snapshot and put it back when the work fails.
  */
+const sameShareOwner = (a: ShareOwnerScope, b: ShareOwnerScope) =>
+  a.tenantId === b.tenantId && a.accountId === b.accountId && a.profileId === b.profileId;
+
 export class InMemoryPorts {
   accounts = new Map<string, AccountRecord & Pick<NewAccount, 'ssoIdentity'>>();
   profiles = new Map<string, StoredProfile>();
@@ -241,6 +250,7 @@ export class InMemoryPorts {
   readonly ids: IdGenerator = {
     newId: () => `id-${this.nextId++}`,
     newSecret: () => `secret-${this.nextId++}`,
+    newCode: () => String(100000 + this.nextId++),
   };
   readonly hasher: PasswordHasher = {
     hash: async (password) => `hashed:${password}`,
@@ -610,6 +620,56 @@ export class InMemoryPorts {
         .slice(0, limit),
   };
   fundingReminders = new Map<string, FundingReminderRecord>();
+  /** Fiduciary shares by link key; their codes by share id; their openings. */
+  fiduciaryShareKeys = new Map<string, KeptFiduciaryShare>();
+  fiduciaryCodes = new Map<string, { code: string; expiresAt: Date; attempts: number }>();
+  fiduciaryOpenings: (FiduciaryShareOpening & { tenantId: string })[] = [];
+  readonly fiduciaryShares: FiduciaryShares = {
+    create: async (share, linkKey) => void this.fiduciaryShareKeys.set(linkKey, share),
+    listByOwner: async (owner) =>
+      [...this.fiduciaryShareKeys.values()]
+        .filter((share) => sameShareOwner(share.owner, owner))
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()),
+    revoke: async (owner, id, at) => {
+      const entry = [...this.fiduciaryShareKeys].find(
+        ([, share]) => share.id === id && sameShareOwner(share.owner, owner),
+      );
+      if (!entry || entry[1].revokedAt !== null) return false;
+      this.fiduciaryShareKeys.set(entry[0], { ...entry[1], revokedAt: at });
+      return true;
+    },
+    findByKey: async (tenantId, linkKey) => {
+      const share = this.fiduciaryShareKeys.get(linkKey);
+      return share && share.owner.tenantId === tenantId ? share : null;
+    },
+    saveCode: async (tenantId, shareId, code, expiresAt) =>
+      void this.fiduciaryCodes.set(`${tenantId}|${shareId}`, { code, expiresAt, attempts: 0 }),
+    checkCode: async (tenantId, shareId, code, now, maxAttempts) => {
+      const key = `${tenantId}|${shareId}`;
+      const kept = this.fiduciaryCodes.get(key);
+      if (!kept || kept.expiresAt.getTime() <= now.getTime() || kept.attempts >= maxAttempts)
+        return 'none';
+      if (kept.code !== code) {
+        kept.attempts += 1;
+        return 'wrong';
+      }
+      this.fiduciaryCodes.delete(key);
+      return 'matched';
+    },
+    logOpening: async (tenantId, shareId, at) =>
+      void this.fiduciaryOpenings.push({ tenantId, shareId, openedAt: at }),
+    openings: async (owner) => {
+      const mine = new Set(
+        [...this.fiduciaryShareKeys.values()]
+          .filter((share) => sameShareOwner(share.owner, owner))
+          .map((share) => share.id),
+      );
+      return this.fiduciaryOpenings
+        .filter((opening) => opening.tenantId === owner.tenantId && mine.has(opening.shareId))
+        .map(({ shareId, openedAt }) => ({ shareId, openedAt }))
+        .sort((a, b) => b.openedAt.getTime() - a.openedAt.getTime());
+    },
+  };
   receivingDetails = new Map<string, ReceivingDetails>();
   readonly receivingDetailsBook: ReceivingDetailsBook = {
     byEin: async (ein) => this.receivingDetails.get(ein) ?? null,

@@ -27,3 +27,4 @@ export * from './tenant-configuration-repository.contract';
 export * from './transactions.contract';
 export * from './user-events.contract';
 export * from './trust-funding-statuses.contract';
+export * from './fiduciary-shares.contract';
