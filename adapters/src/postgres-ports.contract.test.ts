@@ -19,6 +19,7 @@ import {
   tenantConfigurationRepositoryContract,
   transactionsContract,
   trustFundingStatusesContract,
+  fiduciarySharesContract,
   userEventsContract,
 } from '@bequest/application/testing';
 import type { ExemptOrganization } from '@bequest/domain';
@@ -45,6 +46,7 @@ import { PostgresSsoTransactions } from './mikro-orm/security/sso-transactions.r
 import { MikroOrmTenantConfigurationRepository } from './mikro-orm/tenant-configuration.repository';
 import { MikroOrmTransactions } from './mikro-orm/transactions.mikro-orm';
 import { PostgresTrustFundingStatuses } from './mikro-orm/trust-funding/trust-funding-statuses.repository';
+import { PostgresFiduciaryShares } from './mikro-orm/fiduciary-sharing/fiduciary-shares.repository';
 import { FilesystemBlobStore } from './storage/filesystem-blob-store';
 import { StorageCenter } from './storage/storage-center';
 import { openContractDatabase, type ContractDatabase } from './testing/contract-database';
@@ -123,6 +125,10 @@ describe('the PostgreSQL adapters', () => {
     owners: database.owners,
   }));
   stockGiftsContract(async () => new PostgresStockGifts(await emptied('stock_gift')));
+  fiduciarySharesContract(async () => ({
+    shares: new PostgresFiduciaryShares(await emptied('account')),
+    owners: database.owners,
+  }));
   trustFundingStatusesContract(async () => {
     const em = await emptied('account');
     return {

@@ -21,6 +21,7 @@ import { Migration20261211000000PrintMailQueue } from './Migration20261211000000
 import { Migration20261212000000AttorneyAndStrategistQueues } from './Migration20261212000000AttorneyAndStrategistQueues';
 import { Migration20261213000000DocumentReviewFlags } from './Migration20261213000000DocumentReviewFlags';
 import { Migration20261214000000TrustFunding } from './Migration20261214000000TrustFunding';
+import { Migration20261215000000FiduciaryShares } from './Migration20261215000000FiduciaryShares';
 
 /** Every migration in order; listed, not globbed, so the built package runs the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -73,4 +74,5 @@ export const MIGRATIONS: MigrationObject[] = [
     class: Migration20261213000000DocumentReviewFlags,
   },
   { name: 'Migration20261214000000TrustFunding', class: Migration20261214000000TrustFunding },
+  { name: 'Migration20261215000000FiduciaryShares', class: Migration20261215000000FiduciaryShares },
 ];
