@@ -31,6 +31,7 @@ import { ProfilesController } from './profiles/profiles.controller';
 import { ReferenceController } from './reference/reference.controller';
 import { TenantController } from './tenants/tenant.controller';
 import { TrustFundingController } from './trust-funding/trust-funding.controller';
+import { FiduciarySharingController } from './fiduciary-sharing/fiduciary-sharing.controller';
 import { StaffModule } from './staff/staff.module';
 
 @Module({})
@@ -67,6 +68,7 @@ export class AppModule implements NestModule, OnApplicationShutdown {
         QcdGiftController,
         DafGrantController,
         TrustFundingController,
+        FiduciarySharingController,
       ],
       providers: [
         { provide: CONTAINER, useValue: container },
@@ -100,6 +102,7 @@ export class AppModule implements NestModule, OnApplicationShutdown {
         QcdGiftController,
         DafGrantController,
         TrustFundingController,
+        FiduciarySharingController,
       );
   }
 }

@@ -1,6 +1,12 @@
 import {
   ACCOUNT_REPOSITORY,
   GetTrustFunding,
+  FIDUCIARY_SHARES,
+  ShareWithFiduciary,
+  ListFiduciaryShares,
+  RevokeFiduciaryShare,
+  RequestFiduciaryCode,
+  OpenSharedDocument,
   SendFundingReminders,
   SetFundingReminders,
   TRUST_FUNDING_STATUSES,
@@ -164,6 +170,7 @@ import {
   PostgresQcdGifts,
   PostgresDafGrants,
   PostgresTrustFundingStatuses,
+  PostgresFiduciaryShares,
   RandomIds,
   SystemClock,
 } from '@bequest/adapters';
@@ -175,6 +182,11 @@ import { bindStaff } from '../staff/staff-bindings';
 
 /** The use cases the API exposes; each is bound to itself and resolved with its ports. */
 export const USE_CASES = [
+  ShareWithFiduciary,
+  ListFiduciaryShares,
+  RevokeFiduciaryShare,
+  RequestFiduciaryCode,
+  OpenSharedDocument,
   GetTrustFunding,
   UpdateFundingStep,
   SetFundingReminders,
@@ -323,6 +335,7 @@ export const createContainer = ({
   container.bind(QCD_GIFTS).toConstantValue(new PostgresQcdGifts(em));
   container.bind(DAF_GRANTS).toConstantValue(new PostgresDafGrants(em));
   container.bind(TRUST_FUNDING_STATUSES).toConstantValue(new PostgresTrustFundingStatuses(em));
+  container.bind(FIDUCIARY_SHARES).toConstantValue(new PostgresFiduciaryShares(em));
   container.bind(DOCUMENT_STORAGE).toConstantValue(new StorageCenter(em, blobs));
   container.bind(DOCUMENT_RENDERER).toConstantValue(new PdfmakeDocumentRenderer());
   container.bind(TRANSACTIONS).toConstantValue(new MikroOrmTransactions(em));

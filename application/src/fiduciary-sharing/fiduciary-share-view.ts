@@ -19,7 +19,7 @@ export interface FiduciaryShareView {
   readonly revokedAt: string | null;
   readonly createdAt: string;
   /** Each opening of the document by the fiduciary, newest first. */
-  readonly openings: readonly string[];
+  readonly openings: string[];
 }
 
 export const fiduciaryShareView = (

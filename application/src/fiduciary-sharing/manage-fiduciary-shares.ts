@@ -24,7 +24,7 @@ export class ListFiduciaryShares {
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute(requester: Requester): Promise<readonly FiduciaryShareView[]> {
+  async execute(requester: Requester): Promise<FiduciaryShareView[]> {
     const owner = ownerOf(requester);
     const [shares, openings] = await Promise.all([
       this.shares.listByOwner(owner),
@@ -50,7 +50,7 @@ export class RevokeFiduciaryShare {
   async execute(
     requester: Requester,
     id: string,
-  ): Promise<Result<readonly FiduciaryShareView[], UseCaseError<'REQUEST.NOT_FOUND'>>> {
+  ): Promise<Result<FiduciaryShareView[], UseCaseError<'REQUEST.NOT_FOUND'>>> {
     const revoked = await this.shares.revoke(ownerOf(requester), id, this.clock.now());
     if (!revoked) return err(notFound('Share'));
     return ok(await this.list.execute(requester));

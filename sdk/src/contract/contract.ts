@@ -16,6 +16,7 @@ import { referenceRoutes } from './reference.routes';
 import { staffAccessRoutes, staffRoutes } from './staff.routes';
 import { tenantRoutes } from './tenant.routes';
 import { trustFundingRoutes } from './trust-funding.routes';
+import { fiduciarySharingRoutes } from './fiduciary-sharing.routes';
 
 /** Every endpoint of API version 2 (DECISIONS.md "The API"). */
 export const CONTRACT = {
@@ -38,6 +39,7 @@ export const CONTRACT = {
   ...strategistCallRoutes,
   ...documentReviewRoutes,
   ...trustFundingRoutes,
+  ...fiduciarySharingRoutes,
 };
 export type Contract = typeof CONTRACT;
 export type RouteName = keyof Contract;

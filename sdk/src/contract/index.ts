@@ -29,3 +29,4 @@ export * from './staff-views';
 export * from './staff.routes';
 export * from './tenant.routes';
 export * from './trust-funding.routes';
+export * from './fiduciary-sharing.routes';
