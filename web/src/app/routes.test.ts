@@ -9,6 +9,7 @@ describe('the routes the specification names without behavior (platform-core.md 
     ['/ad/spring-2027', 'ad/:slug'],
     ['/ad/Spring_Sale', 'ad/:slug'],
     ['/terminus', 'terminus'],
+    ['/shared-document', 'shared-document'],
     ['/login/from-client-connect', 'login/from-client-connect'],
     ['/login', 'login'],
     ['/harbor-food-bank', ':partnerOrgUrl'],

@@ -74,6 +74,10 @@ export const routes: RouteObject[] = [
       },
       { path: 'terminus', lazy: page(() => import('../pages/sign-in/TerminusPage')) },
       {
+        path: 'shared-document',
+        lazy: page(() => import('../pages/fiduciary-sharing/SharedDocumentPage')),
+      },
+      {
         element: <PasswordRoute />,
         children: [
           { path: 'signup', lazy: page(() => import('../pages/sign-in/SignUpPage')) },
