@@ -12,3 +12,4 @@ export * from './refresh';
 export * from './staff-access';
 export * from './tenant';
 export * from './trust-funding';
+export * from './fiduciary-sharing';

@@ -37,6 +37,8 @@ export const bequestKeys = {
   beneficiaryPlan: () => ['beneficiary-plan'] as const,
   /** The active profile's trust funding steps, read again with the person. */
   trustFunding: () => ['me', 'trust-funding'] as const,
+  /** The active profile's shares with fiduciaries and their openings (issue 29). */
+  fiduciaryShares: () => ['me', 'fiduciary-shares'] as const,
   packageEvents: {
     all: () => ['package-events'] as const,
     /** The profile's package events, read again when the package type changes. */

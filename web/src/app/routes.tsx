@@ -120,6 +120,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../pages/signing/SigningGuidePage')),
           },
           {
+            path: 'fiduciary-shares',
+            lazy: page(() => import('../pages/fiduciary-sharing/FiduciarySharesPage')),
+          },
+          {
             path: 'fund-your-trust',
             lazy: page(() => import('../pages/trust-funding/FundYourTrustPage')),
           },

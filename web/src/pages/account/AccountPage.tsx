@@ -18,6 +18,7 @@ import { YearlyReview } from './YearlyReview';
 import { HouseholdDocuments } from './HouseholdDocuments';
 import { StepAccountPage } from './steps/StepAccountPage';
 import { TrustFundingProgress } from '../trust-funding/TrustFundingProgress';
+import { ShareDocumentsLink } from '../fiduciary-sharing/ShareDocumentsLink';
 
 /** The QCD and DAF rows' letters, from the giving pages' chunk, asked only when such rows show. */
 const GivingLetterLinks = lazy(async () => ({
@@ -98,6 +99,7 @@ const ConsumerAccountPage = () => {
         </>
       )}
       <TrustFundingProgress />
+      <ShareDocumentsLink />
       {giving.length > 0 && (
         <>
           <h2>Your Charitable Giving</h2>
