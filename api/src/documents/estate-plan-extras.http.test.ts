@@ -1,6 +1,7 @@
 import { WILL_SECTIONS } from '@bequest/sdk/rules';
 import { pdfText } from '@bequest/adapters/testing';
 import { clientFor, verifiedPerson } from '../testing/people';
+import { completeSections } from '../testing/finished-plan';
 import { startListeningTestApp, type TestApp } from '../testing/test-app';
 
 const name = (first: string, last: string) => ({ first, middle: '', last });
@@ -27,8 +28,7 @@ describe('nominees, the spouse’s will and mirror wills (documents.md 2.7, 7.1,
       params: { profileId: profile.randId },
       body: { version: profile.version, administrativeArea: 'OR', postalCode: '97201' },
     });
-    let version = (await client.createDocument({ params: { kind: 'will' } }))._unsafeUnwrap()
-      .version;
+    (await client.createDocument({ params: { kind: 'will' } }))._unsafeUnwrap();
     const answers: Record<string, Record<string, unknown>> = {
       BASIC_INFO: {
         maritalStatus: 'MARRIED',
@@ -50,13 +50,7 @@ describe('nominees, the spouse’s will and mirror wills (documents.md 2.7, 7.1,
         ],
       },
     };
-    for (const section of WILL_SECTIONS.slice(1))
-      version = (
-        await client.updateDocument({
-          params: { kind: 'will' },
-          body: { version, changes: answers[section] ?? {}, completeSection: section },
-        })
-      )._unsafeUnwrap().version;
+    await completeSections(client, 'will', WILL_SECTIONS, answers);
 
     const told = (
       await client.notifyNominees({ params: { kind: 'will' }, body: { nomineeIds: ['min'] } })

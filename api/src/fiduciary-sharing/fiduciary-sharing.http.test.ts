@@ -1,6 +1,7 @@
 import { WILL_SECTIONS } from '@bequest/sdk/rules';
 import type { BequestClient } from '@bequest/sdk';
 import { clientFor, startedClient } from '../testing/people';
+import { completeSections } from '../testing/finished-plan';
 import { startListeningTestApp, type TestApp } from '../testing/test-app';
 
 const name = (first: string, last: string) => ({ first, middle: '', last });
@@ -23,8 +24,7 @@ describe('sharing a finished will with its executor', () => {
       params: { profileId: activeProfile.randId },
       body: { version: activeProfile.version, administrativeArea: 'OR', postalCode: '97201' },
     });
-    let version = (await client.createDocument({ params: { kind: 'will' } }))._unsafeUnwrap()
-      .version;
+    (await client.createDocument({ params: { kind: 'will' } }))._unsafeUnwrap();
     const answers: Record<string, Record<string, unknown>> = {
       RESIDUARY: {
         residuaryBeneficiaries: [{ level: 'NUMBER_1', name: 'Min Park', allocationPercent: 100 }],
@@ -42,13 +42,7 @@ describe('sharing a finished will with its executor', () => {
         ],
       },
     };
-    for (const section of WILL_SECTIONS.slice(1))
-      version = (
-        await client.updateDocument({
-          params: { kind: 'will' },
-          body: { version, changes: answers[section] ?? {}, completeSection: section },
-        })
-      )._unsafeUnwrap().version;
+    await completeSections(client, 'will', WILL_SECTIONS, answers);
     return client;
   };
 

@@ -1,4 +1,4 @@
-import { clientFor, verifiedPerson } from '@bequest/api/testing';
+import { clientFor, completeSections, verifiedPerson } from '@bequest/api/testing';
 import { WILL_SECTIONS } from '@bequest/sdk/rules';
 import { browserApp, pageChecks, signInBrowser } from './browser';
 
@@ -37,8 +37,7 @@ describe('browser: a will shared read-only with its executor', () => {
         body: { version: activeProfile.version, administrativeArea: 'OR', postalCode: '97201' },
       })
     )._unsafeUnwrap();
-    let version = (await client.createDocument({ params: { kind: 'will' } }))._unsafeUnwrap()
-      .version;
+    (await client.createDocument({ params: { kind: 'will' } }))._unsafeUnwrap();
     const answers: Record<string, Record<string, unknown>> = {
       RESIDUARY: {
         residuaryBeneficiaries: [
@@ -57,13 +56,7 @@ describe('browser: a will shared read-only with its executor', () => {
         ],
       },
     };
-    for (const section of WILL_SECTIONS.slice(1))
-      version = (
-        await client.updateDocument({
-          params: { kind: 'will' },
-          body: { version, changes: answers[section] ?? {}, completeSection: section },
-        })
-      )._unsafeUnwrap().version;
+    await completeSections(client, 'will', WILL_SECTIONS, answers);
 
     // The person shares the will from their account.
     const context = await app.browser.newContext();
@@ -89,10 +82,13 @@ describe('browser: a will shared read-only with its executor', () => {
     await executor.goto(`${app.origin}/shared-document?key=${key}`);
     await executor.getByRole('heading', { level: 1, name: 'Open a shared document' }).waitFor();
     await executor.getByRole('button', { name: 'E-mail me a code' }).click();
+    // The code's field shows once the API has queued the e-mail.
+    const codeField = executor.getByLabel('Code from the e-mail');
+    await codeField.waitFor();
     const code = /Your code is (\d{6})/.exec(
       await mailTo('sami.executor@example.com', /Your code to open/),
     )?.[1];
-    await executor.getByLabel('Code from the e-mail').fill(code ?? '');
+    await codeField.fill(code ?? '');
     await executor.getByRole('button', { name: 'Open the document' }).click();
     await executor
       .getByRole('status')
