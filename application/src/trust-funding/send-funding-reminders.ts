@@ -9,7 +9,7 @@ import {
   TRUST_FUNDING_STATUSES,
   type TrustFundingStatuses,
 } from '../ports/trust-funding-statuses.port';
-import { fundingPlanOf, trackedView } from './trust-funding-view';
+import { fundingPlanFrom, fundingRecordsOf, trackedView } from './trust-funding-view';
 
 /** How many people one run reminds at most; the next run goes on. */
 const BATCH = 100;
@@ -37,18 +37,14 @@ export class SendFundingReminders {
     const candidates = await this.statuses.reminderCandidates(fundingReminderWindow(now), BATCH);
     let sent = 0;
     for (const owner of candidates) {
-      const requester = {
-        tenantId: owner.tenantId,
-        accountId: owner.accountId,
-        activeProfileId: owner.profileId,
-      };
-      const [plan, trust, account, profile, reminders] = await Promise.all([
-        fundingPlanOf(requester, this.documents, this.profiles),
-        this.documents.find(owner.tenantId, owner.accountId, owner.profileId, 'RLT'),
+      // One read of the trust and the profile serves both the plan and the e-mail.
+      const [records, account, reminders] = await Promise.all([
+        fundingRecordsOf(owner, this.documents, this.profiles),
         this.accounts.findById(owner.tenantId, owner.accountId),
-        this.profiles.findById(owner.tenantId, owner.accountId, owner.profileId),
         this.statuses.reminders(owner),
       ]);
+      const plan = fundingPlanFrom(records);
+      const { trust, profile } = records;
       if (plan.isErr() || !account) continue;
       const view = await trackedView(plan.value, owner, this.statuses);
       // Nothing left: recorded as a reminder, so a finished funding waits 30 days to be read again

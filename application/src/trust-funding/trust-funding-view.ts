@@ -40,21 +40,35 @@ export const fundingOwnerOf = (requester: Requester): FundingOwnerScope => ({
   profileId: requester.activeProfileId,
 });
 
+/** What a funding plan is read from: the trust, the profile and the beneficiary plan, when kept. */
+export interface FundingRecords {
+  readonly trust: Awaited<ReturnType<DocumentRepository['find']>>;
+  readonly profile: Awaited<ReturnType<ProfileRepository['findById']>>;
+  readonly beneficiaryPlan: Awaited<ReturnType<DocumentRepository['find']>>;
+}
+
 /**
- * The active profile's trust funding plan from its own records only: its trust, its profile, its
- * beneficiary plan, every read scoped to the requester's tenant, account and active profile.
+ * A profile's own funding records, every read scoped to its tenant, account and profile.
  */
-export const fundingPlanOf = async (
-  requester: Requester,
+export const fundingRecordsOf = async (
+  { tenantId, accountId, profileId }: FundingOwnerScope,
   documents: DocumentRepository,
   profiles: ProfileRepository,
-): Promise<Result<FundingPlan, TrustFundingError>> => {
-  const { tenantId, accountId, profileId } = fundingOwnerOf(requester);
-  const [stored, profile, beneficiaryPlan] = await Promise.all([
+): Promise<FundingRecords> => {
+  const [trust, profile, beneficiaryPlan] = await Promise.all([
     documents.find(tenantId, accountId, profileId, 'RLT'),
     profiles.findById(tenantId, accountId, profileId),
     documents.find(tenantId, accountId, profileId, 'NONPROBATE_PLANS'),
   ]);
+  return { trust, profile, beneficiaryPlan };
+};
+
+/** The trust funding plan the records give, or why there is none. */
+export const fundingPlanFrom = ({
+  trust: stored,
+  profile,
+  beneficiaryPlan,
+}: FundingRecords): Result<FundingPlan, TrustFundingError> => {
   if (!stored || !profile) return err(notFound('Trust'));
   const trust = EstatePlanSchema.safeParse(stored.data);
   if (!trust.success) return err(notFound('Trust'));
@@ -71,6 +85,17 @@ export const fundingPlanOf = async (
     assets,
   ).mapErr((reason) => (reason === 'NOT_A_TRUST' ? notFound('Trust') : TRUST_NOT_FINISHED));
 };
+
+/**
+ * The active profile's trust funding plan from its own records only: its trust, its profile, its
+ * beneficiary plan, every read scoped to the requester's tenant, account and active profile.
+ */
+export const fundingPlanOf = async (
+  requester: Requester,
+  documents: DocumentRepository,
+  profiles: ProfileRepository,
+): Promise<Result<FundingPlan, TrustFundingError>> =>
+  fundingPlanFrom(await fundingRecordsOf(fundingOwnerOf(requester), documents, profiles));
 
 /** The plan with each step's kept status; a step never set is not started. */
 export const trackedView = async (
