@@ -1,5 +1,7 @@
 // The benchmark's server, in its own process so the load generator does not share its CPU:
-// the API on a fresh database with one account of two profiles, every document started.
+// the API on a fresh database (PostgreSQL at DATABASE_URL, or the embedded engine when
+// BENCH_ENGINE=embedded) with one account of two profiles, every document started, and
+// `BENCH_WRITERS` people with a will each, for the concurrent saves.
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -12,10 +14,13 @@ const { createTestDatabase } = require('@bequest/adapters/testing');
 const { createApp } = require('../dist/create-app.js');
 const { createLogger } = require('../dist/http/logger.js');
 
-const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres(null);
-process.env.DATABASE_URL ??= embedded.url;
+const embedded =
+  process.env.BENCH_ENGINE === 'embedded' || !process.env.DATABASE_URL
+    ? await startEmbeddedPostgres(null)
+    : null;
+if (embedded) process.env.DATABASE_URL = embedded.url;
 const database = await createTestDatabase();
-const orm = await openDatabase(database.url, embedded ? 4 : 10);
+const orm = await openDatabase(database.url);
 const app = await createApp({
   orm,
   sessionSecret: 'bench-session-secret-of-at-least-32-characters',
@@ -41,8 +46,8 @@ const call = async (method, path, body, token) => {
   return response.json();
 };
 
-const grant = await call('POST', '/v2/auth/get-started', {
-  email: 'bench@example.com',
+const getStarted = (email) => ({
+  email,
   owner: {
     fullName: { first: 'Bea', middle: '', last: 'Ench' },
     birthDate: '01/01/1970',
@@ -54,6 +59,7 @@ const grant = await call('POST', '/v2/auth/get-started', {
   },
   termsAccepted: true,
 });
+const grant = await call('POST', '/v2/auth/get-started', getStarted('bench@example.com'));
 if (!grant.token) throw new Error(`get started failed: ${JSON.stringify(grant)}`);
 
 const profiles = new MikroOrmProfileRepository(orm.em);
@@ -109,7 +115,32 @@ const me = await call('GET', '/v2/me', undefined, grant.token);
 if (me.profiles?.length !== 2 || !me.profiles.every((p) => p.will && p.rlt && p.ahcd && p.dfpoa))
   throw new Error('the benchmark account is not set up');
 
-process.send({ url, token: grant.token, engine: embedded ? 'the embedded engine' : 'PostgreSQL' });
+// The writers: each saves only their own will, so no save waits on another's row.
+const writers = [];
+for (let index = 0; index < Number(process.env.BENCH_WRITERS ?? 20); index += 1) {
+  const writer = await call(
+    'POST',
+    '/v2/auth/get-started',
+    getStarted(`writer${index}@example.com`),
+  );
+  const document = await call('POST', '/v2/me/documents/will', {}, writer.token);
+  writers.push({
+    token: writer.token,
+    version: document.version,
+    accountId: writer.user.activeProfile.accountId,
+    profileId: writer.user.activeProfile.randId,
+  });
+}
+
+process.send({
+  url,
+  token: grant.token,
+  engine: embedded ? 'the embedded engine (PGlite)' : 'PostgreSQL',
+  databaseUrl: database.url,
+  accountId: me.activeProfile.accountId,
+  meBytes: Buffer.byteLength(JSON.stringify(me)),
+  writers,
+});
 process.on('message', async () => {
   await app.close();
   await orm.close();

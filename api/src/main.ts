@@ -12,7 +12,9 @@ import {
   MailDelivery,
   MikroOrmTenantConfigurationRepository,
   openDatabase,
+  PostgresJobSlots,
   PostgresMailOutbox,
+  ScheduledJob,
   serverSecret,
   SmtpMailer,
   startEmbeddedPostgres,
@@ -27,7 +29,6 @@ import { staffSignInFromEnv } from './staff/staff-sign-in-env';
 import { withBackOff } from './start/back-off';
 import { startWaitingServer } from './start/waiting-server';
 
-const EMBEDDED_POOL_SIZE = 4;
 /** The seeded single sign-on tenants name http://127.0.0.1:4010/{tenant} as their issuer. */
 const LOCAL_SSO_PORT = 4010;
 
@@ -83,11 +84,7 @@ const main = async (): Promise<void> => {
   const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres(dataDir);
   const orm = await withBackOff(
     'the database',
-    () =>
-      openDatabase(
-        process.env.DATABASE_URL ?? (embedded?.url as string),
-        embedded ? EMBEDDED_POOL_SIZE : undefined,
-      ),
+    () => openDatabase(process.env.DATABASE_URL ?? (embedded?.url as string)),
     logger,
   );
   const sessionSecret = process.env.SESSION_SECRET ?? (await serverSecret(orm.em, 'session'));
@@ -135,19 +132,21 @@ const main = async (): Promise<void> => {
   app.enableShutdownHooks();
   await new Promise((resolve) => waiting.close(resolve));
   await app.listen(port);
-  // The trust funding reminders (issue 29): once an hour, each one due goes into the mail outbox,
-  // linking to its tenant's address in the environment of PUBLIC_ORIGIN (the main brand's).
+  // The trust funding reminders (issue 29): once an hour across every replica (issue 28), each one
+  // due goes into the mail outbox, linking to its tenant's address in the environment of
+  // PUBLIC_ORIGIN (the main brand's).
   const reminderOrigin = process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
-  const remindFunding = () =>
-    app
-      .get(SendFundingReminders)
-      .execute(reminderOrigin)
-      .catch((error: unknown) =>
-        logger.error({ err: error }, 'trust funding reminders failed; the next run tries again'),
-      );
-  const reminders = setInterval(() => void remindFunding(), 60 * 60 * 1000);
+  const reminders = new ScheduledJob({
+    name: 'trust-funding-reminders',
+    everyMs: 60 * 60 * 1000,
+    run: () => app.get(SendFundingReminders).execute(reminderOrigin),
+    slots: new PostgresJobSlots(orm.em),
+    onError: (error) =>
+      logger.error({ err: error }, 'trust funding reminders failed; the next run tries again'),
+  });
+  reminders.start();
   const shutdown = async () => {
-    clearInterval(reminders);
+    await reminders.stop();
     await delivery.stop();
     mailer.close();
     await localSmtp?.stop();

@@ -1,22 +1,33 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import { Client } from 'pg';
 import { ormOptions } from '../mikro-orm/orm-options';
-import { endQueryPool, markSharedBackend } from '../mikro-orm/query';
+import { markSharedBackend } from '../mikro-orm/query';
 import { PostgresPartnerDirectory } from '../mikro-orm/partners/partner-directory.repository';
 import { PostgresSlugRedirects } from '../mikro-orm/partners/slug-redirects.repository';
 import { PostgresMarketingStats } from '../mikro-orm/reference/marketing-stats.repository';
 import { MikroOrmTenantConfigurationRepository } from '../mikro-orm/tenant-configuration.repository';
 
-/** The ORM on a migrated database whose seeded tenants, partners, slug aliases and stats exist. */
+/** Whether the database is the embedded engine, whose connections all share one backend. */
+const isEmbeddedEngine = async (clientUrl: string): Promise<boolean> => {
+  const client = new Client({ connectionString: clientUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ version: string }>('select version()');
+    return rows[0]?.version.includes('PGlite') ?? false;
+  } finally {
+    await client.end();
+  }
+};
+
+/**
+ * The ORM on a migrated database whose seeded tenants, partners, slug aliases and stats exist.
+ * On the embedded engine the pool holds one connection: its connections share one backend, where
+ * two requests' statements would interleave (issue 27's benchmark found lost saves and 500s).
+ */
 export const openDatabase = async (clientUrl: string, poolSize?: number): Promise<MikroORM> => {
-  const orm = await MikroORM.init(ormOptions({ clientUrl, poolSize }));
-  // The repositories' plain queries have their own pool; it ends with the ORM.
-  const closeOrm = orm.close.bind(orm);
-  orm.close = async (force?: boolean) => {
-    await endQueryPool(orm.em);
-    return closeOrm(force);
-  };
-  const [server] = await orm.em.fork().execute<{ version: string }[]>('select version()');
-  if (server?.version.includes('PGlite')) markSharedBackend(orm.em);
+  const embedded = await isEmbeddedEngine(clientUrl);
+  const orm = await MikroORM.init(ormOptions({ clientUrl, poolSize: embedded ? 1 : poolSize }));
+  if (embedded) markSharedBackend(orm.em);
   await orm.migrator.up();
   await new MikroOrmTenantConfigurationRepository(orm.em).seed();
   await new PostgresPartnerDirectory(orm.em).seed();

@@ -1,8 +1,7 @@
 import { TransactionContext, type Configuration } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Pool } from 'pg';
+import { types as driverTypes, type Pool } from 'pg';
 
-const pools = new WeakMap<Configuration, Pool>();
 /** Databases whose connections share one backend (the embedded engine): no named statements. */
 const sharedBackends = new WeakSet<Configuration>();
 
@@ -11,21 +10,9 @@ export const markSharedBackend = (em: EntityManager): void => {
   sharedBackends.add(em.config);
 };
 
-const poolOf = (em: EntityManager): Pool => {
-  let pool = pools.get(em.config);
-  if (!pool) {
-    pool = new Pool({
-      connectionString: em.config.get('clientUrl'),
-      max: em.config.get('pool')?.max ?? 10,
-      allowExitOnIdle: true,
-    });
-    // An idle connection the server ends (a restart, a database dropped after its tests) only
-    // leaves the pool; the next query opens a new one. Unhandled, it would stop the process.
-    pool.on('error', () => undefined);
-    pools.set(em.config, pool);
-  }
-  return pool;
-};
+/** The ORM's own pg pool: one pool per database, which the ORM opens and closes. */
+const poolOf = (em: EntityManager): Promise<Pool> =>
+  em.getConnection().getNativeClient() as Promise<Pool>;
 
 /** `?` placeholders, as the ORM writes them, numbered as PostgreSQL reads them. */
 const numbered = (sql: string): string => {
@@ -46,17 +33,14 @@ export const query = async <Row>(
 ): Promise<Row[]> => {
   const transaction = TransactionContext.getEntityManager(em.name) as EntityManager | undefined;
   if (transaction) return transaction.execute<Row[]>(sql, [...params]);
-  const result = await poolOf(em).query({
+  const result = await (
+    await poolOf(em)
+  ).query({
     text: numbered(sql),
     values: [...params],
+    // The driver's own parsers (timestamps as dates), not the ORM's, which the pool carries.
+    types: driverTypes,
     ...(preparedAs && !sharedBackends.has(em.config) ? { name: preparedAs } : {}),
   });
   return result.rows as Row[];
-};
-
-/** Ends the query pool of an ORM's database. */
-export const endQueryPool = async (em: EntityManager): Promise<void> => {
-  const pool = pools.get(em.config);
-  pools.delete(em.config);
-  await pool?.end();
 };

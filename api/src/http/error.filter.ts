@@ -1,4 +1,5 @@
-import { UNEXPECTED_ERROR } from '@bequest/sdk/contract';
+import { isDatabaseUnavailable } from '@bequest/adapters';
+import { SERVICE_UNAVAILABLE_ERROR, UNEXPECTED_ERROR } from '@bequest/sdk/contract';
 import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Logger } from 'pino';
@@ -29,6 +30,8 @@ const BODY_ERRORS: Readonly<Record<string, { status: number; code: string; messa
     message: 'The request body is not valid JSON',
   },
 };
+
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** An error the body parser raised for the client's request (a status under 500 it exposes). */
 const clientErrorOf = (exception: unknown) => {
@@ -100,6 +103,20 @@ export class ErrorFilter implements ExceptionFilter {
               },
             },
       );
+      return;
+    }
+    if (isDatabaseUnavailable(exception)) {
+      // Nothing the client did: the database is restarting or out of connections. The client
+      // retries after a while; nothing was half-written, since a write is one transaction.
+      this.logger.warn({ err: exception, requestId: request.id }, 'database unavailable');
+      response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      response.status(503).json({
+        error: {
+          code: 'SERVICE.UNAVAILABLE',
+          message: SERVICE_UNAVAILABLE_ERROR.message,
+          requestId: request.id,
+        },
+      });
       return;
     }
     this.logger.error({ err: exception, requestId: request.id }, 'unexpected error');

@@ -30,12 +30,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+const throughPort = (url: string, port: number | undefined) => {
+  if (port === undefined) return url;
+  const through = new URL(url);
+  through.port = String(port);
+  return through.toString();
+};
+
 /** The whole API on its own empty, migrated database, with a real SMTP server for its mail. */
 export const startTestApp = async (
   options: {
     logger?: Logger;
     /** The development mail viewer at /dev/mail, over the test's SMTP server. */
     mailViewer?: boolean;
+    /** Reaches the database server through this loopback port (a proxy the test controls). */
+    databasePort?: number;
   } & Pick<
     AppSettings,
     | 'webDirectory'
@@ -50,7 +59,7 @@ export const startTestApp = async (
   > = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();
-  const orm = await openDatabase(database.url, 2);
+  const orm = await openDatabase(throughPort(database.url, options.databasePort), 2);
   const smtp = await new LocalSmtpServer().start();
   const mailer = new SmtpMailer(smtp.url);
   const storageDirectory = await mkdtemp(join(tmpdir(), 'bequest-storage-'));
@@ -63,7 +72,7 @@ export const startTestApp = async (
     () => new Date(Date.now() + 1_000),
     (key) => storage.read(key),
   );
-  const { mailViewer, ...settings } = options;
+  const { mailViewer, databasePort: _, ...settings } = options;
   const app = await createApp({
     orm,
     sessionSecret: SESSION_SECRET,

@@ -9,6 +9,7 @@ export const COMMON_ERROR_CODES = {
   staleWrite: 'REQUEST.STALE_WRITE',
   rateLimited: 'REQUEST.RATE_LIMITED',
   unexpected: 'UNEXPECTED',
+  unavailable: 'SERVICE.UNAVAILABLE',
 } as const;
 
 /** What a staff route answers before its own failures (ADR 0022). */
@@ -22,4 +23,10 @@ export const UNEXPECTED_ERROR = {
   title: 'Unexpected error',
   message:
     "Our system has encountered an unexpected error. We've taken note of this and are working to resolve it. Please try again later.",
+} as const;
+
+/** The database cannot answer now (restarting, out of connections): retry after Retry-After. */
+export const SERVICE_UNAVAILABLE_ERROR = {
+  message:
+    'We can’t reach our records right now. Nothing you saved is lost: please try again in a few seconds.',
 } as const;

@@ -31,7 +31,7 @@ const RETRY_AFTER = {
 
 const errorResponse = (status: number, codes: readonly string[]) => ({
   description: `The error's code is ${codeList(codes)}.`,
-  ...(status === 429 ? { headers: RETRY_AFTER } : {}),
+  ...(status === 429 || status === 503 ? { headers: RETRY_AFTER } : {}),
   content: { 'application/json': { schema: errorBodySchema(codes) } },
 });
 

@@ -25,7 +25,7 @@ describe('openApiDocument', () => {
 
   it("lists a route's known failures by status, naming each status's codes", () => {
     const { responses } = operation('/v2/tenant', 'get');
-    expect(Object.keys(responses).sort()).toEqual(['200', '400', '404', '500']);
+    expect(Object.keys(responses).sort()).toEqual(['200', '400', '404', '500', '503']);
     expect(responses['404']?.description).toBe(
       "The error's code is `TENANT.INVALID_HOSTNAME`, `TENANT.NO_VALID_TENANT` or `TENANT.UNKNOWN_TENANT_ID`.",
     );

@@ -20,7 +20,7 @@ export const openApiDocument = (version: string) => {
       title: 'Bequest API',
       version,
       description:
-        'Free estate planning and charitable giving, white-labelled for partner firms. Version 2 changes only by additions; a breaking change comes as a new major path. A route on its way out is marked deprecated and answers with `Deprecation` and `Sunset` headers, and keeps answering until its sunset date, at least six months on.',
+        'Free estate planning and charitable giving, white-labeled for partner firms. Version 2 changes only by additions; a breaking change comes as a new major path. A route on its way out is marked deprecated and answers with `Deprecation` and `Sunset` headers, and keeps answering until its sunset date, at least six months on.',
       contact: { name: 'Bequest help', email: TENANT_CONFIGURATIONS.bequest.contacts.helpEmail },
       license: { name: 'Proprietary: the Bequest Terms of Service', url: '/terms' },
     },

@@ -5,8 +5,8 @@ import { staffRolesOf, takesBody, type Route, type RouteError } from './route';
  * Every failure a route may answer: a request its schemas refuse (400); for a route with a body,
  * one too large or not UTF-8 JSON (413, 415); for a session route, no valid session (401) and,
  * for a write with the cookie, no CSRF header (403); for a staff route, no staff session (401),
- * another role (403) or no CSRF header, which every staff call sends (403); the ones the route names; and the unexpected
- * (500). api/src/http/error-status.test.ts checks each status against the API's ERROR_STATUS.
+ * another role (403) or no CSRF header, which every staff call sends (403); the ones the route names; the unexpected
+ * (500); and a database that cannot answer now (503, with Retry-After). api/src/http/error-status.test.ts checks each status against the API's ERROR_STATUS.
  */
 export const failuresOf = (route: Route): RouteError[] => {
   const failures: RouteError[] = [
@@ -32,6 +32,7 @@ export const failuresOf = (route: Route): RouteError[] => {
       : []),
     ...route.errors,
     { status: 500, code: COMMON_ERROR_CODES.unexpected },
+    { status: 503, code: COMMON_ERROR_CODES.unavailable },
   ];
   return failures.filter(
     (failure, index) => failures.findIndex(({ code }) => code === failure.code) === index,

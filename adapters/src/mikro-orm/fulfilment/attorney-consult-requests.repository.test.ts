@@ -1,7 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { ormOptions } from '../orm-options';
-import { endQueryPool } from '../query';
 import { MikroOrmTenantConfigurationRepository } from '../tenant-configuration.repository';
 import { PostgresAttorneyConsultRequests } from './attorney-consult-requests.repository';
 
@@ -84,7 +83,6 @@ describe('the attorney-consult queue in PostgreSQL (issue 24)', () => {
     requests = new PostgresAttorneyConsultRequests(orm.em);
   });
   afterAll(async () => {
-    await endQueryPool(orm.em);
     await orm.close();
     await database.drop();
   });

@@ -1,7 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { ormOptions } from '../orm-options';
-import { endQueryPool } from '../query';
 import { MikroOrmTenantConfigurationRepository } from '../tenant-configuration.repository';
 import { PostgresPrintMailRequests } from './print-mail-requests.repository';
 
@@ -57,7 +56,6 @@ describe('the print-and-mail queue in PostgreSQL (issue 24)', () => {
     requests = new PostgresPrintMailRequests(orm.em);
   });
   afterAll(async () => {
-    await endQueryPool(orm.em);
     await orm.close();
     await database.drop();
   });

@@ -1,7 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { ormOptions } from '../orm-options';
-import { endQueryPool } from '../query';
 import { MikroOrmTenantConfigurationRepository } from '../tenant-configuration.repository';
 import { PostgresStrategistCalls } from './strategist-calls.repository';
 
@@ -43,7 +42,6 @@ describe('the strategist-call queue in PostgreSQL (issue 24)', () => {
     calls = new PostgresStrategistCalls(orm.em);
   });
   afterAll(async () => {
-    await endQueryPool(orm.em);
     await orm.close();
     await database.drop();
   });

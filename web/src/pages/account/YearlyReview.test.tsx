@@ -42,7 +42,7 @@ const renderAccount = (answers: Record<string, Answer>, calls?: string[]) =>
 const region = () => screen.findByRole('region', { name: 'Your yearly review' });
 
 describe('the yearly review on the account page (issue 29)', () => {
-  it('asks each question as a labelled checkbox, and lists what a yes flagged', async () => {
+  it('asks each question as a labeled checkbox, and lists what a yes flagged', async () => {
     const calls: string[] = [];
     const answers: Record<string, Answer> = {
       'GET /v2/me/yearly-review': { status: 200, body: { due: true, questions: QUESTIONS } },
