@@ -15,6 +15,7 @@ import { useCurrentUser } from '../../session/use-current-user';
 import { WizardProgress } from '../WizardProgress';
 import { DuplicatePlanWarning } from './DuplicatePlanWarning';
 import type { EstatePlanWizardContext } from './estate-plan-context';
+import { useKeepOfferedCharity } from './offered-charity';
 
 export const GET_STARTED_PATH = '/basics/personal/get-started';
 
@@ -36,6 +37,7 @@ export const EstatePlanWizardLayout = ({ flow }: { readonly flow: EstatePlanFlow
   const noun = flow.planType === 'WILL' ? 'will' : 'trust';
   const subPath = pathname.slice(flow.base.length);
   const access = useProtectedOutcome(true);
+  useKeepOfferedCharity();
   if (user.data && access.kind === 'redirect') return <Navigate to={access.to} replace />;
   if (user.isPending || tenant.isPending || (user.data && document.isPending))
     return <p role="status">Loading your {noun}…</p>;

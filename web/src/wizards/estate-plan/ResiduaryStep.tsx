@@ -8,11 +8,11 @@ import {
   type ResiduaryFormLevel,
 } from '@bequest/sdk/app';
 import { useFieldArray, useForm, useFormContext, type UseFieldArrayReturn } from 'react-hook-form';
-import { useSearchParams } from 'react-router-dom';
 import { FieldError, useFieldError } from '../../forms/field-error';
 import { StepForm } from '../StepForm';
 import { ShareLevelFields } from './ShareLevelFields';
 import { useEstatePlanWizard } from './estate-plan-context';
+import { forgetOfferedCharity, useOfferedCharity } from './offered-charity';
 
 const LEVELS = {
   NUMBER_1: {
@@ -55,7 +55,8 @@ const ShareLevel = ({
 
 /**
  * The shares with a charity's share added, its percentage left to fill in, when a gift's page
- * offered to add the charity to the will (`?charity=`, the QCD's legacy step) and it is not named.
+ * offered to add the charity to the will (`?charity=`, the QCD's legacy step, kept through the
+ * steps before this one) and it is not named.
  */
 const withCharityOffered = (form: ResiduaryForm, charity: string): ResiduaryForm =>
   charity.length === 0 || form.shares.some((share) => share.name === charity)
@@ -79,7 +80,7 @@ const withCharityOffered = (form: ResiduaryForm, charity: string): ResiduaryForm
  */
 export const ResiduaryStep = () => {
   const { plan, saveStep, step, backTo } = useEstatePlanWizard();
-  const charity = useSearchParams()[0].get('charity')?.trim() ?? '';
+  const charity = useOfferedCharity();
   const form = useForm<ResiduaryForm, unknown, ReturnType<typeof ResiduaryFormSchema.parse>>({
     resolver: zodResolver(ResiduaryFormSchema),
     defaultValues: withCharityOffered(residuaryForm(plan.residuaryBeneficiaries), charity),
@@ -100,7 +101,11 @@ export const ResiduaryStep = () => {
       question={step.question}
       form={form}
       backTo={backTo}
-      onValid={(values) => saveStep({ residuaryBeneficiaries: residuaryOf(values) })}
+      onValid={async (values) => {
+        const failure = await saveStep({ residuaryBeneficiaries: residuaryOf(values) });
+        if (failure === null) forgetOfferedCharity();
+        return failure;
+      }}
       help={
         <>
           <p>
