@@ -324,6 +324,16 @@ describe('browser: a donor gives shares to a nonprofit', () => {
     await row.getByText('Signed, on its way').waitFor();
     await row.getByRole('link', { name: /Signed letter \(PDF\)/ }).waitFor();
     await checked(page, '16-account-list');
+
+    // The account page's giving table links the signed letter from the stock gift row (giving 2.10).
+    await page.goto(`${app.origin}/account`);
+    await page.getByRole('heading', { name: 'Your Charitable Giving' }).waitFor();
+    const letter = page.getByRole('link', {
+      name: /Download the signed letter \(PDF\) for your gift of 3 shares of AAPL, \$2,500 of VTI to SAN FRANCISCO FOOD BANK, signed/,
+    });
+    await letter.waitFor();
+    expect(await letter.getAttribute('href')).toMatch(/^\/stock-gift\/[^/]+\.pdf\?download=true$/);
+    await checked(page, '17-account');
     await page.context().close();
   });
 });
