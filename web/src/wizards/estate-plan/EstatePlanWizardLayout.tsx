@@ -15,7 +15,7 @@ import { useCurrentUser } from '../../session/use-current-user';
 import { WizardProgress } from '../WizardProgress';
 import { DuplicatePlanWarning } from './DuplicatePlanWarning';
 import type { EstatePlanWizardContext } from './estate-plan-context';
-import { useKeepOfferedCharity } from './offered-charity';
+import { forgetOfferedCharity, keptOfferedCharity, useKeepOfferedCharity } from './offered-charity';
 
 export const GET_STARTED_PATH = '/basics/personal/get-started';
 
@@ -83,9 +83,12 @@ export const EstatePlanWizardLayout = ({ flow }: { readonly flow: EstatePlanFlow
           backTo: step ? flowPathBefore(flow, step.path) : null,
           saveStep: async (changes) => {
             const failure = await save({ changes, completeSection: step?.section });
+            // Saved, the residuary step took up or declined the offered charity: not offered again.
+            if (failure === null && step?.kind === 'residuary') forgetOfferedCharity();
             if (failure === null && step) navigate(flowPathAfter(flow, step.path));
             return failure;
           },
+          offeredCharity: keptOfferedCharity() ?? '',
         }
       : null;
   return (

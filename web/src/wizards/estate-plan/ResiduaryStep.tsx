@@ -8,11 +8,11 @@ import {
   type ResiduaryFormLevel,
 } from '@bequest/sdk/app';
 import { useFieldArray, useForm, useFormContext, type UseFieldArrayReturn } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import { FieldError, useFieldError } from '../../forms/field-error';
 import { StepForm } from '../StepForm';
 import { ShareLevelFields } from './ShareLevelFields';
 import { useEstatePlanWizard } from './estate-plan-context';
-import { forgetOfferedCharity, useOfferedCharity } from './offered-charity';
 
 const LEVELS = {
   NUMBER_1: {
@@ -79,8 +79,8 @@ const withCharityOffered = (form: ResiduaryForm, charity: string): ResiduaryForm
  * to exactly 100%, and backups once the secondary rules allow them.
  */
 export const ResiduaryStep = () => {
-  const { plan, saveStep, step, backTo } = useEstatePlanWizard();
-  const charity = useOfferedCharity();
+  const { plan, saveStep, step, backTo, offeredCharity = '' } = useEstatePlanWizard();
+  const charity = (useSearchParams()[0].get('charity') ?? offeredCharity).trim();
   const form = useForm<ResiduaryForm, unknown, ReturnType<typeof ResiduaryFormSchema.parse>>({
     resolver: zodResolver(ResiduaryFormSchema),
     defaultValues: withCharityOffered(residuaryForm(plan.residuaryBeneficiaries), charity),
@@ -101,11 +101,7 @@ export const ResiduaryStep = () => {
       question={step.question}
       form={form}
       backTo={backTo}
-      onValid={async (values) => {
-        const failure = await saveStep({ residuaryBeneficiaries: residuaryOf(values) });
-        if (failure === null) forgetOfferedCharity();
-        return failure;
-      }}
+      onValid={(values) => saveStep({ residuaryBeneficiaries: residuaryOf(values) })}
       help={
         <>
           <p>

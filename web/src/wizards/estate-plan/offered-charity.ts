@@ -38,7 +38,3 @@ export const useKeepOfferedCharity = () => {
     }
   }, [charity]);
 };
-
-/** The charity offered: the address's, else the one kept from an earlier step. */
-export const useOfferedCharity = (): string =>
-  useSearchParams()[0].get('charity')?.trim() || (keptOfferedCharity()?.trim() ?? '');
