@@ -82,6 +82,7 @@ export * from './gifts/confirm-gift';
 export * from './gifts/estimate-share-gift';
 export * from './gifts/check-qcd';
 export * from './gifts/stock-gifts/cancel-stock-gift';
+export * from './gifts/stock-gifts/claim-guest-stock-gifts';
 export * from './gifts/stock-gifts/confirm-stock-gift-receipt';
 export * from './gifts/stock-gifts/read-stock-gifts';
 export * from './gifts/stock-gifts/save-stock-gift-step';

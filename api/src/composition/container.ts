@@ -91,6 +91,7 @@ import {
   ReadStockGifts,
   StockGiftLetters,
   StockGiftRecords,
+  ClaimGuestStockGifts,
   StockGiftEmails,
   GiftProfileLines,
   QcdRecords,
@@ -274,6 +275,7 @@ const SERVICES = [
   SignInThrottle,
   GiftProfileLines,
   StockGiftRecords,
+  ClaimGuestStockGifts,
   QcdRecords,
   DafGrantRecords,
 ] as const;

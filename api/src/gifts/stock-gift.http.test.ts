@@ -1,6 +1,6 @@
 import { loadSampleOrganizations } from '@bequest/adapters/testing';
 import { binary } from '../testing/binary';
-import { clientFor, getStarted, pdfText, seedStockGiftRecipient } from '../testing';
+import { clientFor, getStarted, pdfText, seedStockGiftRecipient, verifiedPerson } from '../testing';
 import { requestApi } from '../testing/request-api';
 import { startListeningTestApp, type TestApp } from '../testing/test-app';
 
@@ -226,6 +226,53 @@ describe('stock gifts over HTTP (issue 23)', () => {
     expect((await api().get(programs).set(as(owner.token)).expect(200)).body).toEqual([
       program('CANCELLED'),
     ]);
+  });
+
+  it('a guest’s gift joins the account of the same verified e-mail, with its program entry (ADR 0026)', async () => {
+    const email = 'claim.guest@example.com';
+    const startGuestGift = async (donorEmail: string) => {
+      const started = await api()
+        .post('/v2/stock-gifts')
+        .set('Host', 'localhost')
+        .send({
+          recipientEin: '94-1156365',
+          donor: { ...DONOR, email: donorEmail },
+          sharesContactDetails: false,
+        })
+        .expect(201);
+      return started.body as { id: string; guestKey: string };
+    };
+    const confirmed = await startGuestGift(email);
+    await testApp.deliverMail();
+    const link = await testApp.smtp.waitFor(email, (m) => /Your gift of stock/.test(m.subject));
+    const emailKey = decodeURIComponent(/donation\?key=([^\s]+)/.exec(link.text)![1]!);
+    await api().get(`/v2/stock-gifts/${confirmed.id}`).set(asGuest(emailKey)).expect(200);
+    // Typed by a guest but never confirmed: an address anyone could type moves nothing.
+    const unconfirmed = await startGuestGift(email.toUpperCase());
+
+    const client = clientFor(baseUrl, 'localhost');
+    const grant = await verifiedPerson(testApp, client, email, 'Rosa Diaz');
+    expect(grant.user.activeProfile.stockGift).toEqual([
+      expect.objectContaining({ id: confirmed.id, isComplete: false }),
+    ]);
+    const as = { Host: 'localhost', Authorization: `Bearer ${grant.token}` };
+    const mine = await api().get('/v2/stock-gifts').set(as).expect(200);
+    expect(mine.body.map((gift: { id: string }) => gift.id)).toEqual([confirmed.id]);
+    await api().get(`/v2/stock-gifts/${unconfirmed.id}`).set(as).expect(404);
+    const programs = `/v2/profiles/${grant.user.activeProfile.randId}/gift-program-details`;
+    expect((await api().get(programs).set(as).expect(200)).body).toEqual([
+      expect.objectContaining({
+        ein: '94-1156365',
+        gifts: [expect.objectContaining({ kind: 'stock_gift', id: confirmed.id })],
+      }),
+    ]);
+    // The guest's own link still opens it, and another person still cannot.
+    await api().get(`/v2/stock-gifts/${confirmed.id}`).set(asGuest(confirmed.guestKey)).expect(200);
+    const eve = await getStarted(clientFor(baseUrl, 'localhost'), 'eve.claim@example.com', 'Eve');
+    await api()
+      .get(`/v2/stock-gifts/${confirmed.id}`)
+      .set({ Host: 'localhost', Authorization: `Bearer ${eve.token}` })
+      .expect(404);
   });
 
   /** A guest's gift signed to the point the nonprofit is e-mailed its receipt link. */

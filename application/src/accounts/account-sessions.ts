@@ -11,6 +11,7 @@ import { PROFILE_REPOSITORY, type ProfileRepository } from '../ports/profile-rep
 import { SESSION_TOKENS, type SessionTokens } from '../ports/session-tokens.port';
 import { notFound, unauthenticated, type UseCaseError } from '../shared/errors';
 import type { Requester, VerifiedRequester } from '../shared/requester';
+import { ClaimGuestStockGifts } from '../gifts/stock-gifts/claim-guest-stock-gifts';
 import { accountOf } from './account-of';
 import { currentUserView, type CurrentUserView } from './current-user-view';
 import type { SessionGrant, SignedInCode } from './session';
@@ -26,6 +27,7 @@ export class AccountSessions {
     @inject(PROFILE_REPOSITORY) private readonly profiles: ProfileRepository,
     @inject(SESSION_TOKENS) private readonly tokens: SessionTokens,
     @inject(EXPERIMENT_OVERRIDES) private readonly overrides: ExperimentOverrides,
+    @inject(ClaimGuestStockGifts) private readonly guestGifts: ClaimGuestStockGifts,
   ) {}
 
   /** The requester a token names, when it is valid for this tenant and not revoked. */
@@ -55,12 +57,17 @@ export class AccountSessions {
     return view ? ok(view) : err(notFound('Profile'));
   }
 
-  /** A new token and the current user for an account, on the given (or the owner's) profile. */
+  /**
+   * A new token and the current user for an account, on the given (or the owner's) profile. An
+   * account whose e-mail is verified first takes the guest's gifts of securities its donor made
+   * with that address (ADR 0026), so the current user's lists already show them.
+   */
   async grant(
     account: AccountRecord,
     code: SignedInCode,
     activeProfileId: string = account.accountOwnerId,
   ): Promise<SessionGrant> {
+    await this.guestGifts.execute(account);
     const user =
       (await this.viewOf(account, activeProfileId)) ??
       (await this.viewOf(account, account.accountOwnerId));

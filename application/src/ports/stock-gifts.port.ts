@@ -59,6 +59,16 @@ export interface StockGifts {
   ): Promise<boolean>;
   /** A profile's gifts, oldest first. */
   listByOwner(tenantId: string, owner: GiftOwner): Promise<KeptStockGift[]>;
+  /**
+   * Guests' gifts no account owns yet whose donor confirmed `email` (by the e-mailed link), the
+   * address compared without regard to case; oldest first (ADR 0026).
+   */
+  listUnclaimedByConfirmedEmail(tenantId: string, email: string): Promise<KeptStockGift[]>;
+  /**
+   * Gives a guest's gift, still at `version` and owned by no account, to `owner`; its guest key
+   * keeps opening it. False when it was changed or claimed since.
+   */
+  claim(tenantId: string, id: string, owner: GiftOwner, version: number): Promise<boolean>;
 }
 export const STOCK_GIFTS: symbol = Symbol.for('StockGifts');
 

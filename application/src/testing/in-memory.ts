@@ -573,6 +573,24 @@ export class InMemoryPorts {
         )
         .sort(oldestFirst)
         .map((kept) => keptStockGift(kept, false)),
+    listUnclaimedByConfirmedEmail: async (tenantId, email) =>
+      [...this.stockGifts.values()]
+        .filter(
+          (kept) =>
+            kept.tenantId === tenantId &&
+            kept.owner === null &&
+            kept.gift.donorEmailConfirmed &&
+            kept.gift.donor.email.toLowerCase() === email.toLowerCase(),
+        )
+        .sort(oldestFirst)
+        .map((kept) => keptStockGift(kept, false)),
+    claim: async (tenantId, id, owner, version) => {
+      const kept = this.stockGifts.get(id);
+      if (kept?.tenantId !== tenantId || kept.owner !== null || kept.version !== version)
+        return false;
+      this.stockGifts.set(id, { ...kept, owner, version: version + 1 });
+      return true;
+    },
   };
   qcdGifts = new Map<string, KeptOwnedGift<QcdGift>>();
   readonly qcdGiftStore: OwnedGifts<QcdGift> = ownedGiftStore(() => this.qcdGifts);

@@ -42,6 +42,16 @@ export const QCD_LIMITS: Readonly<Record<number, QcdYearLimits>> = {
     readAt: 'https://tra401k.com/news/case-of-the-week-qualified-charitable-distributions-qcds',
     unverified: 'The 2025 figures were read at a summary; confirm them in Notice 2024-80.',
   },
+  2026: {
+    annual: '111000',
+    splitInterest: '55000',
+    statute: '26 U.S.C. § 408(d)(8)(G); IRS Notice 2025-67',
+    checkedOn: '2026-11-27',
+    source: 'https://www.irs.gov/pub/irs-drop/n-25-67.pdf',
+    readAt: 'https://theretirementatlas.com/answers/qcd-limit-2026',
+    unverified:
+      'The 2026 figures were read at summaries naming Notice 2025-67; confirm them in the notice.',
+  },
 };
 
 /** The year's limits, or null: no published figure is in the table for that year. */

@@ -11,7 +11,7 @@ import {
   rmdSatisfiedBy,
 } from './required-minimum-distribution';
 
-const TODAY = '2026-11-26';
+const TODAY = '2026-11-27';
 
 describe('the day a person reaches 70½ (IRS Pub. 590-B: six calendar months after turning 70)', () => {
   it.each<[CalendarDate, CalendarDate]>([
@@ -67,13 +67,16 @@ describe('whether a distribution qualifies (26 U.S.C. § 408(d)(8))', () => {
       },
     ]);
     expect(fields({ distributionDate: '2024-06-01', amount: '105000.01' })).toEqual(['amount']);
+    // 2026, as IRS Notice 2025-67 indexes it.
+    expect(fields({ distributionDate: '2026-12-01', amount: '111000' })).toEqual([]);
+    expect(fields({ distributionDate: '2026-12-01', amount: '111000.01' })).toEqual(['amount']);
   });
 
   it('checks a year without a published figure only against the limit before indexing', () => {
-    expect(qcdProblems(request({ distributionDate: '2026-03-02', amount: '100000' }))).toEqual([]);
-    const [problem] = qcdProblems(request({ distributionDate: '2026-03-02', amount: '100001' }));
+    expect(qcdProblems(request({ distributionDate: '2027-03-02', amount: '100000' }))).toEqual([]);
+    const [problem] = qcdProblems(request({ distributionDate: '2027-03-02', amount: '100001' }));
     expect(problem?.message).toContain('can be checked only up to $100,000');
-    expect(problem?.message).toContain('until we have the IRS’s 2026 figure');
+    expect(problem?.message).toContain('until we have the IRS’s 2027 figure');
   });
 
   it('allows the split-interest gift once, within its own limit', () => {

@@ -11,7 +11,9 @@ const PHONE = { width: 390, height: 844 };
  * the IRS master file through the manual path, on a phone, to the signed letter, which the
  * nonprofit then confirms by the securities its link names; a signed-in donor comes from a
  * partner's page about giving stock by its advisor path, gives through a financial advisor, who is
- * e-mailed the letter, and finds the gift on the account.
+ * e-mailed the letter, and finds the gift on the account. A guest goes on along a partner's
+ * paths (giving 2.5 /stocks/:partner/manual/:stockGiftId and its review, the gift-verification
+ * review and summary), which another person's browser cannot open.
  */
 describe('browser: a donor gives shares to a nonprofit', () => {
   const app = browserApp();
@@ -134,6 +136,103 @@ describe('browser: a donor gives shares to a nonprofit', () => {
     await context.close();
   });
 
+  it('a guest goes on along a partner’s paths, each step of the gift by its id, on a phone', async () => {
+    const context = await app.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const partner = `${app.origin}/stocks/harbor-food-bank`;
+
+    await page.goto(`${partner}/manual`);
+    await heading(page, 'Give stock to a nonprofit');
+    await page.getByLabel('Which nonprofit would you like to give to?').fill('san francisco food');
+    await page.getByRole('radio', { name: 'SAN FRANCISCO FOOD BANK' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await heading(page, 'About you');
+    await page.getByLabel('Full name').fill('Omar Haddad');
+    await page.getByLabel('E-mail address').fill('omar.partner@example.com');
+    await page.getByLabel('Street address').fill('5 Bay St');
+    await page.getByLabel('City').fill('Oakland');
+    await page.getByLabel('State').selectOption('CA');
+    await page.getByLabel('ZIP code').fill('94607');
+    await page.getByRole('button', { name: 'Start my gift' }).click();
+
+    // /stocks/:partner/manual/:stockGiftId: the gift's securities, the manual way chosen.
+    await heading(page, 'Which shares are you giving?');
+    const id = /^\/stocks\/harbor-food-bank\/manual\/([^/]+)$/.exec(
+      new URL(page.url()).pathname,
+    )![1]!;
+    expect(
+      await page.getByLabel('I will ask my brokerage to transfer the shares').isChecked(),
+    ).toBe(true);
+    await checked(page, '11-partner-manual-gift');
+    await page.getByLabel('Ticker symbol').fill('VTI');
+    await page.getByLabel('Number of shares', { exact: true }).fill('4');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await heading(page, 'Where are the shares now?');
+    await page.getByLabel('Brokerage that holds the shares').selectOption('Fidelity Investments');
+    await page.getByLabel('Account number').fill('7777 6666 1212');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+
+    // /stocks/:partner/manual/:stockGiftId/review
+    await heading(page, 'Review your gift');
+    await page.waitForURL(`${partner}/manual/${id}/review`);
+    await page.getByText('4 shares of VTI').waitFor();
+    await checked(page, '12-partner-manual-review');
+
+    // Another person's browser, with the gift's id but not its key, sees nothing of it.
+    const stranger = await app.browser.newContext({ viewport: PHONE });
+    const elsewhere = await stranger.newPage();
+    for (const path of [`/manual/${id}`, `/gift-verification/summary?stockGiftId=${id}`]) {
+      await elsewhere.goto(`${partner}${path}`);
+      await heading(elsewhere, 'We could not find this gift');
+      expect(await elsewhere.locator('main').innerText()).not.toMatch(/Omar|VTI|1212/);
+    }
+    await checked(elsewhere, '13-partner-not-found');
+    await stranger.close();
+
+    // The donor says the shares were already moved: the path of a transfer already made.
+    await page.getByRole('link', { name: 'Change how the shares move' }).click();
+    await heading(page, 'Which shares are you giving?');
+    await page.waitForURL(`${partner}/manual/${id}`);
+    await page.getByLabel('I have already transferred the shares').check();
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await heading(page, 'Where are the shares now?');
+    // Kept only masked, the account number is typed again to save the step.
+    await page.getByLabel('Account number').fill('7777 6666 1212');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+
+    // /stocks/:partner/gift-verification/review
+    await heading(page, 'Review your gift');
+    await page.waitForURL(`${partner}/gift-verification/review?stockGiftId=${id}`);
+    await checked(page, '14-partner-verification-review');
+    await page.getByRole('link', { name: 'Continue to sign' }).click();
+    await heading(page, 'Sign your letter of authorization');
+    await page.getByRole('heading', { name: 'Confirm your e-mail to sign' }).waitFor();
+    await app.testApp.deliverMail();
+    const toGuest = await app.testApp.smtp.waitFor('omar.partner@example.com', (m) =>
+      /Your gift of stock/.test(m.subject),
+    );
+    const emailed = new URL(/https?:\/\/\S+\/sg\/a\/\S+/.exec(toGuest.text)![0]);
+    const inbox = await context.newPage();
+    await inbox.goto(`${app.origin}${emailed.pathname}${emailed.search}`);
+    await heading(inbox, 'Which shares are you giving?');
+    await inbox.close();
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await page.getByLabel('Type your full name to sign').fill('Omar Haddad');
+    await page.getByLabel(/I agree to sign this letter electronically/).check();
+    await page.getByRole('button', { name: 'Sign and submit my gift' }).click();
+
+    // /stocks/:partner/gift-verification/summary
+    await heading(page, 'Your letter is signed');
+    await page.waitForURL(`${partner}/gift-verification/summary?stockGiftId=${id}`);
+    await page.getByText(/Your letter records the transfer you already made/).waitFor();
+    await checked(page, '15-partner-verification-summary');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a signed-in donor gives through an advisor, who is e-mailed the letter', async () => {
     const page = await signedInPage(
       app.testApp,
@@ -165,7 +264,10 @@ describe('browser: a donor gives shares to a nonprofit', () => {
     await page.getByLabel('ZIP code').fill('73301');
     await page.getByRole('button', { name: 'Start my gift' }).click();
 
+    // /stocks/:partner/financial-advisor/:stockGiftId: the gift goes on along the partner's path.
     await heading(page, 'Which shares are you giving?');
+    await page.waitForURL(/\/stocks\/harbor-food-bank\/financial-advisor\/[^/]+$/);
+    await checked(page, '10-partner-advisor-gift');
     await page.getByLabel('Ticker symbol').fill('AAPL');
     await page.getByLabel('Number of shares', { exact: true }).fill('3');
     await page.getByRole('button', { name: 'Add another security' }).click();
@@ -221,7 +323,17 @@ describe('browser: a donor gives shares to a nonprofit', () => {
     const row = page.getByRole('row', { name: /SAN FRANCISCO FOOD BANK/ });
     await row.getByText('Signed, on its way').waitFor();
     await row.getByRole('link', { name: /Signed letter \(PDF\)/ }).waitFor();
-    await checked(page, '10-account-list');
+    await checked(page, '16-account-list');
+
+    // The account page's giving table links the signed letter from the stock gift row (giving 2.10).
+    await page.goto(`${app.origin}/account`);
+    await page.getByRole('heading', { name: 'Your Charitable Giving' }).waitFor();
+    const letter = page.getByRole('link', {
+      name: /Download the signed letter \(PDF\) for your gift of 3 shares of AAPL, \$2,500 of VTI to SAN FRANCISCO FOOD BANK, signed/,
+    });
+    await letter.waitFor();
+    expect(await letter.getAttribute('href')).toMatch(/^\/stock-gift\/[^/]+\.pdf\?download=true$/);
+    await checked(page, '17-account');
     await page.context().close();
   });
 });

@@ -42,3 +42,44 @@ describe('the routes the specification names without behavior (platform-core.md 
     expect(leafOf(table, '/ad/spring')).toBe('ad/:slug');
   });
 });
+
+describe('the stock gift routes of giving-and-beneficiaries.md 2.5', () => {
+  const STEPS = 'sg/a/:stockGiftId/*';
+  it.each([
+    ['/stocks', 'stocks'],
+    ['/sg', 'sg'],
+    ['/stocks/harbor-food-bank/welcome', 'stocks/:partner/welcome'],
+    ['/stocks/harbor-food-bank/give', 'stocks/:partner/give'],
+    ['/stocks/harbor-food-bank/learn', 'stocks/:partner/learn'],
+    ['/stocks/harbor-food-bank/manual', 'stocks/:partner/manual'],
+    ['/stocks/harbor-food-bank/manual/gift-1', 'stocks/:partner/manual/:stockGiftId'],
+    ['/stocks/harbor-food-bank/manual/gift-1/review', 'stocks/:partner/manual/:stockGiftId/review'],
+    ['/stocks/harbor-food-bank/financial-advisor', 'stocks/:partner/financial-advisor'],
+    [
+      '/stocks/harbor-food-bank/financial-advisor/gift-1',
+      'stocks/:partner/financial-advisor/:stockGiftId',
+    ],
+    ['/stocks/harbor-food-bank/gift-verification', 'stocks/:partner/gift-verification'],
+    [
+      '/stocks/harbor-food-bank/gift-verification/review',
+      'stocks/:partner/gift-verification/review',
+    ],
+    [
+      '/stocks/harbor-food-bank/gift-verification/summary',
+      'stocks/:partner/gift-verification/summary',
+    ],
+    ['/sg/a/94-1156365/personal', 'sg/a/:orgId/personal'],
+    ...[
+      'brokerage',
+      'donation',
+      'review',
+      'sign',
+      'download/account-verification-step-up',
+      'download/electronic-signature-prompt',
+      'download/gift-summary',
+    ].map((step) => [`/sg/a/gift-1/${step}`, STEPS]),
+    ['/account/stocks', '/account/stocks'],
+  ])('%s is answered by %s', (path, route) => {
+    expect(leafOf(routes, path)).toBe(route);
+  });
+});

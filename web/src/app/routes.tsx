@@ -39,10 +39,15 @@ const stockGiftRoutes: RouteObject[] = [
     ),
     'sg/a/:orgId/personal',
   ].map((path) => ({ path, lazy: page(() => import('../pages/stock-gifts/StockGiftStartPages')) })),
-  {
-    path: 'sg/a/:stockGiftId/*',
-    lazy: page(() => import('../pages/stock-gifts/StockGiftStepsPage')),
-  },
+  ...[
+    'sg/a/:stockGiftId/*',
+    // A started gift's steps on a partner's path (giving 2.5).
+    'stocks/:partner/manual/:stockGiftId',
+    'stocks/:partner/manual/:stockGiftId/review',
+    'stocks/:partner/financial-advisor/:stockGiftId',
+    'stocks/:partner/gift-verification/review',
+    'stocks/:partner/gift-verification/summary',
+  ].map((path) => ({ path, lazy: page(() => import('../pages/stock-gifts/StockGiftStepsPage')) })),
   {
     path: 'sg/n/:stockGiftId/receipt',
     lazy: page(() => import('../pages/stock-gifts/StockGiftReceiptPage')),

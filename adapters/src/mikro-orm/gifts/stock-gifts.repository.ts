@@ -134,4 +134,29 @@ export class PostgresStockGifts implements StockGifts {
     );
     return rows.map(kept);
   }
+
+  async listUnclaimedByConfirmedEmail(tenantId: string, email: string): Promise<KeptStockGift[]> {
+    const rows = await query<StockGiftRow>(
+      this.em,
+      `select ${NOT_BY_EMAIL_KEY} from stock_gift
+        where tenant_id = ? and account_id is null
+          and lower(gift->'donor'->>'email') = lower(?)
+          and (gift->>'donorEmailConfirmed')::boolean
+        order by created_at, id`,
+      [tenantId, email],
+    );
+    return rows.map(kept);
+  }
+
+  async claim(tenantId: string, id: string, owner: GiftOwner, version: number): Promise<boolean> {
+    const rows = await query<{ id: string }>(
+      this.em,
+      `update stock_gift
+          set account_id = ?, profile_id = ?, version = version + 1
+        where id = ? and tenant_id = ? and account_id is null and version = ?
+        returning id`,
+      [owner.accountId, owner.profileId, id, tenantId, version],
+    );
+    return rows.length === 1;
+  }
 }

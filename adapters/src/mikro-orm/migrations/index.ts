@@ -22,6 +22,7 @@ import { Migration20261212000000AttorneyAndStrategistQueues } from './Migration2
 import { Migration20261213000000DocumentReviewFlags } from './Migration20261213000000DocumentReviewFlags';
 import { Migration20261214000000TrustFunding } from './Migration20261214000000TrustFunding';
 import { Migration20261215000000FiduciaryShares } from './Migration20261215000000FiduciaryShares';
+import { Migration20261216000000GuestStockGiftClaims } from './Migration20261216000000GuestStockGiftClaims';
 import { Migration20261221000000JobSlots } from './Migration20261221000000JobSlots';
 
 /** Every migration in order; listed, not globbed, so the built package runs the same set. */
@@ -76,5 +77,9 @@ export const MIGRATIONS: MigrationObject[] = [
   },
   { name: 'Migration20261214000000TrustFunding', class: Migration20261214000000TrustFunding },
   { name: 'Migration20261215000000FiduciaryShares', class: Migration20261215000000FiduciaryShares },
+  {
+    name: 'Migration20261216000000GuestStockGiftClaims',
+    class: Migration20261216000000GuestStockGiftClaims,
+  },
   { name: 'Migration20261221000000JobSlots', class: Migration20261221000000JobSlots },
 ];

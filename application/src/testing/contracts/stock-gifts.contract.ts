@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
+import type { StockGift } from '@bequest/domain';
 import type { GiftAccess, GiftOwner, StockGifts } from '../../ports/stock-gifts.port';
 import { secondsAfter, T0 } from './fixed-time';
 import { sampleStockGift } from './sample-gifts';
@@ -138,5 +139,50 @@ export const stockGiftsContract = (setUp: () => Promise<StockGifts>): void =>
       expect(listed.map(({ gift }) => gift.id)).toEqual(['earlier', 'owned', 'later']);
       expect(listed.every(({ reachedByEmailKey }) => !reachedByEmailKey)).toBe(true);
       expect(await gifts.listByOwner('willow', ANA)).toEqual([]);
+    });
+    it('lists guests’ gifts whose donor confirmed the address, by it in any case, for a claim (ADR 0026)', async () => {
+      const guest = (id: string, changes: Partial<StockGift>) =>
+        gifts.create(
+          { ...sampleStockGift(id), ...changes },
+          { tenantId: 'bequest', owner: null, guestKey: `${id}-key`, emailKey: null },
+          secondsAfter(id === 'older' ? -60 : 60),
+        );
+      await guest('older', { donorEmailConfirmed: true });
+      await guest('newer', {
+        donorEmailConfirmed: true,
+        donor: { ...sampleStockGift('x').donor, email: 'ANA@Example.com' },
+      });
+      await guest('unconfirmed', { donorEmailConfirmed: false });
+      await guest('other-donor', {
+        donorEmailConfirmed: true,
+        donor: { ...sampleStockGift('x').donor, email: 'bo@example.com' },
+      });
+      await gifts.update(
+        'bequest',
+        { ...sampleStockGift('owned'), donorEmailConfirmed: true },
+        1,
+        secondsAfter(1),
+      );
+      const listed = await gifts.listUnclaimedByConfirmedEmail('bequest', 'ana@EXAMPLE.com');
+      expect(listed.map(({ gift }) => gift.id)).toEqual(['older', 'newer']);
+      expect(await gifts.listUnclaimedByConfirmedEmail('willow', 'ana@example.com')).toEqual([]);
+    });
+
+    it('gives a guest’s gift to an account once, at the version read, its guest key still opening it', async () => {
+      const BO: GiftOwner = { accountId: 'a2', profileId: 'p9' };
+      expect(await gifts.claim('bequest', 'guest', BO, 2)).toBe(false);
+      expect(await gifts.claim('willow', 'guest', BO, 1)).toBe(false);
+      expect(await gifts.claim('bequest', 'guest', BO, 1)).toBe(true);
+      expect(await gifts.claim('bequest', 'guest', ANA, 2)).toBe(false);
+      expect(await gifts.claim('bequest', 'owned', BO, 1)).toBe(false);
+      expect(await gifts.find(access({ accountId: 'a2' }), 'guest')).toMatchObject({
+        owner: BO,
+        version: 2,
+      });
+      expect(await gifts.find(access({ key: 'guest-key' }), 'guest')).toMatchObject({ owner: BO });
+      expect((await gifts.listByOwner('bequest', BO)).map(({ gift }) => gift.id)).toEqual([
+        'guest',
+      ]);
+      expect(await gifts.find(access({ accountId: 'a1' }), 'owned')).toMatchObject({ owner: ANA });
     });
   });

@@ -2,12 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { tenantAnswer } from '../../test-setup/render-app';
 import { renderStrictAppAt } from '../../test-setup/render-strict-app';
 import { texProfile, texUser } from '../../test-setup/signed-in-user';
+import { BROKERAGE, DONATION, giftView } from '../stock-gifts/stock-gift-fixtures';
 import { dafGrantView, qcdView } from './gift-fixtures';
 
 const withGifts = texUser({
   profile: texProfile({
     qcd: [{ isComplete: true, updatedAt: '2026-03-01T15:00:00Z' }],
     daf: [{ isComplete: false, updatedAt: '2026-02-01T15:00:00Z' }],
+    stockGift: [{ isComplete: true, updatedAt: '2026-03-02T15:00:00Z' }],
   }),
 });
 
@@ -16,6 +18,23 @@ const QCDS = [
   qcdView({ id: 'qcd-1', status: 'SUBMITTED', amount: '2500', submittedOn: '2026-11-20' }),
 ];
 const GRANTS = [dafGrantView({ id: 'grant-1', status: 'SUBMITTED', submittedOn: '2026-11-20' })];
+const signed = { donation: DONATION, brokerage: BROKERAGE };
+const STOCK_GIFTS = [
+  giftView({ id: 'gift-3' }),
+  giftView({
+    id: 'gift-2',
+    status: 'SUBMITTED',
+    ...signed,
+    signature: { typedName: 'Rosa Diaz', signedOn: '2026-11-20' },
+  }),
+  giftView({
+    id: 'gift-1',
+    status: 'CONFIRMED',
+    ...signed,
+    signature: { typedName: 'Rosa Diaz', signedOn: '2026-11-02' },
+    receipt: { receivedOn: '2026-11-25', shares: [{ ticker: 'VTI', shares: '10' }] },
+  }),
+];
 
 const renderAt = (path: string, flags: Record<string, unknown> = {}) =>
   renderStrictAppAt(
@@ -26,6 +45,7 @@ const renderAt = (path: string, flags: Record<string, unknown> = {}) =>
         'GET /v2/me': { status: 200, body: withGifts },
         'GET /v2/qcds': { status: 200, body: QCDS },
         'GET /v2/daf-grants': { status: 200, body: GRANTS },
+        'GET /v2/stock-gifts': { status: 200, body: STOCK_GIFTS },
       })[call],
   );
 
@@ -88,6 +108,32 @@ describe('the account’s QCDs and DAF grants (giving 2.6, 2.7, 2.10)', () => {
     expect(
       await dafRow.findByRole('link', { name: /Download the grant recommendation \(PDF\)/ }),
     ).toHaveAttribute('href', '/daf-grant/grant-1.pdf?download=true');
+    // Giving 2.10: a stock gift row's gift PDF and tax-acknowledgement PDF, of each gift that has them.
+    const stockRow = within(within(table).getByRole('row', { name: /Stock Gifts/ }));
+    const gift = (signed: string) =>
+      `your gift of 10 shares of VTI to SAN FRANCISCO FOOD BANK, signed ${signed}`;
+    expect(
+      await stockRow.findByRole('link', {
+        name: `Download the signed letter (PDF) for ${gift('November 20, 2026')}`,
+      }),
+    ).toHaveAttribute('href', '/stock-gift/gift-2.pdf?download=true');
+    expect(
+      stockRow.getByRole('link', {
+        name: `Download the signed letter (PDF) for ${gift('November 2, 2026')}`,
+      }),
+    ).toHaveAttribute('href', '/stock-gift/gift-1.pdf?download=true');
+    expect(
+      stockRow
+        .getAllByRole('link', { name: /Download the tax acknowledgement \(PDF\)/ })
+        .map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]),
+    ).toEqual([
+      [
+        `Download the tax acknowledgement (PDF) for ${gift('November 2, 2026')}`,
+        '/stock-gift/gift-1/tax-acknowledgement.pdf?download=true',
+      ],
+    ]);
+    // The draft has no letter yet.
+    expect(stockRow.getAllByRole('link', { name: /Download/ })).toHaveLength(3);
   });
 
   it('says when there is none, and hides the account links under the redesign flag', async () => {

@@ -6,7 +6,8 @@ import {
 } from '@bequest/sdk/app';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { giftStepPath, type GiftStep } from './stock-gift-paths';
+import { useGiftFlow } from './stock-gift-flow';
+import type { GiftStep } from './stock-gift-paths';
 
 const LONG_DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -25,8 +26,8 @@ const Row = ({
 }: {
   readonly term: string;
   readonly children: ReactNode;
-  /** The step where the answer changes, while the gift is a draft. */
-  readonly change?: { readonly step: GiftStep; readonly id: string };
+  /** Where the answer changes, while the gift is a draft. */
+  readonly change?: string | undefined;
 }) => (
   <div>
     <dt>{term}</dt>
@@ -35,10 +36,7 @@ const Row = ({
       {change && (
         <>
           {' '}
-          <Link
-            to={giftStepPath(change.id, change.step)}
-            aria-label={`Change ${term.toLowerCase()}`}
-          >
+          <Link to={change} aria-label={`Change ${term.toLowerCase()}`}>
             Change
           </Link>
         </>
@@ -63,8 +61,9 @@ export const GiftParticulars = ({
   readonly gift: StockGiftView;
   readonly editable?: boolean;
 }) => {
+  const { pathOf } = useGiftFlow();
   const change = (step: GiftStep) =>
-    editable && gift.status === 'DRAFT' ? { step, id: gift.id } : undefined;
+    editable && gift.status === 'DRAFT' ? pathOf(step) : undefined;
   const { receiving, recipient } = gift;
   return (
     <dl className="review">
@@ -117,12 +116,11 @@ export const GiftParticulars = ({
 
 /** The steps a draft still lacks, each with what to say and a link to it. */
 export const MissingSteps = ({
-  id,
   missing,
 }: {
-  readonly id: string;
   readonly missing: Partial<Record<GiftStep, string>>;
 }) => {
+  const { pathOf } = useGiftFlow();
   const steps = Object.entries(missing) as [GiftStep, string][];
   if (steps.length === 0) return null;
   return (
@@ -131,7 +129,7 @@ export const MissingSteps = ({
       <ul>
         {steps.map(([step, message]) => (
           <li key={step}>
-            <Link to={giftStepPath(id, step)}>{message}</Link>
+            <Link to={pathOf(step)}>{message}</Link>
           </li>
         ))}
       </ul>

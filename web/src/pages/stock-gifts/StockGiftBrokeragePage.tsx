@@ -16,7 +16,6 @@ import { useBequest } from '@bequest/sdk/react';
 import { formResolver } from './form-messages';
 import { GiftStepForm } from './GiftStepForm';
 import { StockGiftRoute, useGiftFlow } from './stock-gift-flow';
-import { giftStepPath } from './stock-gift-paths';
 
 const FIRM_MESSAGE = 'Please choose the brokerage that holds the shares';
 
@@ -54,7 +53,7 @@ const answersOf = (gift: StockGiftView): BrokerageInput => ({
 const prefixed = (prefix: string) => (name: string) => `${prefix}.${name}`;
 
 const BrokerageStep = () => {
-  const { gift, giftKey, saved, failed } = useGiftFlow();
+  const { gift, giftKey, saved, failed, pathOf } = useGiftFlow();
   const bequest = useBequest();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -93,7 +92,7 @@ const BrokerageStep = () => {
         return setFailure(failed(savedAdvisor.error, form.setError, prefixed('advisor')));
       saved(savedAdvisor.value);
     }
-    void navigate(giftStepPath(gift.id, 'review'));
+    void navigate(pathOf('review'));
   };
 
   const masked = gift.brokerage?.accountNumber;
@@ -105,7 +104,7 @@ const BrokerageStep = () => {
       form={form}
       failure={failure}
       onValid={save}
-      backTo={giftStepPath(gift.id, 'donation')}
+      backTo={pathOf('donation')}
     >
       <FormSelect
         name="brokerage.firm"

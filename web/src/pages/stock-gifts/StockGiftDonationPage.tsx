@@ -14,9 +14,8 @@ import { useBequest } from '@bequest/sdk/react';
 import { GiftStepForm } from './GiftStepForm';
 import { formResolver } from './form-messages';
 import { ShareEstimate } from './ShareEstimate';
-import { chosenMethod, forgetChosenMethod } from './chosen-transfer-method';
-import { StockGiftRoute, useGiftFlow } from './stock-gift-flow';
-import { giftStepPath } from './stock-gift-paths';
+import { forgetChosenMethod } from './chosen-transfer-method';
+import { StockGiftRoute, useGiftFlow, type GiftRouteProps } from './stock-gift-flow';
 
 interface LotInput {
   ticker: string;
@@ -43,7 +42,7 @@ const TRANSFER_DESCRIPTIONS: Record<TransferMethod, string> = {
     'The letter records the transfer, so the nonprofit can match the shares to you.',
 };
 
-const answersOf = (gift: StockGiftView): DonationInput =>
+const answersOf = (gift: StockGiftView, method: TransferMethod | null): DonationInput =>
   gift.donation
     ? {
         lots: gift.donation.lots.map((lot) => ({
@@ -55,7 +54,7 @@ const answersOf = (gift: StockGiftView): DonationInput =>
         })),
         transferMethod: gift.donation.transferMethod,
       }
-    : { lots: [blankLot()], transferMethod: chosenMethod(gift.recipient.ein) ?? '' };
+    : { lots: [blankLot()], transferMethod: method ?? '' };
 
 /** One security: its ticker, then shares or dollars, and the donor's estimate of shares. */
 const LotFields = ({
@@ -121,7 +120,7 @@ const LotFields = ({
 };
 
 const DonationStep = () => {
-  const { gift, giftKey, saved, failed } = useGiftFlow();
+  const { gift, giftKey, saved, failed, method, pathOf } = useGiftFlow();
   const bequest = useBequest();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -130,7 +129,7 @@ const DonationStep = () => {
     resolver: formResolver<DonationInput, Donation>(StockDonationSchema, {
       transferMethod: TRANSFER_METHOD_MESSAGE,
     }),
-    defaultValues: answersOf(gift),
+    defaultValues: answersOf(gift, method),
   });
   const lots = useFieldArray({ control: form.control, name: 'lots' });
 
@@ -144,7 +143,7 @@ const DonationStep = () => {
     if (answer.isErr()) return setFailure(failed(answer.error, form.setError));
     forgetChosenMethod(gift.recipient.ein);
     saved(answer.value);
-    void navigate(giftStepPath(gift.id, 'brokerage'));
+    void navigate(pathOf('brokerage'));
   };
 
   return (
@@ -198,9 +197,13 @@ const DonationStep = () => {
   );
 };
 
-/** The donation step (giving 2.5 /sg/a/:stockGiftId/donation): the securities and how they move. */
-export const StockGiftDonationPage = () => (
-  <StockGiftRoute>
+/**
+ * The donation step (giving 2.5 /sg/a/:stockGiftId/donation, and a partner's
+ * /stocks/:partner/manual/:stockGiftId or /financial-advisor/:stockGiftId): the securities and
+ * how they move.
+ */
+export const StockGiftDonationPage = (props: GiftRouteProps) => (
+  <StockGiftRoute {...props}>
     <DonationStep />
   </StockGiftRoute>
 );

@@ -68,7 +68,8 @@ describe('a partner’s stock gift pages (giving 2.5 /stocks/:partner/...)', () 
     await screen.findByRole('heading', { level: 1, name: 'About you' });
     await user.click(screen.getByRole('button', { name: 'Start my gift' }));
     await screen.findByRole('heading', { level: 1, name: 'Which shares are you giving?' });
-    expect(router.state.location.pathname).toBe('/sg/a/gift-1/donation');
+    // The gift goes on along the partner's path it came in by.
+    expect(router.state.location.pathname).toBe('/stocks/sf-food-bank/financial-advisor/gift-1');
     expect(
       screen.getByRole('radio', { name: /My financial advisor will transfer the shares/ }),
     ).toBeChecked();

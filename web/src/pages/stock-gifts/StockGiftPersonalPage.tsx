@@ -16,7 +16,8 @@ import { GiftStepForm } from './GiftStepForm';
 import { DonorAddressFields } from './DonorAddressFields';
 import { nonprofitDetails, useNonprofitByEin, type ChosenNonprofit } from './nonprofit-search';
 import { GiftNotice } from './stock-gift-flow';
-import { giftStepPath } from './stock-gift-paths';
+import { chosenMethod, chosenPartner, keepGiftPartner } from './chosen-transfer-method';
+import { stepPathOf } from './stock-gift-paths';
 
 const PersonalSchema = StockGiftStartSchema.omit({ recipientEin: true });
 type PersonalInput = {
@@ -97,7 +98,10 @@ const PersonalForm = ({
       const { id, guestKey } = started.value;
       if (guestKey) keepGiftKey(id, guestKey);
       else void refreshCurrentUser();
-      return void navigate(giftStepPath(id, 'donation'));
+      // Came in by a partner's path: the gift goes on along it (giving 2.5).
+      const partner = chosenPartner(nonprofit.ein);
+      if (partner) keepGiftPartner(id, partner);
+      return void navigate(stepPathOf(id, partner, chosenMethod(nonprofit.ein))('donation'));
     }
     const { status, error } = started.error;
     if (status === 403) {

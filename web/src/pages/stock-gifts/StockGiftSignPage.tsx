@@ -11,7 +11,6 @@ import { GiftParticulars, MissingSteps, missingStepsOf } from './GiftParticulars
 import { EmailStepUp } from './EmailStepUp';
 import { GiftStepForm } from './GiftStepForm';
 import { StepHeading, StepLabel, StockGiftRoute, useGiftFlow } from './stock-gift-flow';
-import { giftStepPath } from './stock-gift-paths';
 
 interface SignatureInput {
   typedName: string;
@@ -23,7 +22,7 @@ interface Signature {
 }
 
 const SignStep = () => {
-  const { gift, giftKey, saved, failed } = useGiftFlow();
+  const { gift, giftKey, saved, failed, pathOf } = useGiftFlow();
   const bequest = useBequest();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -56,7 +55,7 @@ const SignStep = () => {
       void queryClient.invalidateQueries({ queryKey: bequestKeys.me() });
       void queryClient.invalidateQueries({ queryKey: bequestKeys.gifts.list('stock-gift') });
     }
-    void navigate(giftStepPath(gift.id, 'summary'));
+    void navigate(pathOf('summary'));
   };
 
   if (!gift.donorEmailConfirmed)
@@ -81,14 +80,14 @@ const SignStep = () => {
             {gift.advisor ? `, send it to ${gift.advisor.name}` : ''} and tell the nonprofit the
             shares are coming.
           </p>
-          <MissingSteps id={gift.id} missing={missing} />
+          <MissingSteps missing={missing} />
           <GiftParticulars gift={gift} />
         </>
       }
       form={form}
       failure={failure}
       onValid={sign}
-      backTo={giftStepPath(gift.id, 'review')}
+      backTo={pathOf('review')}
       submitLabel="Sign and submit my gift"
     >
       <FormText

@@ -10,7 +10,7 @@ import { usePageTitle } from '../../app/use-page-title';
 import { CharityChoiceForm } from '../giving/CharityChoiceForm';
 import { useCharityChoice } from '../giving/CharitySearch';
 import { StepHeading, StepLabel } from './stock-gift-flow';
-import { keepChosenMethod } from './chosen-transfer-method';
+import { keepChosenMethod, keepChosenPartner } from './chosen-transfer-method';
 import { personalPath } from './stock-gift-paths';
 
 /** What /stocks and /sg have said since they were the stock-gift information page (giving 2.5). */
@@ -60,6 +60,7 @@ export const StockGiftStartPage = ({
         refusal={START_MESSAGES.recipientEin}
         onChosen={(nonprofit) => {
           if (transferMethod) keepChosenMethod(nonprofit.ein, transferMethod);
+          if (transferMethod && partner) keepChosenPartner(nonprofit.ein, partner);
           void navigate(personalPath(nonprofit.ein), { state: { nonprofit } });
         }}
       />

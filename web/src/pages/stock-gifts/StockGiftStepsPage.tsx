@@ -1,13 +1,14 @@
 import { useParams } from 'react-router-dom';
 import { StockGiftBrokeragePage } from './StockGiftBrokeragePage';
 import { StockGiftDonationPage } from './StockGiftDonationPage';
-import { GiftNotFound } from './stock-gift-flow';
+import { GiftNotFound, type GiftRouteProps } from './stock-gift-flow';
+import StockGiftPartnerStepPages from './StockGiftPartnerStepPages';
 import { StockGiftReviewPage } from './StockGiftReviewPage';
 import { StockGiftSignPage } from './StockGiftSignPage';
 import { StockGiftSummaryPage } from './StockGiftSummaryPage';
 
 /** The started gift's pages by the path under /sg/a/:stockGiftId/ (giving 2.5). */
-const STEP_PAGES: Readonly<Record<string, () => React.ReactNode>> = {
+const STEP_PAGES: Readonly<Record<string, (props: GiftRouteProps) => React.ReactNode>> = {
   donation: StockGiftDonationPage,
   brokerage: StockGiftBrokeragePage,
   review: StockGiftReviewPage,
@@ -18,11 +19,13 @@ const STEP_PAGES: Readonly<Record<string, () => React.ReactNode>> = {
 };
 
 /**
- * The steps of a started gift of securities, one chunk for all of them, so going from one step to
- * the next loads nothing (and the first load names one route, not six).
+ * The steps of a started gift of securities, one chunk for all of them (the partner paths' too),
+ * so going from one step to the next loads nothing (and the first load names one route, not six).
  */
 const StockGiftStepsPage = () => {
-  const step = useParams()['*']?.replace(/\/+$/, '') ?? '';
+  const params = useParams();
+  if (params['partner'] !== undefined) return <StockGiftPartnerStepPages />;
+  const step = params['*']?.replace(/\/+$/, '') ?? '';
   const Page = Object.hasOwn(STEP_PAGES, step) ? STEP_PAGES[step] : undefined;
   return Page ? <Page /> : <GiftNotFound />;
 };

@@ -3,8 +3,8 @@ import { Link, Navigate } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { CancelGift } from './CancelGift';
 import { firmOf, GiftParticulars, longDay } from './GiftParticulars';
-import { StepHeading, StockGiftRoute, useGiftFlow } from './stock-gift-flow';
-import { letterHref, resumePath } from './stock-gift-paths';
+import { StepHeading, StockGiftRoute, useGiftFlow, type GiftRouteProps } from './stock-gift-flow';
+import { letterHref, resumeStep } from './stock-gift-paths';
 
 const TITLES: Record<Exclude<StockGiftView['status'], 'DRAFT'>, string> = {
   SUBMITTED: 'Your letter is signed',
@@ -48,10 +48,10 @@ const NextSteps = ({ gift }: { readonly gift: StockGiftView }) => {
 };
 
 const SummaryStep = () => {
-  const { gift, giftKey } = useGiftFlow();
+  const { gift, giftKey, pathOf } = useGiftFlow();
   const title = gift.status === 'DRAFT' ? 'Your gift' : TITLES[gift.status];
   usePageTitle(title);
-  if (gift.status === 'DRAFT') return <Navigate to={resumePath(gift)} replace />;
+  if (gift.status === 'DRAFT') return <Navigate to={pathOf(resumeStep(gift))} replace />;
   return (
     <div className="page narrow">
       <StepHeading key={gift.status}>{title}</StepHeading>
@@ -113,12 +113,13 @@ const SummaryStep = () => {
 };
 
 /**
- * The gift's summary (giving 2.5 /sg/a/:stockGiftId/download/gift-summary): the signed letter to
+ * The gift's summary (giving 2.5 /sg/a/:stockGiftId/download/gift-summary, and a partner's
+ * /stocks/:partner/gift-verification/summary): the signed letter to
  * download (with the guest's key in the link), what happens next, and the acknowledgement once
  * the nonprofit confirmed the shares arrived. A draft goes back to its next step.
  */
-export const StockGiftSummaryPage = () => (
-  <StockGiftRoute draftOnly={false}>
+export const StockGiftSummaryPage = (props: GiftRouteProps) => (
+  <StockGiftRoute draftOnly={false} {...props}>
     <SummaryStep />
   </StockGiftRoute>
 );

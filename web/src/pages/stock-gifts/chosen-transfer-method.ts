@@ -39,3 +39,34 @@ export const forgetChosenMethod = (ein: string) => {
     // Nothing kept.
   }
 };
+
+const partnerKey = (id: string) => `stock_gift_partner:${id}`;
+const chosenPartnerKey = (ein: string) => `stock_gift_partner_ein:${ein.replace(/\D/g, '')}`;
+
+const keep = (key: string, value: string) => {
+  try {
+    sessionStorage.setItem(key, value);
+  } catch {
+    // Storage refused: the steps then stay on /sg/a, which reach the same gift.
+  }
+};
+const kept = (key: string): string | null => {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Keeps, for the tab, the partner whose path (/stocks/:partner/manual...) the donor came in by,
+ * by the chosen nonprofit's EIN until the gift exists (the personal step and a sign-in lie
+ * between), then by the gift's id, so each step of the gift leads to the partner path's next step
+ * (giving 2.5), even from a step that has no partner path of its own.
+ */
+export const keepChosenPartner = (ein: string, partner: string) =>
+  keep(chosenPartnerKey(ein), partner);
+export const chosenPartner = (ein: string): string | null => kept(chosenPartnerKey(ein));
+
+export const keepGiftPartner = (id: string, partner: string) => keep(partnerKey(id), partner);
+export const giftPartner = (id: string): string | null => kept(partnerKey(id));

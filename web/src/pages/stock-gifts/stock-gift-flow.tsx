@@ -1,4 +1,4 @@
-import type { StockGiftView } from '@bequest/sdk/app';
+import type { StockGiftView, TransferMethod } from '@bequest/sdk/app';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -15,7 +15,8 @@ import { Loading } from '../../components/Loading';
 import { useGiftFailures, type ReadGiftFailure } from '../giving/gift-failures';
 import { ApiError, bequestKeys, useStockGift } from '@bequest/sdk/react';
 import { useGiftKey } from './gift-key';
-import { giftStepPath, STEP_COUNT } from './stock-gift-paths';
+import { chosenMethod, giftPartner, keepGiftPartner } from './chosen-transfer-method';
+import { giftStepPath, STEP_COUNT, stepPathOf, type GiftStep } from './stock-gift-paths';
 
 /**
  * The page's heading, focused when it appears unless someone is already in a control of the page,
@@ -121,7 +122,13 @@ export const GiftNotFound = () => (
 );
 
 /** A step of a gift that is no longer a draft: it was signed, confirmed or cancelled. */
-export const GiftAlreadySubmitted = ({ gift }: { readonly gift: StockGiftView }) => (
+export const GiftAlreadySubmitted = ({
+  gift,
+  summaryPath = giftStepPath(gift.id, 'summary'),
+}: {
+  readonly gift: StockGiftView;
+  readonly summaryPath?: string;
+}) => (
   <GiftNotice
     title={
       gift.status === 'CANCELLED' ? 'This gift was cancelled' : 'This gift was already submitted'
@@ -132,7 +139,7 @@ export const GiftAlreadySubmitted = ({ gift }: { readonly gift: StockGiftView })
       your brokerage receives is the one you signed.
     </p>
     <p>
-      <Link className="button button--primary" to={giftStepPath(gift.id, 'summary')}>
+      <Link className="button button--primary" to={summaryPath}>
         See your gift’s summary
       </Link>
     </p>
@@ -147,6 +154,13 @@ export interface GiftFlow {
   /** Keeps the gift as a save answered it. */
   readonly saved: (gift: StockGiftView) => void;
   readonly failed: ReadGiftFailure;
+  /**
+   * How the shares move: as the donation step saved it, else as the partner's path (or, before
+   * the gift existed, the path the donor came in by) chose it; null when nothing chose it yet.
+   */
+  readonly method: TransferMethod | null;
+  /** Where a step of this gift is: on the partner's path it came in by where that has one. */
+  readonly pathOf: (step: GiftStep) => string;
 }
 
 const GiftFlowContext = createContext<GiftFlow | null>(null);
@@ -157,19 +171,33 @@ export const useGiftFlow = (): GiftFlow => {
   return flow;
 };
 
+/** Which gift a page is of, when not the path's `:stockGiftId`, and on which partner's path. */
+export interface GiftRouteProps {
+  /** The gift's id, when the path names it elsewhere (a partner path's `?stockGiftId=`). */
+  readonly id?: string;
+  /** The partner whose path the page is on (giving 2.5 /stocks/:partner/...). */
+  readonly partner?: string;
+  /** The way the shares move that the partner's path names. */
+  readonly method?: TransferMethod;
+}
+
 /**
- * A started gift's page (/sg/a/:stockGiftId/...): the gift read by the session or the guest key,
- * then `children` with it; a gift not reached is the not-found state, and one no longer a draft
- * is "already submitted" where `draftOnly`.
+ * A started gift's page (/sg/a/:stockGiftId/..., or a partner's path of it): the gift read by the
+ * session or the guest key, then `children` with it; a gift not reached is the not-found state,
+ * and one no longer a draft is "already submitted" where `draftOnly`.
  */
 export const StockGiftRoute = ({
   draftOnly = true,
+  id,
+  partner,
+  method,
   children,
-}: {
+}: GiftRouteProps & {
   readonly draftOnly?: boolean;
   readonly children: ReactNode;
 }) => {
-  const { stockGiftId = '' } = useParams<{ stockGiftId: string }>();
+  const { stockGiftId: fromPath = '' } = useParams<{ stockGiftId: string }>();
+  const stockGiftId = id ?? fromPath;
   const giftKey = useGiftKey(stockGiftId);
   const query = useStockGift(stockGiftId, giftKey);
   const queryClient = useQueryClient();
@@ -180,10 +208,19 @@ export const StockGiftRoute = ({
     [queryClient],
   );
   const gift = query.data;
-  const flow = useMemo(
-    () => (gift ? { gift, giftKey, saved, failed } : null),
-    [gift, giftKey, saved, failed],
-  );
+  // A partner's path keeps its partner for the gift, once the gift is read (so not for a gift the
+  // access does not reach), so the steps without a partner path of their own lead back to it.
+  const reached = gift !== undefined;
+  useEffect(() => {
+    if (partner && reached) keepGiftPartner(stockGiftId, partner);
+  }, [partner, reached, stockGiftId]);
+  const flow = useMemo(() => {
+    if (!gift) return null;
+    const chosen =
+      gift.donation?.transferMethod ?? method ?? chosenMethod(gift.recipient.ein) ?? null;
+    const pathOf = stepPathOf(gift.id, partner ?? giftPartner(gift.id), chosen);
+    return { gift, giftKey, saved, failed, method: chosen, pathOf };
+  }, [gift, giftKey, saved, failed, method, partner]);
   if (state === 'not-found') return <GiftNotFound />;
   if (query.isPending) return <Loading />;
   if (query.isError)
@@ -194,6 +231,6 @@ export const StockGiftRoute = ({
     );
   if (!flow) return <Loading />;
   if (state === 'refused' || (draftOnly && flow.gift.status !== 'DRAFT'))
-    return <GiftAlreadySubmitted gift={flow.gift} />;
+    return <GiftAlreadySubmitted gift={flow.gift} summaryPath={flow.pathOf('summary')} />;
   return <GiftFlowContext.Provider value={flow}>{children}</GiftFlowContext.Provider>;
 };

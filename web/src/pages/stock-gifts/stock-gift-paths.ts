@@ -1,4 +1,5 @@
-import type { StockGiftView } from '@bequest/sdk/app';
+import type { StockGiftView, TransferMethod } from '@bequest/sdk/app';
+import { PARTNER_PATH_METHODS, type PartnerPathSegment } from './chosen-transfer-method';
 
 /** The donor's steps of a gift of securities once it has started (giving 2.5 /sg/a/...). */
 export const GIFT_STEPS = {
@@ -20,14 +21,51 @@ export const personalPath = (ein: string) => `/sg/a/${encodeURIComponent(ein)}/p
 /** The nonprofit's confirmation that the shares arrived, reached by its e-mailed key. */
 export const receiptPath = (id: string) => `/sg/n/${encodeURIComponent(id)}/receipt`;
 
-/** Where the donor picks up a gift: the first step it lacks, the review, or its summary. */
-export const resumePath = (gift: StockGiftView): string => {
-  if (gift.status !== 'DRAFT') return giftStepPath(gift.id, 'summary');
-  if (!gift.donation) return giftStepPath(gift.id, 'donation');
+/** The step where the donor picks up a gift: the first it lacks, the review, or its summary. */
+export const resumeStep = (gift: StockGiftView): GiftStep => {
+  if (gift.status !== 'DRAFT') return 'summary';
+  if (!gift.donation) return 'donation';
   if (!gift.brokerage || (gift.donation.transferMethod === 'FINANCIAL_ADVISOR' && !gift.advisor))
-    return giftStepPath(gift.id, 'brokerage');
-  return giftStepPath(gift.id, 'review');
+    return 'brokerage';
+  return 'review';
 };
+
+/** Where the donor picks up a gift, on the account's paths. */
+export const resumePath = (gift: StockGiftView): string => giftStepPath(gift.id, resumeStep(gift));
+
+/** The partner path's segment of each way the shares move (giving 2.5 /stocks/:partner/...). */
+const PARTNER_SEGMENTS = Object.fromEntries(
+  Object.entries(PARTNER_PATH_METHODS).map(([segment, method]) => [method, segment]),
+) as Record<TransferMethod, PartnerPathSegment>;
+
+/**
+ * A step of a started gift on a partner's path for the way the shares move, where the
+ * specification names one (giving 2.5): the details of the manual and advisor ways at
+ * `/stocks/:partner/{way}/:stockGiftId`, the manual way's review at `.../:stockGiftId/review`, and
+ * the review and summary of a transfer already made at `/stocks/:partner/gift-verification/review`
+ * and `/summary`, which name the gift in the query since the path has no place for it. Null for
+ * the other steps, which stay on `/sg/a/:stockGiftId/...`.
+ */
+export const partnerStepPath = (
+  partner: string,
+  method: TransferMethod,
+  id: string,
+  step: GiftStep,
+): string | null => {
+  const base = `/stocks/${encodeURIComponent(partner)}/${PARTNER_SEGMENTS[method]}`;
+  const gift = encodeURIComponent(id);
+  if (method === 'GIFT_VERIFICATION')
+    return step === 'review' || step === 'summary' ? `${base}/${step}?stockGiftId=${gift}` : null;
+  if (step === 'donation') return `${base}/${gift}`;
+  if (method === 'MANUAL' && step === 'review') return `${base}/${gift}/review`;
+  return null;
+};
+
+/** Where each step of a gift is: on its partner's path where it has one, else on /sg/a. */
+export const stepPathOf =
+  (id: string, partner: string | null, method: TransferMethod | null) =>
+  (step: GiftStep): string =>
+    (partner && method && partnerStepPath(partner, method, id, step)) || giftStepPath(id, step);
 
 /**
  * A gift's letter as a file link, which cannot send headers: a guest's key rides in the query

@@ -15,6 +15,7 @@ import { useCurrentUser } from '../../session/use-current-user';
 import { WizardProgress } from '../WizardProgress';
 import { DuplicatePlanWarning } from './DuplicatePlanWarning';
 import type { EstatePlanWizardContext } from './estate-plan-context';
+import { forgetOfferedCharity, keptOfferedCharity, useKeepOfferedCharity } from './offered-charity';
 
 export const GET_STARTED_PATH = '/basics/personal/get-started';
 
@@ -36,6 +37,7 @@ export const EstatePlanWizardLayout = ({ flow }: { readonly flow: EstatePlanFlow
   const noun = flow.planType === 'WILL' ? 'will' : 'trust';
   const subPath = pathname.slice(flow.base.length);
   const access = useProtectedOutcome(true);
+  useKeepOfferedCharity();
   if (user.data && access.kind === 'redirect') return <Navigate to={access.to} replace />;
   if (user.isPending || tenant.isPending || (user.data && document.isPending))
     return <p role="status">Loading your {noun}…</p>;
@@ -81,9 +83,12 @@ export const EstatePlanWizardLayout = ({ flow }: { readonly flow: EstatePlanFlow
           backTo: step ? flowPathBefore(flow, step.path) : null,
           saveStep: async (changes) => {
             const failure = await save({ changes, completeSection: step?.section });
+            // Saved, the residuary step took up or declined the offered charity: not offered again.
+            if (failure === null && step?.kind === 'residuary') forgetOfferedCharity();
             if (failure === null && step) navigate(flowPathAfter(flow, step.path));
             return failure;
           },
+          offeredCharity: keptOfferedCharity() ?? '',
         }
       : null;
   return (

@@ -55,7 +55,8 @@ const ShareLevel = ({
 
 /**
  * The shares with a charity's share added, its percentage left to fill in, when a gift's page
- * offered to add the charity to the will (`?charity=`, the QCD's legacy step) and it is not named.
+ * offered to add the charity to the will (`?charity=`, the QCD's legacy step, kept through the
+ * steps before this one) and it is not named.
  */
 const withCharityOffered = (form: ResiduaryForm, charity: string): ResiduaryForm =>
   charity.length === 0 || form.shares.some((share) => share.name === charity)
@@ -78,8 +79,8 @@ const withCharityOffered = (form: ResiduaryForm, charity: string): ResiduaryForm
  * to exactly 100%, and backups once the secondary rules allow them.
  */
 export const ResiduaryStep = () => {
-  const { plan, saveStep, step, backTo } = useEstatePlanWizard();
-  const charity = useSearchParams()[0].get('charity')?.trim() ?? '';
+  const { plan, saveStep, step, backTo, offeredCharity = '' } = useEstatePlanWizard();
+  const charity = (useSearchParams()[0].get('charity') ?? offeredCharity).trim();
   const form = useForm<ResiduaryForm, unknown, ReturnType<typeof ResiduaryFormSchema.parse>>({
     resolver: zodResolver(ResiduaryFormSchema),
     defaultValues: withCharityOffered(residuaryForm(plan.residuaryBeneficiaries), charity),

@@ -19,6 +19,11 @@ export interface EstatePlanWizardContext {
   readonly backTo: string | null;
   /** Saves the step's answers, finishing its section, then goes to the next step. */
   readonly saveStep: (changes: Record<string, unknown>) => Promise<string | null>;
+  /**
+   * The charity a gift page offered to add to the will (giving 2.6 legacy step), kept from an
+   * earlier step's `?charity=` until the residuary step is saved; absent when none was offered.
+   */
+  readonly offeredCharity?: string;
 }
 
 export const useEstatePlanWizard = () => useOutletContext<EstatePlanWizardContext>();
