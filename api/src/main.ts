@@ -20,6 +20,7 @@ import {
   startEmbeddedPostgres,
 } from '@bequest/adapters';
 import { SendFundingReminders } from '@bequest/application';
+import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { API_PREFIX, createApp } from './create-app';
@@ -129,7 +130,6 @@ const main = async (): Promise<void> => {
     devMail,
     staffSignIn,
   });
-  app.enableShutdownHooks();
   await new Promise((resolve) => waiting.close(resolve));
   await app.listen(port);
   // The trust funding reminders (issue 29): once an hour across every replica (issue 28), each one
@@ -145,13 +145,27 @@ const main = async (): Promise<void> => {
       logger.error({ err: error }, 'trust funding reminders failed; the next run tries again'),
   });
   reminders.start();
+  // SIGTERM or SIGINT (issue 28): stop taking jobs, let in-flight requests and renders finish
+  // while refusing new connections, then close; past SHUTDOWN_TIMEOUT_MS, exit anyway.
   const shutdown = async () => {
+    const deadline = setTimeout(
+      () => {
+        logger.error('shutdown took longer than SHUTDOWN_TIMEOUT_MS; exiting');
+        process.exit(1);
+      },
+      Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
+    );
+    deadline.unref();
     await reminders.stop();
     await delivery.stop();
+    // A kept-alive connection with no request in flight would hold the close until it times out.
+    const server = app.getHttpServer() as Server;
+    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
+    await app.close();
+    clearInterval(closeIdle);
     mailer.close();
     await localSmtp?.stop();
     await localSso?.stop();
-    await app.close();
     await orm.close();
     await embedded?.stop();
     process.exit(0);

@@ -1,6 +1,8 @@
 // People who save their wills while a drill breaks something, and the check that every save the
 // API acknowledged is stored: the version and the last acknowledged answers, row by row.
+import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+
 const HOST = { 'x-forwarded-host': 'willow.localhost' };
 
 const call = (url, path, { token, method = 'GET', body } = {}) =>
@@ -14,7 +16,31 @@ const call = (url, path, { token, method = 'GET', body } = {}) =>
     body: body && JSON.stringify(body),
   });
 
-export const startWriters = async (url, count) => {
+/** A will with what its PDF needs: a Texan testator, an executor and a residuary beneficiary. */
+const makeRenderable = async (url, token, will) => {
+  const me = await (await call(url, '/v2/me', { token })).json();
+  await call(url, `/v2/profiles/${me.activeProfile.randId}`, {
+    token,
+    method: 'PATCH',
+    body: { version: me.activeProfile.version, administrativeArea: 'TX', postalCode: '73301' },
+  });
+  const saved = await call(url, '/v2/me/documents/will', {
+    token,
+    method: 'PATCH',
+    body: {
+      version: will.version,
+      changes: {
+        executors: [{ fullName: { first: 'Ex', middle: '', last: 'Ecutor' } }],
+        residuaryBeneficiaries: [
+          { level: 'NUMBER_1', name: 'Harbor Food Bank', allocationPercent: 100 },
+        ],
+      },
+    },
+  });
+  return (await saved.json()).version;
+};
+
+export const startWriters = async (url, count, { renderable = false } = {}) => {
   const writers = [];
   for (let index = 0; index < count; index += 1) {
     const grant = await (
@@ -34,7 +60,8 @@ export const startWriters = async (url, count) => {
     const will = await (
       await call(url, '/v2/me/documents/will', { token: grant.token, method: 'POST', body: {} })
     ).json();
-    writers.push({ token: grant.token, version: will.version, attempts: [], acknowledged: -1 });
+    const version = renderable ? await makeRenderable(url, grant.token, will) : will.version;
+    writers.push({ token: grant.token, version, attempts: [], acknowledged: -1 });
   }
   return writers;
 };
@@ -84,6 +111,56 @@ export const saveUntil = async (url, writers, stopped) => {
     saves,
     refused: Object.fromEntries(refused),
     slowestRefusalMs: Math.round(slowestRefusalMs),
+  };
+};
+
+/** A writer's will save with `body`, through fetch. */
+export const willCall = (url, writer, method, body) =>
+  call(url, '/v2/me/documents/will', { token: writer.token, method, body });
+
+/**
+ * A save the API has begun to handle and not yet answered: the headers go first with
+ * `Expect: 100-continue`, and once the server answers "100 Continue" it holds the request; the
+ * body goes when `send()` is called, and its answer is the save's status and version.
+ */
+export const heldSave = async (url, writer, changes) => {
+  const { hostname, port } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  const body = JSON.stringify({ version: writer.version, changes });
+  let received = '';
+  const continued = new Promise((resolve, reject) => {
+    socket.on('data', (chunk) => {
+      received += chunk;
+      if (received.startsWith('HTTP/1.1 100')) resolve();
+    });
+    socket.on('error', reject);
+  });
+  const ended = new Promise((resolve) => socket.on('close', resolve));
+  socket.write(
+    [
+      'PATCH /v2/me/documents/will HTTP/1.1',
+      `Host: ${hostname}:${port}`,
+      'X-Forwarded-Host: willow.localhost',
+      `Authorization: Bearer ${writer.token}`,
+      'Content-Type: application/json',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Expect: 100-continue',
+      'Connection: close',
+      '',
+      '',
+    ].join('\r\n'),
+  );
+  await continued;
+  return {
+    send: async () => {
+      // Not ended from this side: the server closes the connection after its answer.
+      socket.write(body);
+      await ended;
+      const answer = received.slice(received.indexOf('\r\n\r\n') + 4);
+      const status = Number(/HTTP\/1\.1 (\d{3})(?! Continue)/.exec(answer)?.[1]);
+      const json = answer.slice(answer.indexOf('\r\n\r\n') + 4);
+      return { status, version: status === 200 ? JSON.parse(json).version : null };
+    },
   };
 };
 
