@@ -9,6 +9,8 @@ import {
 } from '@nestjs/common';
 import type { Container } from 'inversify';
 import { AuthController } from './accounts/auth.controller';
+import { AnalyticsController } from './analytics/analytics.controller';
+import { AnalyticsInterceptor } from './analytics/track';
 import { SessionController } from './accounts/session.controller';
 import { SsoController } from './accounts/sso.controller';
 import { CONTAINER, useCaseProviders } from './composition/use-case.providers';
@@ -69,6 +71,7 @@ export class AppModule implements NestModule, OnApplicationShutdown {
         DafGrantController,
         TrustFundingController,
         FiduciarySharingController,
+        AnalyticsController,
       ],
       providers: [
         { provide: CONTAINER, useValue: container },
@@ -76,6 +79,7 @@ export class AppModule implements NestModule, OnApplicationShutdown {
         TenantMiddleware,
         SessionGuard,
         RateLimitGuard,
+        AnalyticsInterceptor,
       ],
     };
   }
@@ -103,6 +107,7 @@ export class AppModule implements NestModule, OnApplicationShutdown {
         DafGrantController,
         TrustFundingController,
         FiduciarySharingController,
+        AnalyticsController,
       );
   }
 }

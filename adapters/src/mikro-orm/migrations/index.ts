@@ -22,6 +22,7 @@ import { Migration20261212000000AttorneyAndStrategistQueues } from './Migration2
 import { Migration20261213000000DocumentReviewFlags } from './Migration20261213000000DocumentReviewFlags';
 import { Migration20261214000000TrustFunding } from './Migration20261214000000TrustFunding';
 import { Migration20261215000000FiduciaryShares } from './Migration20261215000000FiduciaryShares';
+import { Migration20261219000000ProductAnalytics } from './Migration20261219000000ProductAnalytics';
 
 /** Every migration in order; listed, not globbed, so the built package runs the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -75,4 +76,8 @@ export const MIGRATIONS: MigrationObject[] = [
   },
   { name: 'Migration20261214000000TrustFunding', class: Migration20261214000000TrustFunding },
   { name: 'Migration20261215000000FiduciaryShares', class: Migration20261215000000FiduciaryShares },
+  {
+    name: 'Migration20261219000000ProductAnalytics',
+    class: Migration20261219000000ProductAnalytics,
+  },
 ];
