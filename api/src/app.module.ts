@@ -1,4 +1,4 @@
-import { DOCUMENT_RENDERER } from '@bequest/application';
+import { DOCUMENT_RENDERER, PRODUCT_ANALYTICS_SERVICE } from '@bequest/application';
 import {
   Inject,
   Module,
@@ -40,9 +40,12 @@ import { StaffModule } from './staff/staff.module';
 export class AppModule implements NestModule, OnApplicationShutdown {
   constructor(@Inject(CONTAINER) private readonly container: Container) {}
 
-  /** The PDF workers end with the application. */
+  /** The PDF workers end with the application; events still queued for PostHog are sent. */
   async onApplicationShutdown(): Promise<void> {
     await this.container.get<{ close?: () => Promise<void> }>(DOCUMENT_RENDERER).close?.();
+    await this.container
+      .get<{ shutdown?: () => Promise<void> }>(PRODUCT_ANALYTICS_SERVICE)
+      .shutdown?.();
   }
 
   static with(container: Container): DynamicModule {
