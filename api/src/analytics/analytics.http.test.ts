@@ -267,6 +267,38 @@ describe('product analytics over HTTP (issue 31, ADR 0028)', () => {
     ]);
   });
 
+  it('keeps a partner page visit in estate_plan_referrer, which a plan started later takes', async () => {
+    const found = await fetch(
+      `${baseUrl}/v2/partners/custom-url?product=will&urlName=harbor-food-bank`,
+      { headers: { 'x-forwarded-host': 'localhost', 'x-requested-with': 'bequest' } },
+    );
+    expect(found.status).toBe(200);
+    expect(found.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(/^estate_plan_referrer=PARTNER_PAGE; Max-Age=2419200; Path=\//),
+    );
+    const referred = await person('referred@example.com');
+    const cookied = browser({
+      token: () => referred.grant.token,
+      cookie: () => 'estate_plan_referrer=PARTNER_PAGE',
+    });
+    const will = (await cookied.createDocument({ params: { kind: 'will' } }))._unsafeUnwrap();
+    expect(will.data.referrer).toBe('PARTNER_PAGE');
+    const direct = await person('direct@example.com');
+    const plain = (
+      await direct.client.createDocument({ params: { kind: 'will' } })
+    )._unsafeUnwrap();
+    expect(plain.data.referrer ?? null).toBeNull();
+    const unknown = await person('unknown-referrer@example.com');
+    const forged = browser({
+      token: () => unknown.grant.token,
+      cookie: () => 'estate_plan_referrer=SOMEONE_ELSE',
+    });
+    expect(
+      (await forged.createDocument({ params: { kind: 'will' } }))._unsafeUnwrap().data.referrer ??
+        null,
+    ).toBeNull();
+  });
+
   it('limits the events one address may send', async () => {
     const sdk = browser();
     const answers: number[] = [];
