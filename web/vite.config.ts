@@ -1,9 +1,15 @@
 import { unsupportedBrowserScript } from '@bequest/domain';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const source = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+
+/** The web app's version, sent on every call as X-Web-Version (platform-core.md 7). */
+const WEB_VERSION = (
+  JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
 /**
  * The app is served by the API from dist/, on the same origin as the API and its cookie. The
@@ -62,6 +68,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
   ssr: { noExternal: true },
   // React's production build on the server too, whatever NODE_ENV the API runs with.
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  define: {
+    __WEB_VERSION__: JSON.stringify(WEB_VERSION),
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+  },
   server: { proxy: { '/v2': 'http://localhost:3000' } },
 }));

@@ -1,5 +1,7 @@
 import {
   accountRepositoryContract,
+  analyticsEventsContract,
+  analyticsOptOutsContract,
   documentRepositoryContract,
   documentReviewFlagsContract,
   documentStorageContract,
@@ -28,6 +30,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MikroOrmAccountRepository } from './mikro-orm/accounts/account.repository';
+import {
+  PostgresAnalyticsEvents,
+  PostgresAnalyticsOptOuts,
+} from './mikro-orm/analytics/analytics-events.repository';
 import { PostgresExemptOrganizations } from './mikro-orm/directory/exempt-organizations.repository';
 import { PostgresDocumentRepository } from './mikro-orm/documents/document.repository';
 import { PostgresUserEvents } from './mikro-orm/events/user-events.repository';
@@ -116,6 +122,13 @@ describe('the PostgreSQL adapters', () => {
     async () => new PostgresSsoTransactions(await emptied('sso_transaction')),
   );
   userEventsContract(async () => new PostgresUserEvents(await emptied('user_event')));
+  analyticsEventsContract(async () => ({
+    events: new PostgresAnalyticsEvents(await emptied('analytics_event', 'account')),
+    owners: database.owners,
+  }));
+  analyticsOptOutsContract(
+    async () => new PostgresAnalyticsOptOuts(await emptied('analytics_opt_out')),
+  );
   documentReviewFlagsContract(async () => ({
     flags: new PostgresDocumentReviewFlags(await emptied('account')),
     owners: database.owners,

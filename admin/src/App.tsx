@@ -4,6 +4,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AttorneyConsultList } from './attorney-consults/AttorneyConsultList';
 import { AttorneyConsultShow } from './attorney-consults/AttorneyConsultShow';
 import { AuditLogList } from './audit/AuditLogList';
+import { AnalyticsEventList } from './analytics/AnalyticsEventList';
 import { authProvider } from './auth-provider';
 import { dataProvider } from './data-provider';
 import { PeopleList } from './people/PeopleList';
@@ -58,6 +59,7 @@ const Console = () => (
       show={StrategistCallShow}
     />
     <Resource name="audit-log" options={{ label: 'Audit log' }} list={AuditLogList} />
+    <Resource name="analytics" options={{ label: 'Product analytics' }} list={AnalyticsEventList} />
   </Admin>
 );
 

@@ -1,4 +1,5 @@
 import type {
+  AnalyticsEventView,
   AttorneyConsultRequestView,
   PrintMailRequestView,
   StoredCopyVerification,
@@ -42,6 +43,19 @@ export const dataProvider = {
         staff.listAttorneyConsultRequests({ query: { ...page, status } }),
       );
       return { data: queue.items as never[], total: queue.total };
+    }
+    if (resource === 'analytics') {
+      const events = await valueOf(
+        staff.listAnalyticsEvents({
+          query: {
+            ...page,
+            name: given(filter.name) as AnalyticsEventView['name'] | undefined,
+            from: given(filter.from),
+            to: given(filter.to),
+          },
+        }),
+      );
+      return { data: events.items as never[], total: events.total };
     }
     if (resource === 'strategist-calls') {
       const status = given(filter.status) as StrategistCallStatus | undefined;

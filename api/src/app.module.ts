@@ -1,4 +1,4 @@
-import { DOCUMENT_RENDERER } from '@bequest/application';
+import { DOCUMENT_RENDERER, PRODUCT_ANALYTICS_SERVICE } from '@bequest/application';
 import {
   Inject,
   Module,
@@ -9,6 +9,8 @@ import {
 } from '@nestjs/common';
 import type { Container } from 'inversify';
 import { AuthController } from './accounts/auth.controller';
+import { AnalyticsController } from './analytics/analytics.controller';
+import { AnalyticsInterceptor } from './analytics/track';
 import { SessionController } from './accounts/session.controller';
 import { SsoController } from './accounts/sso.controller';
 import { CONTAINER, useCaseProviders } from './composition/use-case.providers';
@@ -38,9 +40,12 @@ import { StaffModule } from './staff/staff.module';
 export class AppModule implements NestModule, OnApplicationShutdown {
   constructor(@Inject(CONTAINER) private readonly container: Container) {}
 
-  /** The PDF workers end with the application. */
+  /** The PDF workers end with the application; events still queued for PostHog are sent. */
   async onApplicationShutdown(): Promise<void> {
     await this.container.get<{ close?: () => Promise<void> }>(DOCUMENT_RENDERER).close?.();
+    await this.container
+      .get<{ shutdown?: () => Promise<void> }>(PRODUCT_ANALYTICS_SERVICE)
+      .shutdown?.();
   }
 
   static with(container: Container): DynamicModule {
@@ -69,6 +74,7 @@ export class AppModule implements NestModule, OnApplicationShutdown {
         DafGrantController,
         TrustFundingController,
         FiduciarySharingController,
+        AnalyticsController,
       ],
       providers: [
         { provide: CONTAINER, useValue: container },
@@ -76,6 +82,7 @@ export class AppModule implements NestModule, OnApplicationShutdown {
         TenantMiddleware,
         SessionGuard,
         RateLimitGuard,
+        AnalyticsInterceptor,
       ],
     };
   }
@@ -103,6 +110,7 @@ export class AppModule implements NestModule, OnApplicationShutdown {
         DafGrantController,
         TrustFundingController,
         FiduciarySharingController,
+        AnalyticsController,
       );
   }
 }

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import {
   experimentAssignmentsFromEnv,
+  productAnalyticsFromEnv,
   stockQuotesFromEnv,
   type BlobStore,
   type ReceivedMail,
@@ -22,6 +23,7 @@ import {
   type StaffSignInSettings,
   type StockQuotes,
   type ExperimentAssignments,
+  type ProductAnalyticsService,
 } from '@bequest/application';
 import { API_BASE_PATH, CONTRACT } from '@bequest/sdk/contract';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -94,6 +96,8 @@ export interface AppSettings {
   readonly staffSignIn?: StaffSignInSettings;
   /** The built staff console to serve at /internal-only (admin/dist), if any. */
   readonly adminDirectory?: string;
+  /** PostHog with POSTHOG_API_KEY and POSTHOG_HOST, else none: events stay in PostgreSQL (ADR 0028). */
+  readonly productAnalytics?: ProductAnalyticsService;
 }
 
 /** The API over a migrated database, ready to listen. */
@@ -114,6 +118,7 @@ export const createApp = async ({
   logger = createLogger(),
   staffSignIn = staffSignInFromEnv(process.env),
   adminDirectory,
+  productAnalytics = productAnalyticsFromEnv(process.env),
 }: AppSettings): Promise<INestApplication> => {
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.with(
@@ -129,6 +134,7 @@ export const createApp = async ({
         siteAddresses,
         stockQuotes,
         staffSignIn,
+        productAnalytics,
         ...(clock ? { clock } : {}),
       }),
     ),

@@ -112,6 +112,8 @@ export * from './ports/slug-redirects.port';
 export * from './ports/readiness.port';
 export * from './health/check-readiness';
 export * from './experiments';
+export * from './analytics';
+export * from './ports/analytics-events.port';
 export * from './ports/experiment-assignments.port';
 export * from './ports/experiment-exposures.port';
 export * from './ports/experiment-overrides.port';

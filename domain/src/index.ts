@@ -50,3 +50,4 @@ export * from './staff';
 export * from './fulfilment';
 export * from './plan-consistency';
 export * from './life-events';
+export * from './analytics';

@@ -21,6 +21,7 @@ import { originOf, tenantOf } from '../http/request-context';
 import { clearSessionCookie, knownDeviceOf } from '../http/session-cookie';
 import { requireCsrfProof, tokenOf } from '../http/session.guard';
 import { answerWithSession } from './session-answer';
+import { Track } from '../analytics/track';
 
 const scope = (request: Request) => ({
   tenantId: tenantOf(request).tenantId,
@@ -55,6 +56,7 @@ export class AuthController {
   ) {}
 
   @Endpoint(routes.getStarted)
+  @Track(() => ({ name: 'get_started' }))
   @RateLimit('get-started', 20, 3600)
   async start(
     @Validated() { body }: Validated<typeof routes.getStarted>,
@@ -66,6 +68,7 @@ export class AuthController {
   }
 
   @Endpoint(routes.getStartedWithPassword)
+  @Track(() => ({ name: 'get_started', properties: { repeatWillUser: true } }))
   @RateLimitPerAddress('log-in', PASSWORD_ATTEMPTS_PER_ADDRESS, 900)
   async startWithPassword(
     @Validated() { body }: Validated<typeof routes.getStartedWithPassword>,
@@ -89,6 +92,7 @@ export class AuthController {
   }
 
   @Endpoint(routes.logIn)
+  @Track(() => ({ name: 'log_in' }))
   @RateLimitPerAddress('log-in', PASSWORD_ATTEMPTS_PER_ADDRESS, 900)
   async authenticate(
     @Validated() { body }: Validated<typeof routes.logIn>,
@@ -122,6 +126,7 @@ export class AuthController {
   }
 
   @Endpoint(routes.verifyEmail)
+  @Track(() => ({ name: 'email_verified' }))
   @RateLimit('verify-email', 20, 3600)
   async verify(
     @Validated() { body }: Validated<typeof routes.verifyEmail>,

@@ -8,6 +8,7 @@ import { RateLimit, RateLimitGuard } from '../http/rate-limit.guard';
 import { originOf, tenantOf } from '../http/request-context';
 import { keepSignInState, startedInThisBrowser } from '../http/sign-in-state-cookie';
 import { answerWithSession } from './session-answer';
+import { Track } from '../analytics/track';
 
 /** Binds a sign-in to the browser that started it, so a code cannot be planted in another. */
 const STATE_COOKIE = { name: 'sso_state', path: '/v2/auth/sso' };
@@ -44,6 +45,7 @@ export class SsoController {
 
   @Endpoint(routes.completeSingleSignOn)
   @RateLimit('sso', 30, 900)
+  @Track(() => ({ name: 'log_in', properties: { singleSignOn: true } }))
   async callback(
     @Validated() { body }: Validated<typeof routes.completeSingleSignOn>,
     @Req() request: Request,

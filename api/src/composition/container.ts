@@ -1,5 +1,12 @@
 import {
   ACCOUNT_REPOSITORY,
+  ANALYTICS_EVENTS,
+  ANALYTICS_OPT_OUTS,
+  AnalyticsOptOut,
+  NO_PRODUCT_ANALYTICS_SERVICE,
+  PRODUCT_ANALYTICS_SERVICE,
+  RecordAnalyticsEvent,
+  type ProductAnalyticsService,
   GetTrustFunding,
   FIDUCIARY_SHARES,
   ShareWithFiduciary,
@@ -137,6 +144,8 @@ import {
   VerifyEmail,
 } from '@bequest/application';
 import {
+  PostgresAnalyticsEvents,
+  PostgresAnalyticsOptOuts,
   Argon2PasswordHasher,
   HmacKnownDevices,
   HmacSessionTokens,
@@ -263,6 +272,8 @@ export const USE_CASES = [
   ReadExperimentArms,
   LogExperimentExposure,
   OverrideExperimentArm,
+  RecordAnalyticsEvent,
+  AnalyticsOptOut,
 ] as const;
 
 /** Services the use cases share, bound like use cases but not exposed to controllers. */
@@ -295,6 +306,8 @@ export interface ContainerSettings {
   readonly stockQuotes: StockQuotes;
   /** The company's OpenID provider for staff sign-in, or null: no one signs in to the console. */
   readonly staffSignIn?: StaffSignInSettings;
+  /** Where events go besides PostgreSQL: PostHog when configured, else nowhere (ADR 0028). */
+  readonly productAnalytics?: ProductAnalyticsService;
 }
 
 /** The composition root: every port bound to its adapter, every use case to its class. */
@@ -310,6 +323,7 @@ export const createContainer = ({
   clock = new SystemClock(),
   stockQuotes,
   staffSignIn = null,
+  productAnalytics = NO_PRODUCT_ANALYTICS_SERVICE,
 }: ContainerSettings): Container => {
   const container = new Container({ defaultScope: 'Singleton' });
   const em = orm.em;
@@ -338,6 +352,9 @@ export const createContainer = ({
   container.bind(DAF_GRANTS).toConstantValue(new PostgresDafGrants(em));
   container.bind(TRUST_FUNDING_STATUSES).toConstantValue(new PostgresTrustFundingStatuses(em));
   container.bind(FIDUCIARY_SHARES).toConstantValue(new PostgresFiduciaryShares(em));
+  container.bind(ANALYTICS_EVENTS).toConstantValue(new PostgresAnalyticsEvents(em));
+  container.bind(ANALYTICS_OPT_OUTS).toConstantValue(new PostgresAnalyticsOptOuts(em));
+  container.bind(PRODUCT_ANALYTICS_SERVICE).toConstantValue(productAnalytics);
   container.bind(DOCUMENT_STORAGE).toConstantValue(new StorageCenter(em, blobs));
   container.bind(DOCUMENT_RENDERER).toConstantValue(new PdfmakeDocumentRenderer());
   container.bind(TRANSACTIONS).toConstantValue(new MikroOrmTransactions(em));

@@ -1,12 +1,44 @@
 import { Documents, NotifyNominees, SigningGuidePdf } from '@bequest/application';
-import { documentKindOf } from '@bequest/domain';
-import { documentRoutes as routes } from '@bequest/sdk/contract';
+import {
+  COOKIE_NAMES,
+  documentEventName,
+  documentKindOf,
+  ESTATE_PLAN_REFERRERS,
+  type DocumentSlug,
+  type EstatePlanReferrer,
+} from '@bequest/domain';
+import { documentRoutes as routes, type DocumentView } from '@bequest/sdk/contract';
 import { Controller, HttpCode, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Endpoint, Validated } from '../http/endpoint';
 import { fail } from '../http/error-status';
 import { originOf, requesterOf } from '../http/request-context';
 import { sendPdf } from '../http/send-pdf';
+import { Track, type TrackOf } from '../analytics/track';
+
+/**
+ * The referrer kept in the estate_plan_referrer cookie (set when a partner's page is looked up),
+ * for a plan created without one (documents.md 3.1 "taken from a stored value").
+ */
+const storedReferrerOf = (request: Request): EstatePlanReferrer | null => {
+  const stored: unknown = request.cookies?.[COOKIE_NAMES.estatePlanReferrer];
+  return ESTATE_PLAN_REFERRERS.find((referrer) => referrer === stored) ?? null;
+};
+
+/** The document of the route's `:kind`, and what was done to it (ADR 0028). */
+const documentAct =
+  (action: 'start' | 'finalization'): TrackOf =>
+  (request, answer) => {
+    const kind = documentKindOf(String(request.params.kind) as DocumentSlug);
+    const finalizedAt = (answer as DocumentView | undefined)?.summary.finalizedAt;
+    return {
+      name: documentEventName(kind, action),
+      properties: {
+        document: kind,
+        ...(action === 'finalization' && { finalized: Boolean(finalizedAt) }),
+      },
+    };
+  };
 
 /** The active profile's will, trust, AHCD and DFPOA. */
 @Controller()
@@ -29,15 +61,17 @@ export class DocumentsController {
   }
 
   @Endpoint(routes.createDocument)
+  @Track(documentAct('start'))
   async create(
     @Validated() { params, body: seed }: Validated<typeof routes.createDocument>,
     @Req() request: Request,
   ) {
     const kind = documentKindOf(params.kind);
     const joint = kind === 'RLT' && seed.isJoint;
+    const referrer = seed.referrer ?? storedReferrerOf(request);
     const result = await this.documents.create(requesterOf(request), kind, {
       ...(seed.refOrgId ? { refOrgId: seed.refOrgId } : {}),
-      ...(seed.referrer ? { referrer: seed.referrer } : {}),
+      ...(referrer ? { referrer } : {}),
       ...(joint
         ? { isJoint: true, maritalStatus: seed.maritalStatus ?? null, spouse: seed.spouse ?? null }
         : {}),
@@ -76,6 +110,7 @@ export class DocumentsController {
 
   @Endpoint(routes.toggleDocumentFinalized)
   @HttpCode(200)
+  @Track(documentAct('finalization'))
   async finalization(
     @Validated() { params }: Validated<typeof routes.toggleDocumentFinalized>,
     @Req() request: Request,

@@ -7,6 +7,19 @@ import { fail } from '../http/error-status';
 import { requesterOf } from '../http/request-context';
 import { HasEffects } from '../http/session.guard';
 import { sendPdf } from '../http/send-pdf';
+import { noteTrackedAct, Track, type TrackOf } from '../analytics/track';
+import { documentEventName, isDocumentKind, type DocumentKind } from '@bequest/domain';
+
+/** A document's download, or its print preview with `completionType=print` (ADR 0028). */
+const fileAct =
+  (kind: DocumentKind): TrackOf =>
+  (request) => {
+    const print = String(request.query.completionType ?? '').toLowerCase() === 'print';
+    return {
+      name: documentEventName(kind, print ? 'print' : 'download'),
+      properties: { document: kind, ...(request.query.mirror === 'true' && { mirror: true }) },
+    };
+  };
 
 /**
  * The document PDFs (documents.md 7.4-7.5; giving-and-beneficiaries.md 7.2): `?download=true` to download,
@@ -22,6 +35,7 @@ export class PdfController {
 
   /** `mirror=true` gives the spouse's mirror will. */
   @Endpoint(routes.downloadWill)
+  @Track(fileAct('WILL'))
   will(
     @Validated() { query }: Validated<typeof routes.downloadWill>,
     @Req() request: Request,
@@ -31,6 +45,7 @@ export class PdfController {
   }
 
   @Endpoint(routes.downloadTrust)
+  @Track(fileAct('RLT'))
   trust(
     @Validated() { query }: Validated<typeof routes.downloadTrust>,
     @Req() request: Request,
@@ -40,6 +55,7 @@ export class PdfController {
   }
 
   @Endpoint(routes.downloadAhcd)
+  @Track(fileAct('AHCD'))
   ahcd(
     @Validated() { query }: Validated<typeof routes.downloadAhcd>,
     @Req() request: Request,
@@ -49,6 +65,7 @@ export class PdfController {
   }
 
   @Endpoint(routes.downloadAhcdFromPdfService)
+  @Track(fileAct('AHCD'))
   ahcdFromPdfService(
     @Validated() { query }: Validated<typeof routes.downloadAhcdFromPdfService>,
     @Req() request: Request,
@@ -58,6 +75,7 @@ export class PdfController {
   }
 
   @Endpoint(routes.downloadDfpoa)
+  @Track(fileAct('DFPOA'))
   dfpoa(
     @Validated() { query }: Validated<typeof routes.downloadDfpoa>,
     @Req() request: Request,
@@ -77,6 +95,7 @@ export class PdfController {
 
   @Endpoint(routes.emailEstatePlan)
   @HasEffects()
+  @Track()
   emailEstatePlan(
     @Validated() { params }: Validated<typeof routes.emailEstatePlan>,
     @Req() request: Request,
@@ -85,6 +104,7 @@ export class PdfController {
   }
 
   @Endpoint(routes.emailEstatePlanByPost)
+  @Track()
   @HttpCode(200)
   postEmailEstatePlan(
     @Validated() input: Validated<typeof routes.emailEstatePlanByPost>,
@@ -95,6 +115,7 @@ export class PdfController {
 
   @Endpoint(routes.emailMirrorEstatePlan)
   @HasEffects()
+  @Track()
   emailMirrorEstatePlan(
     @Validated() { params }: Validated<typeof routes.emailMirrorEstatePlan>,
     @Req() request: Request,
@@ -103,6 +124,7 @@ export class PdfController {
   }
 
   @Endpoint(routes.emailMirrorEstatePlanByPost)
+  @Track()
   @HttpCode(200)
   postEmailMirrorEstatePlan(
     @Validated() input: Validated<typeof routes.emailMirrorEstatePlanByPost>,
@@ -113,11 +135,13 @@ export class PdfController {
 
   @Endpoint(routes.emailAhcd)
   @HasEffects()
+  @Track()
   emailAhcd(@Req() request: Request) {
     return this.email(request, { kind: 'AHCD' });
   }
 
   @Endpoint(routes.emailAhcdByPost)
+  @Track()
   @HttpCode(200)
   postEmailAhcd(@Req() request: Request) {
     return this.emailAhcd(request);
@@ -125,11 +149,13 @@ export class PdfController {
 
   @Endpoint(routes.emailDfpoa)
   @HasEffects()
+  @Track()
   emailDfpoa(@Req() request: Request) {
     return this.email(request, { kind: 'DFPOA' });
   }
 
   @Endpoint(routes.emailDfpoaByPost)
+  @Track()
   @HttpCode(200)
   postEmailDfpoa(@Req() request: Request) {
     return this.emailDfpoa(request);
@@ -149,7 +175,13 @@ export class PdfController {
 
   private async email(request: Request, document: Parameters<EmailDocument['execute']>[1]) {
     const result = await this.emailDocument.execute(requesterOf(request), document);
-    return result.match((value) => value, fail);
+    const { kind, ...sent } = result.match((value) => value, fail);
+    if (isDocumentKind(kind))
+      noteTrackedAct(request, {
+        name: documentEventName(kind, 'email'),
+        properties: { document: kind, ...('mirror' in document && { mirror: true }) },
+      });
+    return sent;
   }
 
   private async send(

@@ -23,8 +23,8 @@ export interface Validated<R extends Route> {
   readonly body: z.output<R['body']>;
 }
 
-/** What a handler answers: its route's response, or nothing when it sends the route's PDF itself. */
-type Answer<R extends Route> = R['produces'] extends 'pdf' ? void : z.output<R['response']>;
+/** What a handler answers: its route's response, or nothing when it sends the route's file itself. */
+type Answer<R extends Route> = R['produces'] extends 'pdf' | 'csv' ? void : z.output<R['response']>;
 
 const validatedInputs = new WeakMap<Request, Validated<Route>>();
 

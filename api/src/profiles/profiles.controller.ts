@@ -17,6 +17,7 @@ import type { Request } from 'express';
 import { Endpoint, Validated } from '../http/endpoint';
 import { fail } from '../http/error-status';
 import { requesterOf } from '../http/request-context';
+import { Track } from '../analytics/track';
 
 /** Profiles, the household, the plan, terms and product package events. */
 @Controller()
@@ -36,6 +37,7 @@ export class ProfilesController {
   ) {}
 
   @Endpoint(routes.createProfile)
+  @Track(() => ({ name: 'profile_created' }))
   async create(
     @Validated() { body }: Validated<typeof routes.createProfile>,
     @Req() request: Request,
@@ -78,6 +80,7 @@ export class ProfilesController {
   }
 
   @Endpoint(routes.updateHousehold)
+  @Track(() => ({ name: 'household_submitted' }))
   async household(
     @Validated() { body }: Validated<typeof routes.updateHousehold>,
     @Req() request: Request,
@@ -86,6 +89,10 @@ export class ProfilesController {
   }
 
   @Endpoint(routes.savePackageType)
+  @Track((request) => ({
+    name: 'plan_chosen',
+    properties: { packageType: String(request.body?.estatePlanPackageType ?? '') },
+  }))
   async packageType(
     @Validated() { body }: Validated<typeof routes.savePackageType>,
     @Req() request: Request,
@@ -94,6 +101,7 @@ export class ProfilesController {
   }
 
   @Endpoint(routes.acceptTerms)
+  @Track(() => ({ name: 'terms_accepted' }))
   async terms(
     @Validated() { body }: Validated<typeof routes.acceptTerms>,
     @Req() request: Request,
@@ -130,18 +138,21 @@ export class ProfilesController {
   }
 
   @Endpoint(routes.skipStrategistCall)
+  @Track(() => ({ name: 'strategist_call_skipped' }))
   @HttpCode(201)
   async skip(@Req() request: Request) {
     return (await this.strategistCall.skip(requesterOf(request))).match((v) => v, fail);
   }
 
   @Endpoint(routes.sendDocumentsToStrategist)
+  @Track(() => ({ name: 'strategist_call_scheduled' }))
   @HttpCode(201)
   async sendToStrategist(@Req() request: Request) {
     return (await this.strategistCall.sendDocuments(requesterOf(request))).match((v) => v, fail);
   }
 
   @Endpoint(routes.requestPrintAndMail)
+  @Track(() => ({ name: 'print_mail_requested' }))
   @HttpCode(201)
   async printAndMail(
     @Validated() { body }: Validated<typeof routes.requestPrintAndMail>,

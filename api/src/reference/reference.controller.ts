@@ -4,7 +4,7 @@ import {
   SaveTraffic,
   SearchNonprofits,
 } from '@bequest/application';
-import { COOKIE_EXPIRY_MS, COOKIE_NAMES } from '@bequest/domain';
+import { COOKIE_EXPIRY_MS, COOKIE_NAMES, type EstatePlanReferrer } from '@bequest/domain';
 import { referenceRoutes as routes } from '@bequest/sdk/contract';
 import { Controller, HttpCode, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
@@ -41,12 +41,24 @@ export class ReferenceController {
       ? { product: query.product, urlName: query.urlName }
       : { product: query.product, organizationId: query.organizationId ?? '' };
     const partner = (await this.getPartnerCustomUrl.execute(lookup)).match((value) => value, fail);
-    if (query.urlName)
+    if (query.urlName) {
       response.cookie(COOKIE_NAMES.partnerOrgId, partner.organizationId, {
         sameSite: 'lax',
         path: '/',
         maxAge: COOKIE_EXPIRY_MS.month,
       });
+      // The plan started later takes its referrer from here (documents.md 3.1 "taken from a
+      // stored value when the plan is created"): the visitor came by a partner's page.
+      response.cookie(
+        COOKIE_NAMES.estatePlanReferrer,
+        'PARTNER_PAGE' satisfies EstatePlanReferrer,
+        {
+          sameSite: 'lax',
+          path: '/',
+          maxAge: COOKIE_EXPIRY_MS.month,
+        },
+      );
+    }
     return partner;
   }
 

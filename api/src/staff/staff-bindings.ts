@@ -4,6 +4,7 @@ import {
   CompleteStaffSignIn,
   ListAttorneyConsultRequests,
   ListAuditEntries,
+  ListAnalyticsEvents,
   ListMyAttorneyConsultRequests,
   ListMyPrintMailRequests,
   ListPrintMailRequests,
@@ -62,6 +63,7 @@ export const STAFF_USE_CASES = [
   ListMyAttorneyConsultRequests,
   ListStrategistCalls,
   MarkStrategistCall,
+  ListAnalyticsEvents,
 ] as const;
 
 /** The staff console's ports and use cases, in the one composition root (ADR 0022). */

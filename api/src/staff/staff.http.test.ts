@@ -332,6 +332,56 @@ describe('the staff console: sign-in at the staff issuer, roles, audit, storage 
     ).toBe(404);
   });
 
+  it('names the analytics routes for administrators and partner managers only (ADR 0028)', () => {
+    for (const name of ['listAnalyticsEvents', 'exportAnalyticsEvents'] as const)
+      expect([...staffRolesOf(CONTRACT[name])!].sort()).toEqual(['admin', 'partner_manager']);
+  });
+
+  it('lists the analytics events by name and days, a page at a time, and exports them as CSV (audited)', async () => {
+    const started = await getStarted(clientFor(baseUrl, 'localhost'), 'counted@example.com');
+    const accountId = started.user.activeProfile.accountId!;
+    const today = new Date().toISOString().slice(0, 10);
+    const listed = (
+      await staff.partner_manager.listAnalyticsEvents({
+        query: { name: 'get_started', from: today, to: today, perPage: 100 },
+      })
+    )._unsafeUnwrap();
+    expect(listed.items.every((event) => event.name === 'get_started')).toBe(true);
+    expect(listed.items).toContainEqual(
+      expect.objectContaining({
+        name: 'get_started',
+        tenantId: 'bequest',
+        accountId,
+        anonymousId: null,
+      }),
+    );
+    const firstPage = (
+      await staff.admin.listAnalyticsEvents({ query: { perPage: 1 } })
+    )._unsafeUnwrap();
+    expect(firstPage.items).toHaveLength(1);
+    expect(firstPage.total).toBeGreaterThanOrEqual(listed.total);
+    const later = (
+      await staff.admin.listAnalyticsEvents({ query: { from: '2999-01-01' } })
+    )._unsafeUnwrap();
+    expect(later).toEqual({ items: [], total: 0 });
+    const badDay = await staff.admin.listAnalyticsEvents({ query: { from: 'yesterday' } });
+    expect(badDay._unsafeUnwrapErr().error.fields).toHaveProperty('from');
+
+    const file = (
+      await staff.admin.exportAnalyticsEvents({ query: { name: 'get_started' } })
+    )._unsafeUnwrap();
+    expect(file.fileName).toBe('analytics-events.csv');
+    const [header, ...lines] = Buffer.from(file.content).toString('utf8').trim().split('\r\n');
+    expect(header).toBe('id,occurredAt,name,tenantId,accountId,anonymousId,properties,context');
+    expect(lines.some((line) => line.includes(`,get_started,bequest,${accountId},`))).toBe(true);
+    expect(lines.join('\n')).not.toContain('counted@example.com');
+
+    const log = (await staff.admin.listAuditEntries({ query: { perPage: 100 } }))._unsafeUnwrap();
+    const actions = log.items.map((entry) => entry.action);
+    expect(actions).toContain('analytics.list');
+    expect(actions).toContain('analytics.export');
+  });
+
   it('ends the staff session on log-out', async () => {
     const openSessions = async () =>
       testApp.orm.em

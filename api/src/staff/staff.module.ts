@@ -14,6 +14,7 @@ import {
   MyAttorneyConsultController,
   StaffAttorneyConsultController,
 } from './staff-attorney-consult.controller';
+import { StaffAnalyticsController } from './staff-analytics.controller';
 import { StaffAccessController, StaffAuditController } from './staff-audit.controller';
 import { StaffAuthController } from './staff-auth.controller';
 import { StaffPeopleController } from './staff-people.controller';
@@ -55,6 +56,7 @@ export class StaffModule implements NestModule {
         MyAttorneyConsultController,
         StaffStrategistCallController,
         MyStrategistCallController,
+        StaffAnalyticsController,
       ],
       providers: [
         ...[...STAFF_USE_CASES, GetTenant, AccountSessions, RATE_LIMITER, CLOCK].map((token) =>

@@ -51,6 +51,11 @@ export const checkAnswer = ({ method, path, status, contentType, body }: Receive
       throw new Error(`${name} answered ${status} with ${contentType}, not a PDF`);
     return;
   }
+  if (route.produces === 'csv') {
+    if (!contentType.startsWith('text/csv'))
+      throw new Error(`${name} answered ${status} with ${contentType}, not a CSV file`);
+    return;
+  }
   const parsed = route.response.safeParse(body);
   if (!parsed.success)
     throw new Error(`${name} answered ${status} outside its contract: ${parsed.error.message}`);

@@ -56,6 +56,7 @@ export const startTestApp = async (
     | 'clock'
     | 'staffSignIn'
     | 'adminDirectory'
+    | 'productAnalytics'
   > = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();

@@ -34,7 +34,7 @@ export class EmailDocument {
   async execute(
     requester: Requester,
     document: EmailedDocument,
-  ): Promise<Result<{ success: true }, UseCaseError>> {
+  ): Promise<Result<{ success: true; kind: StoredDocumentKind }, UseCaseError>> {
     const account = await this.accounts.findById(requester.tenantId, requester.accountId);
     if (!account) return err(notFound('Account'));
     if (!account.isRegistered || !account.isEmailConfirmed) return err(VERIFY_EMAIL_FIRST);
@@ -48,7 +48,7 @@ export class EmailDocument {
       values: { documentTitle: DOCUMENT_TITLES[kind] },
       ...(stored ? { attachment: { key: stored.key, fileName } } : {}),
     });
-    return ok({ success: true });
+    return ok({ success: true, kind });
   }
 
   private async rendered(

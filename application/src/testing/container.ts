@@ -28,6 +28,11 @@ import { EXPERIMENT_ASSIGNMENTS } from '../ports/experiment-assignments.port';
 import { EXPERIMENT_EXPOSURES } from '../ports/experiment-exposures.port';
 import { EXPERIMENT_OVERRIDES } from '../ports/experiment-overrides.port';
 import { BuiltInExperimentAssignments } from '../experiments/built-in-experiment-assignments';
+import {
+  ANALYTICS_EVENTS,
+  ANALYTICS_OPT_OUTS,
+  PRODUCT_ANALYTICS_SERVICE,
+} from '../ports/analytics-events.port';
 import { InMemoryPorts } from './in-memory';
 
 /** A container whose ports are in memory; use cases resolve with `container.get(UseCase)`. */
@@ -64,5 +69,8 @@ export const inMemoryContainer = (ports = new InMemoryPorts()) => {
   container.bind(DAF_GRANTS).toConstantValue(ports.dafGrantStore);
   container.bind(TRUST_FUNDING_STATUSES).toConstantValue(ports.trustFundingStatuses);
   container.bind(FIDUCIARY_SHARES).toConstantValue(ports.fiduciaryShares);
+  container.bind(ANALYTICS_EVENTS).toConstantValue(ports.analyticsEvents);
+  container.bind(ANALYTICS_OPT_OUTS).toConstantValue(ports.analyticsOptOuts);
+  container.bind(PRODUCT_ANALYTICS_SERVICE).toConstantValue(ports.productAnalytics);
   return { container, ports };
 };

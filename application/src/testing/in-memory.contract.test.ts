@@ -1,5 +1,7 @@
 import {
   accountRepositoryContract,
+  analyticsEventsContract,
+  analyticsOptOutsContract,
   documentRepositoryContract,
   documentReviewFlagsContract,
   documentStorageContract,
@@ -44,6 +46,8 @@ describe('the in-memory ports', () => {
   oneTimeLinksContract(async () => ({ links: (await fresh()).oneTimeLinks, owners }));
   signInFailuresContract(async () => (await fresh()).signInFailures);
   userEventsContract(async () => (await fresh()).userEventLog);
+  analyticsEventsContract(async () => ({ events: (await fresh()).analyticsEvents, owners }));
+  analyticsOptOutsContract(async () => (await fresh()).analyticsOptOuts);
   documentReviewFlagsContract(async () => ({
     flags: (await fresh()).documentReviewFlags,
     owners,

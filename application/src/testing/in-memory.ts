@@ -58,6 +58,8 @@ import type {
   ShareOwnerScope,
 } from '../ports/fiduciary-shares.port';
 import type { KeptOwnedGift, OwnedGift, OwnedGifts } from '../ports/owned-gifts.port';
+import type { AnalyticsEvent, ProductAnalyticsService } from '../ports/analytics-events.port';
+import { InMemoryAnalyticsEvents, InMemoryAnalyticsOptOuts } from './in-memory-analytics';
 import type { DafGrant, QcdGift } from '@bequest/domain';
 
 /** One profile's key in the in-memory maps. */
@@ -207,6 +209,13 @@ export class InMemoryPorts {
     },
   };
   mail: OutgoingMail[] = [];
+  readonly analyticsEvents = new InMemoryAnalyticsEvents();
+  readonly analyticsOptOuts = new InMemoryAnalyticsOptOuts();
+  /** What went to the product-analytics service. */
+  captured: AnalyticsEvent[] = [];
+  readonly productAnalytics: ProductAnalyticsService = {
+    capture: async (event) => void this.captured.push(event),
+  };
   now = new Date('2026-11-23T10:00:00Z');
   /** Set before `inMemoryContainer(ports)` to run an experiment. */
   experiments: ExperimentSwitches = resolveExperimentSwitches();

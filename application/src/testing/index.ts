@@ -4,3 +4,4 @@
 export * from './container';
 export * from './contracts';
 export * from './in-memory';
+export * from './in-memory-analytics';

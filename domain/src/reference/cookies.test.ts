@@ -40,6 +40,7 @@ describe('platform-core.md 9, giving-and-beneficiaries.md 9 cookie names', () =>
         'attorney_consult_note_dismissed',
         'known_device',
         'signed_in',
+        'analytics_opt_out',
       ].sort(),
     );
     expect(Object.keys(COOKIE_LIFETIMES).sort()).toEqual(Object.values(COOKIE_NAMES).sort());

@@ -28,6 +28,8 @@ export const COOKIE_NAMES = {
    * for no current user and logs no 401 (issue 21). It holds nothing but "1".
    */
   signedIn: 'signed_in',
+  /** The do-not-sell page's choice for this browser: no analytics event is recorded (ADR 0028). */
+  analyticsOptOut: 'analytics_opt_out',
 } as const;
 export type CookieKey = keyof typeof COOKIE_NAMES;
 export type CookieName = (typeof COOKIE_NAMES)[CookieKey];
@@ -52,7 +54,8 @@ const fixed = (ms: number): CookieLifetime => ({ kind: 'fixed', ms });
  * token lives as long as the browser session (the API may set a Max-Age from the token's own
  * expiry), attribution cookies a month like partner_org_id, the geolocation a day, the A/B group
  * a month, a dismissed note never returns, tenant_override (a developer tool) lasts a session,
- * known_device a year, and signed_in as long as the token beside it.
+ * known_device a year, signed_in as long as the token beside it, and the analytics opt-out never
+ * expires (a choice not to be tracked must not lapse).
  */
 export const COOKIE_LIFETIMES = {
   token: session,
@@ -68,6 +71,7 @@ export const COOKIE_LIFETIMES = {
   attorney_consult_note_dismissed: never,
   known_device: fixed(KNOWN_DEVICE_COOKIE_MS),
   signed_in: session,
+  analytics_opt_out: never,
 } as const satisfies Record<CookieName, CookieLifetime>;
 
 /** When a cookie set at `now` expires, or null for a session cookie (platform-core.md 9). */

@@ -19,6 +19,8 @@ export const STAFF_ACTIONS = [
   'strategist_call.list',
   'strategist_call.view',
   'strategist_call.mark',
+  'analytics.list',
+  'analytics.export',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 

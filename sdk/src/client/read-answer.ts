@@ -17,14 +17,14 @@ const readJson = async (response: Response): Promise<unknown> => {
 };
 
 /**
- * A route's answer: Ok with the response parsed by its schema (or the PDF), else Err with the
+ * A route's answer: Ok with the response parsed by its schema (or the PDF or CSV file), else Err with the
  * API's error.
  */
 export const readAnswer = async (
   route: Route,
   response: Response,
 ): Promise<Result<unknown, ApiFailure>> => {
-  if (response.ok && route.produces === 'pdf')
+  if (response.ok && route.produces !== 'json')
     return ok({
       fileName: fileNameFromContentDisposition(response.headers.get('content-disposition')),
       content: new Uint8Array(await response.arrayBuffer()),

@@ -15,6 +15,11 @@ export interface BequestClientOptions {
   /** `include` in browsers that call another origin with the token cookie. */
   readonly credentials?: RequestInit['credentials'];
   readonly fetch?: typeof fetch;
+  /**
+   * Headers sent on every call, read at each call: the web app's version, Accept-Language and
+   * Extra-Tracking-Data (platform-core.md 7).
+   */
+  readonly headers?: () => Readonly<Record<string, string>>;
 }
 
 /** What a call is given: its path parameters, its query and its body. */
@@ -48,6 +53,7 @@ export const sendCall = async (
   const origin = options.baseUrl.replace(/\/$/, '');
   const token = options.token?.();
   const headers: Record<string, string> = {
+    ...options.headers?.(),
     accept: 'application/json',
     'x-requested-with': 'bequest',
   };

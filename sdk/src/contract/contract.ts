@@ -1,4 +1,5 @@
 import { accountRoutes } from './account.routes';
+import { analyticsRoutes } from './analytics.routes';
 import { dafRoutes } from './daf.routes';
 import { beneficiaryPlanRoutes } from './beneficiary-plan.routes';
 import { documentFileRoutes } from './document-file.routes';
@@ -40,6 +41,7 @@ export const CONTRACT = {
   ...documentReviewRoutes,
   ...trustFundingRoutes,
   ...fiduciarySharingRoutes,
+  ...analyticsRoutes,
 };
 export type Contract = typeof CONTRACT;
 export type RouteName = keyof Contract;

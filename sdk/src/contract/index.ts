@@ -1,4 +1,5 @@
 export * from './account.routes';
+export * from './analytics.routes';
 export * from './api-error';
 export * from './api-version';
 export * from './api-error-schema';

@@ -64,14 +64,25 @@ const deprecationHeadersOf = (route: Route) => {
 };
 
 /** The responses of a route: its answer, then each of its failures by status. */
-export const responsesOf = (route: Route, description: string) => ({
-  '200': {
-    description,
-    ...deprecationHeadersOf(route),
-    content:
-      route.produces === 'pdf'
-        ? { 'application/pdf': { schema: { type: 'string', format: 'binary' } } }
+export const responsesOf = (route: Route, description: string) => {
+  // A route that answers nothing answers 204 No Content.
+  const noContent = route.response instanceof z.ZodUndefined;
+  return {
+    [noContent ? '204' : '200']: noContent
+      ? { description, ...deprecationHeadersOf(route) }
+      : answerOf(route, description),
+    ...errorResponses(failuresOf(route)),
+  };
+};
+
+/** A route's answer with a body: JSON, a PDF or a CSV file. */
+const answerOf = (route: Route, description: string) => ({
+  description,
+  ...deprecationHeadersOf(route),
+  content:
+    route.produces === 'pdf'
+      ? { 'application/pdf': { schema: { type: 'string', format: 'binary' } } }
+      : route.produces === 'csv'
+        ? { 'text/csv': { schema: { type: 'string' } } }
         : { 'application/json': { schema: jsonSchemaOf(route.response, 'output') } },
-  },
-  ...errorResponses(failuresOf(route)),
 });

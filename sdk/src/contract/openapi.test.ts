@@ -81,7 +81,7 @@ describe('operationOf', () => {
       description:
         'A route on its way out. Deprecated since 2027-01-01; may stop answering after 2027-07-01.',
     });
-    expect(operation.responses['200'].headers).toMatchObject({
+    expect(operation.responses['200']?.headers).toMatchObject({
       Deprecation: { schema: { examples: ['@1798761600'] } },
       Sunset: { schema: { examples: ['Thu, 01 Jul 2027 00:00:00 GMT'] } },
     });

@@ -8,14 +8,14 @@ export const API_BASE_PATH = '/v2';
 
 /**
  * A route's method and path: under the API prefix unless `prefixed` is false, answered in JSON
- * unless `produces` says PDF.
+ * unless `produces` says PDF or CSV.
  */
 export interface RouteAddress {
   readonly method: HttpMethod;
   /** The path under the API prefix, with `:name` parameters: `/profiles/:profileId`. */
   readonly path: string;
   readonly prefixed?: boolean;
-  readonly produces?: 'json' | 'pdf';
+  readonly produces?: 'json' | 'pdf' | 'csv';
 }
 
 /** The path of a route with its parameters filled in, each URI-encoded. */

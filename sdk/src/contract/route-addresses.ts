@@ -173,4 +173,7 @@ export const ROUTE_ADDRESSES = {
   dismissDocumentReview: { method: 'POST', path: '/me/document-reviews/:reviewId/dismissal' },
   getYearlyReview: { method: 'GET', path: '/me/yearly-review' },
   answerYearlyReview: { method: 'PUT', path: '/me/yearly-review' },
+  recordAnalyticsEvent: { method: 'POST', path: '/analytics/events' },
+  getAnalyticsOptOut: { method: 'GET', path: '/analytics/opt-out' },
+  setAnalyticsOptOut: { method: 'PUT', path: '/analytics/opt-out' },
 } as const satisfies { readonly [Name in ConsumerRouteName]: RouteAddress };

@@ -50,8 +50,8 @@ export interface Route<
   readonly errors: readonly RouteError[];
   /** Under the API prefix (/v2), or at the specification's own path (the document files). */
   readonly prefixed: boolean;
-  /** JSON, or a PDF answered as `{ fileName, content }`. */
-  readonly produces: 'json' | 'pdf';
+  /** JSON, or a PDF or CSV file answered as `{ fileName, content }`. */
+  readonly produces: 'json' | 'pdf' | 'csv';
   /** Set once the route is on its way out (docs/api-versioning.md). */
   readonly deprecation?: RouteDeprecation;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DocumentFileSchema } from './document-file.routes';
+import { analyticsStaffRoutes } from './analytics.routes';
 import { attorneyConsultStaffRoutes } from './attorney-consult.routes';
 import { printMailStaffRoutes } from './print-mail.routes';
 import { strategistCallStaffRoutes } from './strategist-call.routes';
@@ -139,6 +140,7 @@ export const staffRoutes = {
   ...printMailStaffRoutes,
   ...attorneyConsultStaffRoutes,
   ...strategistCallStaffRoutes,
+  ...analyticsStaffRoutes,
 };
 /** The routes under /v2/staff: only the staff console's client calls them (ADR 0022). */
 export type StaffRouteName = keyof typeof staffRoutes;

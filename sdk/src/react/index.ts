@@ -1,3 +1,4 @@
+export * from './analytics';
 export * from './client-context';
 export * from './current-user';
 export * from './document-reviews';

@@ -24,6 +24,8 @@ export const bequestKeys = {
   yearlyReview: () => ['me', 'yearly-review'] as const,
   /** The tenant of this host, with its configuration. */
   tenant: () => ['tenant'] as const,
+  /** The do-not-sell choice of this browser and person (ADR 0028); read again with the person. */
+  analyticsOptOut: () => ['me', 'analytics-opt-out'] as const,
   /** The staff members the person has let into their account. */
   staffAccess: () => ['staff-access'] as const,
   /** The counts shown on the public home page. */

@@ -134,6 +134,34 @@ describe('browser: the staff console at /internal-only', () => {
     await context.close();
   });
 
+  it('lets a partner manager read the product-analytics events and export them as CSV (ADR 0028)', async () => {
+    const client = clientFor(`http://127.0.0.1:${app.port}`, 'localhost');
+    const grant = await getStarted(client, 'ines.counted@example.com', 'Ines');
+    const accountId = grant.user.activeProfile.accountId!;
+
+    const context = await app.browser.newContext({ viewport: PHONE, acceptDownloads: true });
+    const page = await signInAsStaff(context, 'partner_manager');
+    await page.goto(`${app.origin}/internal-only/analytics`);
+    await page.getByText(accountId).first().waitFor();
+    await checked(page, '15-analytics');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('analytics-events.csv');
+    const csv = await new Promise<string>((resolve, reject) => {
+      void download.createReadStream().then((stream) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        stream.on('error', reject);
+      }, reject);
+    });
+    expect(csv).toContain(`,get_started,bequest,${accountId},`);
+    expect(csv).not.toContain('ines.counted@example.com');
+    await context.close();
+  });
+
   it('lets fulfilment mark a print-and-mail request printed, then mailed, and e-mails the person', async () => {
     const address = {
       address1: '48 Lake Road',

@@ -115,7 +115,12 @@ describe('browser: a Californian makes a will', () => {
     // Journey 2: leave mid-way, come back through the account page, land on the next step.
     await onStep('Would you like to leave specific gifts?');
     await page.goto(`${app.origin}/account`);
+    // Opening the started will again is reported as "continue" (ADR 0028).
+    const continued = page.waitForResponse(
+      (response) => response.url().endsWith('/v2/analytics/events') && response.status() === 204,
+    );
     await page.getByRole('link', { name: 'Finish Last Will & Testament' }).click();
+    await continued;
     await page.waitForURL(`${app.origin}/will/gifts`);
     await onStep('Would you like to leave specific gifts?');
     await page.getByRole('button', { name: 'Add a gift' }).click();
@@ -240,6 +245,37 @@ describe('browser: a Californian makes a will', () => {
     await app.testApp.deliverMail();
     const told = await app.testApp.smtp.waitFor('elena.ruiz@example.com', () => true);
     expect(told.text).toContain('Rosa Diaz');
+
+    // Product analytics (issue 31, ADR 0028): the journey's start, continue and download, read
+    // back from the table, by account id with the web's headers, and no e-mail or name in them.
+    const db = app.testApp.orm.em.fork();
+    const [account] = (await db.execute('select id from account where email = ?', [
+      'rosa.wizard@example.com',
+    ])) as { id: string }[];
+    const eventsOf = async () =>
+      (await db.execute(
+        'select name, account_id, properties, context from analytics_event where account_id = ? order by id',
+        [account!.id],
+      )) as { name: string; account_id: string; context: Record<string, unknown> }[];
+    let events = await eventsOf();
+    // A download's row is written once its file is sent: wait, bounded, for it.
+    for (let read = 0; read < 50 && !events.some((e) => e.name === 'will_download'); read++) {
+      await page.waitForTimeout(100);
+      events = await eventsOf();
+    }
+    const names = events.map((event) => event.name);
+    expect(names).toEqual(expect.arrayContaining(['will_start', 'will_continue', 'will_download']));
+    expect(names.indexOf('will_start')).toBeLessThan(names.indexOf('will_continue'));
+    expect(names.indexOf('will_continue')).toBeLessThan(names.indexOf('will_download'));
+    expect(events.find((event) => event.name === 'will_download')?.context).toMatchObject({
+      webVersion: expect.any(String),
+      locale: 'en-US',
+      timeZone: expect.any(String),
+      deviceWidth: expect.any(Number),
+    });
+    const kept = JSON.stringify(events);
+    for (const personal of ['rosa.wizard@example.com', 'Rosa', 'Diaz', '1985'])
+      expect(kept).not.toContain(personal);
 
     // The timed walk-through behind the "under 20 minutes" promise (documents.md 9).
     console.log(

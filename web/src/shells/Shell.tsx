@@ -13,6 +13,7 @@ import { SiteHeader } from './SiteHeader';
 import { useFavicon } from './use-favicon';
 import { useTheme } from './use-theme';
 import { Loading } from '../components/Loading';
+import { useTrackingData } from '../analytics/use-tracking-data';
 
 // Only people who got started without a password see it: it loads when they do.
 const AccountVerification = lazy(() =>
@@ -34,6 +35,7 @@ export const Shell = () => {
   const placement = usePagePlacement();
   const route = usePageRoute();
   const banners = showsSiteBanners(placement);
+  useTrackingData();
   useFavicon(tenant.data?.configuration.branding.favicon);
   useTheme(tenant.data?.configuration.branding.theme);
   if (tenant.isPending) return <Loading />;

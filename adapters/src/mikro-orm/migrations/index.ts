@@ -23,6 +23,7 @@ import { Migration20261213000000DocumentReviewFlags } from './Migration202612130
 import { Migration20261214000000TrustFunding } from './Migration20261214000000TrustFunding';
 import { Migration20261215000000FiduciaryShares } from './Migration20261215000000FiduciaryShares';
 import { Migration20261216000000GuestStockGiftClaims } from './Migration20261216000000GuestStockGiftClaims';
+import { Migration20261219000000ProductAnalytics } from './Migration20261219000000ProductAnalytics';
 import { Migration20261221000000JobSlots } from './Migration20261221000000JobSlots';
 
 /** Every migration in order; listed, not globbed, so the built package runs the same set. */
@@ -80,6 +81,10 @@ export const MIGRATIONS: MigrationObject[] = [
   {
     name: 'Migration20261216000000GuestStockGiftClaims',
     class: Migration20261216000000GuestStockGiftClaims,
+  },
+  {
+    name: 'Migration20261219000000ProductAnalytics',
+    class: Migration20261219000000ProductAnalytics,
   },
   { name: 'Migration20261221000000JobSlots', class: Migration20261221000000JobSlots },
 ];

@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSwitchProfile } from '../../session/use-switch-profile';
 import { MoreActionsMenu, type OpenAsOwner } from './MoreActionsMenu';
+import { useTrack, webDocumentEvent } from '../../analytics/use-track';
 
 /** A finished document's signing, once marked (issue 19): the day, or that it must be signed again. */
 const SigningNote = ({ row }: { readonly row: ProductSummaryRow }) => {
@@ -50,6 +51,13 @@ export const DocumentTable = ({
   readonly otherProfileId?: string;
 }) => {
   const openAs = useSwitchProfile();
+  const track = useTrack();
+  /** Opening a started document again is "continue", a finished one "edit" (documents.md 9). */
+  const trackOpen = (row: ProductSummaryRow) => {
+    if (!isDocumentKind(row.name)) return;
+    if (row.progress === 'INCOMPLETE') track(webDocumentEvent(row.name, 'continue'));
+    else if (row.progress === 'FINISHED') track(webDocumentEvent(row.name, 'edit'));
+  };
   /** The menu's actions switch as the row's button does, then go on once the session is theirs. */
   const openAsOwner: OpenAsOwner | undefined =
     otherProfileId === undefined ? undefined : (path) => openAs(otherProfileId, path);
@@ -81,12 +89,20 @@ export const DocumentTable = ({
                       type="button"
                       className="button"
                       aria-label={`${cta} ${name}`}
-                      onClick={() => void openAs(otherProfileId, row.path)}
+                      onClick={() => {
+                        trackOpen(row);
+                        void openAs(otherProfileId, row.path);
+                      }}
                     >
                       {cta}
                     </button>
                   ) : (
-                    <Link className="button" to={row.path} aria-label={`${cta} ${name}`}>
+                    <Link
+                      className="button"
+                      to={row.path}
+                      aria-label={`${cta} ${name}`}
+                      onClick={() => trackOpen(row)}
+                    >
                       {cta}
                     </Link>
                   ))}

@@ -1,6 +1,6 @@
 import { NOT_SIGNED, type AccountPageKind, type ProductSummaryRow } from '@bequest/sdk/app';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastProvider } from '../../components/Toasts';
@@ -116,5 +116,28 @@ describe('the more-actions menu (documents.md 2.8)', () => {
     renderMenu({ ...finishedWill, progress: 'INCOMPLETE' });
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('reports opening "Learn more" as the will’s learn_more event, and nothing under Do Not Track', async () => {
+    const calls: string[] = [];
+    renderMenu(finishedWill, calls);
+    const toggle = screen.getByRole('button', { name: 'Toggle menu for more actions' });
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByText('Learn more'));
+    await waitFor(() => expect(calls).toContain('POST /v2/analytics/events'));
+
+    calls.length = 0;
+    const learnMore = () => userEvent.click(screen.getByText('Learn more'));
+    Object.defineProperty(navigator, 'doNotTrack', { value: '1', configurable: true });
+    try {
+      await learnMore(); // closed
+      await learnMore(); // opened under Do Not Track: nothing sent
+    } finally {
+      Object.defineProperty(navigator, 'doNotTrack', { value: null, configurable: true });
+    }
+    await learnMore();
+    await learnMore(); // opened again without it: sent, once, after the one not sent
+    await waitFor(() => expect(calls).toContain('POST /v2/analytics/events'));
+    expect(calls.filter((call) => call === 'POST /v2/analytics/events')).toHaveLength(1);
   });
 });

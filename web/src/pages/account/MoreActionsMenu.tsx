@@ -11,6 +11,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Disclosure } from '../../components/Disclosure';
 import { useToast } from '../../components/Toasts';
 import { EMAILED_NOTICE, useDocumentActions } from '../../documents/use-document-actions';
+import { useTrack, webDocumentEvent } from '../../analytics/use-track';
 
 /**
  * Makes the document's owner the session's profile, then opens `path` (the page itself, for an
@@ -40,6 +41,7 @@ export const MoreActionsMenu = ({
   const toast = useToast();
   const { pathname, search } = useLocation();
   const actions = moreActions(row, page);
+  const track = useTrack();
   const documentActions = useDocumentActions(row.name as DocumentKind, row.id ?? null);
   const run = {
     'Download document': documentActions.download,
@@ -115,7 +117,12 @@ export const MoreActionsMenu = ({
                   </label>
                 </li>
                 <li>
-                  <details>
+                  <details
+                    onToggle={(event) => {
+                      if (event.currentTarget.open)
+                        track(webDocumentEvent(row.name as DocumentKind, 'learn_more'));
+                    }}
+                  >
                     <summary>Learn more</summary>
                     <p>
                       Check “Signed or notarized” once you have signed the document the way its next

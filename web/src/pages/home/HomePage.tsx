@@ -1,5 +1,7 @@
 import { homeHero, MAKE_A_WILL_MONTH_HEADING, showsMakeAWillMonthHeading } from '@bequest/sdk/app';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { ensureAbTestGroup } from '../../analytics/tracking';
 import { useThisMonth } from '../../app/this-month';
 import { useExactPageTitle } from '../../app/use-page-title';
 import { useEffectiveCountry } from '../../browser/country-preference';
@@ -135,6 +137,8 @@ export const HomePage = () => {
   );
   const figures = useMarketingFigures();
   const country = useEffectiveCountry();
+  // The home page's A/B group (platform-core.md 2.3, 9), drawn on the first visit (ADR 0028).
+  useEffect(() => void ensureAbTestGroup(), []);
   return (
     <div className="page home">
       <HomeHero />

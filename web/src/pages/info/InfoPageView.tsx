@@ -6,6 +6,7 @@ import type { InfoPage } from './info-page';
 import { ParagraphView } from './ParagraphView';
 import type { InfoPagePath } from './info-page-paths';
 import { INFO_PAGES } from './info-pages';
+import { AnalyticsChoice } from '../../analytics/AnalyticsChoice';
 
 const Content = ({ page }: { readonly page: InfoPage }) => {
   usePageTitle(page.title, page.description);
@@ -18,6 +19,7 @@ const Content = ({ page }: { readonly page: InfoPage }) => {
           {section.paragraphs?.map((paragraph, index) => (
             <ParagraphView key={index} paragraph={paragraph} />
           ))}
+          {section.control === 'analytics-choice' && <AnalyticsChoice />}
           {section.links && (
             <ul>
               {section.links.map((link) => (

@@ -12,8 +12,16 @@ export const doNotSellPage: InfoPage = {
       heading: 'We do not sell or share it',
       paragraphs: [
         'Bequest does not sell personal information, and does not share it for cross-context behavioral advertising, which is the sharing that state privacy laws such as California’s let you refuse. A nonprofit hears about a gift only if you agree to tell it, and that is your own choice each time, not a sale.',
-        'Because there is nothing to opt out of, a Global Privacy Control signal from your browser changes nothing: you are already opted out.',
+        'A Global Privacy Control signal from your browser is honored as your choice below: nothing is counted from that browser.',
       ],
+    },
+    {
+      heading: 'Product analytics',
+      paragraphs: [
+        'To improve Bequest we count what people do in it, for example that a will was started, downloaded or e-mailed. We count by your account number, or by a random number kept in your browser when you are not signed in; never by your name, e-mail address or birth date. Where we use an analytics service, it processes these counts for us only.',
+        'You can turn this off. Your choice is kept in this browser and, when you are signed in, on your account, so it follows you to your other devices. A browser that sends Do Not Track or Global Privacy Control is never counted.',
+      ],
+      control: 'analytics-choice',
     },
     {
       heading: 'Recording your choice all the same',

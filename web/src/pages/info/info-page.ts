@@ -14,6 +14,8 @@ export interface InfoSection {
   readonly paragraphs?: readonly Paragraph[];
   /** Pages listed under the paragraphs, one link each. */
   readonly links?: readonly InfoLink[];
+  /** A choice the person makes on the page, under the paragraphs. */
+  readonly control?: 'analytics-choice';
 }
 
 /** An information page of the public shell (platform-core.md 2.2), in this project's own words. */

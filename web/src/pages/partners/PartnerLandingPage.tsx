@@ -8,6 +8,7 @@ import {
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { writeCookie } from '../../browser/cookies';
+import { useTrack } from '../../analytics/use-track';
 import { usePageTitle } from '../../app/use-page-title';
 import { MarketingStats, useMarketingFigures } from '../home/MarketingStats';
 import { NotFoundPage } from '../not-found/NotFoundPage';
@@ -137,9 +138,12 @@ export const PartnerLandingPage = () => {
   const partner = usePartner(partnerOrgUrl || slug, 'will');
   const { pathname } = useLocation();
   const found = partner.isSuccess;
+  const track = useTrack();
   useEffect(() => {
-    if (found) writeCookie(COOKIE_NAMES.partnerData, pathname);
-  }, [found, pathname]);
+    if (!found) return;
+    writeCookie(COOKIE_NAMES.partnerData, pathname);
+    track('partner_page_visited');
+  }, [found, pathname, track]);
   usePageTitle(
     partner.data ? `Make your free will with ${nameOf(partner.data)}` : 'Make your free will',
   );

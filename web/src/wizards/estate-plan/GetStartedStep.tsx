@@ -24,6 +24,7 @@ import { StepForm } from '../StepForm';
 import { GET_STARTED_PATH } from './EstatePlanWizardLayout';
 import { useTrustAvailability } from '../../documents/use-trust-availability';
 import { TrustNotOffered } from './trust-availability';
+import { useTrack, webDocumentEvent } from '../../analytics/use-track';
 
 type StartForm = TrustStartForm & Partial<AnonymousStartForm>;
 type StartValues = ReturnType<typeof TrustStartFormSchema.parse> & Partial<AnonymousStartForm>;
@@ -75,6 +76,7 @@ export const GetStartedStep = () => {
   });
   const next = flowPathAfter(flow, GET_STARTED_PATH);
   const offersTrust = useTrustAvailability();
+  const track = useTrack();
   const state = profile?.administrativeArea ?? null;
   if (isTrust && state && !offersTrust(state, Boolean(partner)))
     return <TrustNotOffered state={state} />;
@@ -111,6 +113,7 @@ export const GetStartedStep = () => {
 
   const start = async (values: StartValues) => {
     if (view) {
+      track(webDocumentEvent(flow.planType, 'continue'));
       navigate(next);
       return null;
     }

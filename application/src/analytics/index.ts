@@ -1,0 +1,3 @@
+export * from './list-analytics-events';
+export * from './record-analytics-event';
+export * from './set-analytics-opt-out';

@@ -1,0 +1,24 @@
+import { inject, injectable } from 'inversify';
+import { ANALYTICS_OPT_OUTS, type AnalyticsOptOuts } from '../ports/analytics-events.port';
+import { CLOCK, type Clock } from '../ports/clock.port';
+import type { Requester } from '../shared/requester';
+
+/**
+ * The do-not-sell page's choice for a signed-in person (ADR 0028): kept on the account, so no
+ * event is recorded for them from any browser until they choose again.
+ */
+@injectable()
+export class AnalyticsOptOut {
+  constructor(
+    @inject(ANALYTICS_OPT_OUTS) private readonly optOuts: AnalyticsOptOuts,
+    @inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async set(requester: Requester, optedOut: boolean): Promise<void> {
+    await this.optOuts.set(requester.tenantId, requester.accountId, optedOut, this.clock.now());
+  }
+
+  isOptedOut(requester: Requester): Promise<boolean> {
+    return this.optOuts.isOptedOut(requester.tenantId, requester.accountId);
+  }
+}

@@ -1,0 +1,3 @@
+export * from './analytics-events';
+export * from './analytics-privacy';
+export * from './analytics-schemas';
