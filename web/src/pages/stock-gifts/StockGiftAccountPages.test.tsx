@@ -65,7 +65,10 @@ describe('a signed-in donor’s gifts of securities (giving 2.5 /account/stocks,
 });
 
 describe('the nonprofit confirms the shares arrived (/sg/n/:stockGiftId/receipt)', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
 
   const FOR_NONPROFIT = {
     id: 'gift-1',

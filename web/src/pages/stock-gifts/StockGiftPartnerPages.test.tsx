@@ -24,7 +24,10 @@ const answers =
     })[call];
 
 describe('a partner’s stock gift pages (giving 2.5 /stocks/:partner/...)', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
 
   it('explains giving stock to the partner, with each way in', async () => {
     renderStrictAppAt('/stocks/sf-food-bank/learn', answers());

@@ -21,7 +21,10 @@ const withPartner =
     ({ 'GET /v2/partners/custom-url': { status: 200, body: PARTNER }, ...extra })[call];
 
 describe('a started gift on a partner’s path (giving 2.5 /stocks/:partner/...)', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
 
   it('walks the manual path by the guest’s own link: the gift, its brokerage, its review', async () => {
     const user = userEvent.setup();

@@ -4,7 +4,10 @@ import { BROKERAGE, DONATION, giftView } from './stock-gift-fixtures';
 import { invalid, renderGift } from './render-gift';
 
 describe('the steps of a gift of securities (giving 2.5 /sg/a/:stockGiftId/...)', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
 
   it('takes the e-mailed link’s key out of the address, keeps it, and sends it', async () => {
     const { router, calls } = renderGift('/sg/a/gift-1/donation?key=secret-1', giftView());

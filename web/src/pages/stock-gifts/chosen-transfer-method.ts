@@ -1,4 +1,4 @@
-import type { TransferMethod } from '@bequest/sdk/app';
+import { LOCAL_STORAGE_KEYS, type TransferMethod } from '@bequest/sdk/app';
 
 /** A partner's ways in to a stock gift by the path's last segment (giving 2.5), each a method. */
 export const PARTNER_PATH_METHODS = {
@@ -40,26 +40,37 @@ export const forgetChosenMethod = (ein: string) => {
   }
 };
 
-const partnerKey = (id: string) => `stock_gift_partner:${id}`;
-const chosenPartnerKey = (ein: string) => `stock_gift_partner_ein:${ein.replace(/\D/g, '')}`;
+const partnerKey = (id: string) => `gift:${id}`;
+const chosenPartnerKey = (ein: string) => `ein:${ein.replace(/\D/g, '')}`;
 
+/** The partners donors came in by, kept under the specification's key (giving 9). */
+const referrers = (): Record<string, string> => {
+  try {
+    const parsed: unknown = JSON.parse(
+      localStorage.getItem(LOCAL_STORAGE_KEYS.internalStockGiftReferrer) ?? '{}',
+    );
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+};
 const keep = (key: string, value: string) => {
   try {
-    sessionStorage.setItem(key, value);
+    localStorage.setItem(
+      LOCAL_STORAGE_KEYS.internalStockGiftReferrer,
+      JSON.stringify({ ...referrers(), [key]: value }),
+    );
   } catch {
     // Storage refused: the steps then stay on /sg/a, which reach the same gift.
   }
 };
 const kept = (key: string): string | null => {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
+  const partner = referrers()[key];
+  return typeof partner === 'string' ? partner : null;
 };
 
 /**
- * Keeps, for the tab, the partner whose path (/stocks/:partner/manual...) the donor came in by,
+ * Keeps the partner whose path (/stocks/:partner/manual...) the donor came in by,
  * by the chosen nonprofit's EIN until the gift exists (the personal step and a sign-in lie
  * between), then by the gift's id, so each step of the gift leads to the partner path's next step
  * (giving 2.5), even from a step that has no partner path of its own.
