@@ -6,6 +6,7 @@ import { AttorneyConsultShow } from './attorney-consults/AttorneyConsultShow';
 import { AuditLogList } from './audit/AuditLogList';
 import { authProvider } from './auth-provider';
 import { dataProvider } from './data-provider';
+import { FirmKeyList } from './firm-keys/FirmKeyList';
 import { PeopleList } from './people/PeopleList';
 import { PersonShow } from './people/PersonShow';
 import { PrintMailList } from './print-mail/PrintMailList';
@@ -57,6 +58,7 @@ const Console = () => (
       list={StrategistCallList}
       show={StrategistCallShow}
     />
+    <Resource name="firm-api-keys" options={{ label: 'Firm API keys' }} list={FirmKeyList} />
     <Resource name="audit-log" options={{ label: 'Audit log' }} list={AuditLogList} />
   </Admin>
 );

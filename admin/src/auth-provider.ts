@@ -10,6 +10,7 @@ export const RESOURCE_ROUTES: Readonly<Record<string, StaffRouteName>> = {
   'print-mail': 'listPrintMailRequests',
   'attorney-consults': 'listAttorneyConsultRequests',
   'strategist-calls': 'listStrategistCalls',
+  'firm-api-keys': 'listFirmApiKeys',
 };
 
 let member: Promise<StaffMemberView> | null = null;

@@ -49,6 +49,7 @@ import { MAIL_VIEWER_PATH, mailViewer } from './dev/mail-viewer';
 import { serveWebApp } from './web-app/serve-web-app';
 import { serveStaffConsole, STAFF_CONSOLE_PATH } from './staff/serve-staff-console';
 import { staffSignInFromEnv } from './staff/staff-sign-in-env';
+import type { FirmRateLimit } from './firm/firm-bindings';
 
 export const API_PREFIX = API_BASE_PATH.slice(1);
 
@@ -94,6 +95,8 @@ export interface AppSettings {
   readonly staffSignIn?: StaffSignInSettings;
   /** The built staff console to serve at /internal-only (admin/dist), if any. */
   readonly adminDirectory?: string;
+  /** How many calls a firm's API key may make in a window: 600 a minute unless a test lowers it. */
+  readonly firmRateLimit?: FirmRateLimit;
 }
 
 /** The API over a migrated database, ready to listen. */
@@ -114,6 +117,7 @@ export const createApp = async ({
   logger = createLogger(),
   staffSignIn = staffSignInFromEnv(process.env),
   adminDirectory,
+  firmRateLimit,
 }: AppSettings): Promise<INestApplication> => {
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.with(
@@ -130,6 +134,7 @@ export const createApp = async ({
         stockQuotes,
         staffSignIn,
         ...(clock ? { clock } : {}),
+        ...(firmRateLimit ? { firmRateLimit } : {}),
       }),
     ),
     { logger: ['error', 'warn'], bodyParser: false },

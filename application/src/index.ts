@@ -115,6 +115,8 @@ export * from './ports/experiment-assignments.port';
 export * from './ports/experiment-exposures.port';
 export * from './ports/experiment-overrides.port';
 export * from './staff';
+export * from './firm-access';
+export * from './ports/firm-api-keys.port';
 export * from './ports/paging';
 export * from './ports/staff-audit-log.port';
 export * from './ports/staff-people.port';

@@ -179,6 +179,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { Container } from 'inversify';
 import type { StaffSignInSettings } from '@bequest/application';
 import { bindStaff } from '../staff/staff-bindings';
+import { bindFirm, type FirmRateLimit } from '../firm/firm-bindings';
 
 /** The use cases the API exposes; each is bound to itself and resolved with its ports. */
 export const USE_CASES = [
@@ -293,6 +294,8 @@ export interface ContainerSettings {
   readonly stockQuotes: StockQuotes;
   /** The company's OpenID provider for staff sign-in, or null: no one signs in to the console. */
   readonly staffSignIn?: StaffSignInSettings;
+  /** How many calls a firm's API key may make in a window; tests lower it. */
+  readonly firmRateLimit?: FirmRateLimit;
 }
 
 /** The composition root: every port bound to its adapter, every use case to its class. */
@@ -308,6 +311,7 @@ export const createContainer = ({
   clock = new SystemClock(),
   stockQuotes,
   staffSignIn = null,
+  firmRateLimit,
 }: ContainerSettings): Container => {
   const container = new Container({ defaultScope: 'Singleton' });
   const em = orm.em;
@@ -357,5 +361,6 @@ export const createContainer = ({
   container.bind(IDENTITY_PROVIDER).toConstantValue(new OpenIdConnectIdentityProvider());
   for (const service of [...SERVICES, ...USE_CASES]) container.bind<unknown>(service).toSelf();
   bindStaff(container, em, blobs, staffSignIn);
+  bindFirm(container, em, firmRateLimit);
   return container;
 };

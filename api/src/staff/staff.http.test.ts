@@ -75,6 +75,7 @@ describe('the staff console: sign-in at the staff issuer, roles, audit, storage 
         printMailRequestId: 'unknown-id',
         attorneyConsultRequestId: 'unknown-id',
         strategistCallId: 'unknown-id',
+        keyId: '0123456789abcdef',
       },
       query: { reason: REASON },
       ...(route.method === 'GET' ? {} : { body: { status: 'printed' } }),

@@ -47,6 +47,7 @@ export const startTestApp = async (
     | 'clock'
     | 'staffSignIn'
     | 'adminDirectory'
+    | 'firmRateLimit'
   > = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();

@@ -19,6 +19,10 @@ export const STAFF_ACTIONS = [
   'strategist_call.list',
   'strategist_call.view',
   'strategist_call.mark',
+  'firm_key.list',
+  'firm_key.issue',
+  'firm_key.rotate',
+  'firm_key.revoke',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 

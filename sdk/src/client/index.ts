@@ -4,3 +4,4 @@ export * from './read-answer';
 export type { CallArguments } from './send-call';
 export type { Result } from 'neverthrow';
 export * from './staff-client';
+export * from './firm-client';

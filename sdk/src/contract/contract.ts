@@ -17,6 +17,7 @@ import { staffAccessRoutes, staffRoutes } from './staff.routes';
 import { tenantRoutes } from './tenant.routes';
 import { trustFundingRoutes } from './trust-funding.routes';
 import { fiduciarySharingRoutes } from './fiduciary-sharing.routes';
+import { firmRoutes } from './firm.routes';
 
 /** Every endpoint of API version 2 (DECISIONS.md "The API"). */
 export const CONTRACT = {
@@ -40,6 +41,7 @@ export const CONTRACT = {
   ...documentReviewRoutes,
   ...trustFundingRoutes,
   ...fiduciarySharingRoutes,
+  ...firmRoutes,
 };
 export type Contract = typeof CONTRACT;
 export type RouteName = keyof Contract;

@@ -21,6 +21,7 @@ import { Migration20261211000000PrintMailQueue } from './Migration20261211000000
 import { Migration20261212000000AttorneyAndStrategistQueues } from './Migration20261212000000AttorneyAndStrategistQueues';
 import { Migration20261213000000DocumentReviewFlags } from './Migration20261213000000DocumentReviewFlags';
 import { Migration20261214000000TrustFunding } from './Migration20261214000000TrustFunding';
+import { Migration20261217000000FirmApiKeys } from './Migration20261217000000FirmApiKeys';
 import { Migration20261215000000FiduciaryShares } from './Migration20261215000000FiduciaryShares';
 
 /** Every migration in order; listed, not globbed, so the built package runs the same set. */
@@ -75,4 +76,5 @@ export const MIGRATIONS: MigrationObject[] = [
   },
   { name: 'Migration20261214000000TrustFunding', class: Migration20261214000000TrustFunding },
   { name: 'Migration20261215000000FiduciaryShares', class: Migration20261215000000FiduciaryShares },
+  { name: 'Migration20261217000000FirmApiKeys', class: Migration20261217000000FirmApiKeys },
 ];

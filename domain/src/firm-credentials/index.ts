@@ -1,0 +1,1 @@
+export * from './firm-api-key';
