@@ -114,7 +114,13 @@ export const FirmKeyList = () => {
         <IssueKeyForm onIssued={setIssued} />
       )}
       <ActionMessage message={message} />
-      <List filters={filters} exporter={false} title="Firm API keys" resource="firm-api-keys">
+      <List
+        filters={filters}
+        exporter={false}
+        title="Firm API keys"
+        resource="firm-api-keys"
+        empty={<Typography sx={{ my: 2 }}>No keys issued yet.</Typography>}
+      >
         {small ? (
           <SimpleList<FirmApiKeyView>
             primaryText={(key) => `${key.label} · ${key.tenantId}`}
