@@ -20,6 +20,7 @@ import {
   transactionsContract,
   trustFundingStatusesContract,
   fiduciarySharesContract,
+  firmApiKeysContract,
   userEventsContract,
 } from '@bequest/application/testing';
 import type { ExemptOrganization } from '@bequest/domain';
@@ -28,6 +29,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MikroOrmAccountRepository } from './mikro-orm/accounts/account.repository';
+import { PostgresFirmApiKeys } from './mikro-orm/firm-access/firm-api-keys.repository';
 import { PostgresExemptOrganizations } from './mikro-orm/directory/exempt-organizations.repository';
 import { PostgresDocumentRepository } from './mikro-orm/documents/document.repository';
 import { PostgresUserEvents } from './mikro-orm/events/user-events.repository';
@@ -129,6 +131,7 @@ describe('the PostgreSQL adapters', () => {
     shares: new PostgresFiduciaryShares(await emptied('account')),
     owners: database.owners,
   }));
+  firmApiKeysContract(async () => new PostgresFirmApiKeys(await emptied('firm_api_key')));
   trustFundingStatusesContract(async () => {
     const em = await emptied('account');
     return {

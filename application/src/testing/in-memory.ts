@@ -701,7 +701,8 @@ export class InMemoryPorts {
     },
     touch: async (id, at) => {
       const kept = this.firmKeys.get(id);
-      if (kept) this.firmKeys.set(id, { ...kept, key: { ...kept.key, lastUsedAt: at } });
+      if (kept && !(kept.key.lastUsedAt && kept.key.lastUsedAt >= at))
+        this.firmKeys.set(id, { ...kept, key: { ...kept.key, lastUsedAt: at } });
     },
   };
   readonly firmClients: FirmClientDirectory = {

@@ -28,3 +28,4 @@ export * from './transactions.contract';
 export * from './user-events.contract';
 export * from './trust-funding-statuses.contract';
 export * from './fiduciary-shares.contract';
+export * from './firm-api-keys.contract';
