@@ -1,1 +1,2 @@
 export * from './firm-api-key';
+export * from './firm-webhooks';

@@ -5,3 +5,4 @@ export type { CallArguments } from './send-call';
 export type { Result } from 'neverthrow';
 export * from './staff-client';
 export * from './firm-client';
+export * from './verify-webhook';

@@ -121,6 +121,7 @@ describe('the SDK as a firm installs it', () => {
         'createBequestClient',
         'createFirmClient',
         'FIRM_SCOPES',
+        'verifyWebhook',
         'CONTRACT',
         'API_VERSION',
       ]),
