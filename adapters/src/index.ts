@@ -63,3 +63,5 @@ export * from './mikro-orm/fulfilment/strategist-calls.repository';
 export * from './mikro-orm/trust-funding/trust-funding-statuses.repository';
 export * from './mikro-orm/fiduciary-sharing/fiduciary-shares.repository';
 export * from './mikro-orm/firm-access/firm-api-keys.repository';
+export * from './mikro-orm/firm-access/firm-webhooks.repository';
+export * from './webhooks/webhook-delivery';

@@ -117,6 +117,7 @@ export * from './ports/experiment-overrides.port';
 export * from './staff';
 export * from './firm-access';
 export * from './ports/firm-api-keys.port';
+export * from './ports/firm-webhooks.port';
 export * from './ports/paging';
 export * from './ports/staff-audit-log.port';
 export * from './ports/staff-people.port';

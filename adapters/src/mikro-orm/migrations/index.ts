@@ -22,6 +22,7 @@ import { Migration20261212000000AttorneyAndStrategistQueues } from './Migration2
 import { Migration20261213000000DocumentReviewFlags } from './Migration20261213000000DocumentReviewFlags';
 import { Migration20261214000000TrustFunding } from './Migration20261214000000TrustFunding';
 import { Migration20261217000000FirmApiKeys } from './Migration20261217000000FirmApiKeys';
+import { Migration20261217010000FirmWebhooks } from './Migration20261217010000FirmWebhooks';
 import { Migration20261215000000FiduciaryShares } from './Migration20261215000000FiduciaryShares';
 
 /** Every migration in order; listed, not globbed, so the built package runs the same set. */
@@ -77,4 +78,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261214000000TrustFunding', class: Migration20261214000000TrustFunding },
   { name: 'Migration20261215000000FiduciaryShares', class: Migration20261215000000FiduciaryShares },
   { name: 'Migration20261217000000FirmApiKeys', class: Migration20261217000000FirmApiKeys },
+  { name: 'Migration20261217010000FirmWebhooks', class: Migration20261217010000FirmWebhooks },
 ];
