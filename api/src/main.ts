@@ -12,10 +12,12 @@ import {
   MailDelivery,
   MikroOrmTenantConfigurationRepository,
   openDatabase,
+  PostgresFirmWebhooks,
   PostgresMailOutbox,
   serverSecret,
   SmtpMailer,
   startEmbeddedPostgres,
+  WebhookDelivery,
 } from '@bequest/adapters';
 import { SendFundingReminders } from '@bequest/application';
 import { createServer } from 'node:net';
@@ -106,6 +108,9 @@ const main = async (): Promise<void> => {
     (key) => storage.read(key),
   );
   delivery.start();
+  // Signed webhooks to the firms (issue 25), from their PostgreSQL outbox like the mail.
+  const webhooks = new WebhookDelivery(new PostgresFirmWebhooks(orm.em));
+  webhooks.start();
 
   const localSso = await startLocalSso(port);
   const webDirectory = process.env.WEB_DIST_DIR ?? resolve(__dirname, '../../web/dist');
@@ -149,6 +154,7 @@ const main = async (): Promise<void> => {
   const shutdown = async () => {
     clearInterval(reminders);
     await delivery.stop();
+    await webhooks.stop();
     mailer.close();
     await localSmtp?.stop();
     await localSso?.stop();

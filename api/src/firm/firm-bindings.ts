@@ -1,16 +1,23 @@
 import {
+  AddFirmWebhookEndpoint,
   AuthenticateFirmKey,
   DownloadFirmClientDocument,
   FIRM_API_KEYS,
   FIRM_CLIENT_DIRECTORY,
+  FIRM_WEBHOOKS,
   IssueFirmApiKey,
   ListFirmApiKeys,
   ListFirmClientDocuments,
   ListFirmClients,
+  ListFirmWebhooks,
   RevokeFirmApiKey,
   RotateFirmApiKey,
 } from '@bequest/application';
-import { PostgresFirmApiKeys, PostgresFirmClientDirectory } from '@bequest/adapters';
+import {
+  PostgresFirmApiKeys,
+  PostgresFirmClientDirectory,
+  PostgresFirmWebhooks,
+} from '@bequest/adapters';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Container } from 'inversify';
 
@@ -31,12 +38,14 @@ export const FIRM_USE_CASES = [
   DownloadFirmClientDocument,
 ] as const;
 
-/** What the staff console does with the firms' keys. */
+/** What the staff console does with the firms' keys and webhook endpoints. */
 export const FIRM_KEY_STAFF_USE_CASES = [
   IssueFirmApiKey,
   ListFirmApiKeys,
   RotateFirmApiKey,
   RevokeFirmApiKey,
+  AddFirmWebhookEndpoint,
+  ListFirmWebhooks,
 ] as const;
 
 /** The firms' keys and clients, and their use cases, in the one composition root. */
@@ -47,6 +56,7 @@ export const bindFirm = (
 ): void => {
   container.bind(FIRM_API_KEYS).toConstantValue(new PostgresFirmApiKeys(em));
   container.bind(FIRM_CLIENT_DIRECTORY).toConstantValue(new PostgresFirmClientDirectory(em));
+  container.bind(FIRM_WEBHOOKS).toConstantValue(new PostgresFirmWebhooks(em));
   container.bind(FIRM_RATE_LIMIT).toConstantValue(rateLimit);
   for (const useCase of [...FIRM_USE_CASES, ...FIRM_KEY_STAFF_USE_CASES])
     container.bind<unknown>(useCase).toSelf();

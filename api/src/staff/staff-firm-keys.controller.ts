@@ -1,11 +1,15 @@
 import {
+  AddFirmWebhookEndpoint,
   CLOCK,
   IssueFirmApiKey,
+  ListFirmWebhooks,
   ListFirmApiKeys,
   RevokeFirmApiKey,
   RotateFirmApiKey,
   type Clock,
   type FirmApiKeyRecord,
+  type FirmWebhookDelivery,
+  type FirmWebhookEndpoint,
 } from '@bequest/application';
 import { FIRM_KEY_PREFIX, firmKeyStatus } from '@bequest/domain';
 import { staffRoutes as routes, type FirmApiKeyView } from '@bequest/sdk/contract';
@@ -29,6 +33,29 @@ const viewOf = (key: FirmApiKeyRecord, now: Date): FirmApiKeyView => ({
   replacedBy: key.replacedBy,
 });
 
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+const endpointViewOf = (endpoint: FirmWebhookEndpoint) => ({
+  id: endpoint.id,
+  tenantId: endpoint.tenantId,
+  url: endpoint.url,
+  createdAt: endpoint.createdAt.toISOString(),
+  disabledAt: iso(endpoint.disabledAt),
+});
+
+const deliveryViewOf = (delivery: FirmWebhookDelivery) => ({
+  id: delivery.id,
+  eventId: delivery.eventId,
+  type: delivery.type,
+  status: delivery.status,
+  attempts: delivery.attempts,
+  nextAttemptAt: iso(delivery.nextAttemptAt),
+  lastStatus: delivery.lastStatus,
+  lastError: delivery.lastError,
+  deliveredAt: iso(delivery.deliveredAt),
+  createdAt: delivery.createdAt.toISOString(),
+});
+
 /** The firms' API keys in the staff console (issue 25): issue, list, rotate, revoke; audited. */
 @Controller()
 export class StaffFirmKeysController {
@@ -37,8 +64,43 @@ export class StaffFirmKeysController {
     private readonly issueKey: IssueFirmApiKey,
     private readonly rotateKey: RotateFirmApiKey,
     private readonly revokeKey: RevokeFirmApiKey,
+    private readonly addWebhook: AddFirmWebhookEndpoint,
+    private readonly listWebhooks: ListFirmWebhooks,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
+
+  @Endpoint(routes.addFirmWebhookEndpoint)
+  @HttpCode(200)
+  async addEndpoint(
+    @Validated() { body }: Validated<typeof routes.addFirmWebhookEndpoint>,
+    @Req() request: Request,
+  ) {
+    const added = (await this.addWebhook.execute(staffOf(request), body)).match((v) => v, fail);
+    return { endpoint: endpointViewOf(added.endpoint), secret: added.secret };
+  }
+
+  @Endpoint(routes.listFirmWebhookEndpoints)
+  async endpoints(
+    @Validated() { query }: Validated<typeof routes.listFirmWebhookEndpoints>,
+    @Req() request: Request,
+  ) {
+    return (await this.listWebhooks.endpoints(staffOf(request), query.tenantId)).map(
+      endpointViewOf,
+    );
+  }
+
+  @Endpoint(routes.listFirmWebhookDeliveries)
+  async deliveries(
+    @Validated() { params, query }: Validated<typeof routes.listFirmWebhookDeliveries>,
+    @Req() request: Request,
+  ) {
+    const log = await this.listWebhooks.deliveries(
+      staffOf(request),
+      query.tenantId,
+      params.endpointId,
+    );
+    return log.match((deliveries) => deliveries.map(deliveryViewOf), fail);
+  }
 
   @Endpoint(routes.listFirmApiKeys)
   async list(

@@ -1,3 +1,4 @@
+import { Documents } from '../documents/document-service';
 import { STAFF_AUDIT_LOG, type NewAuditEntry } from '../ports/staff-audit-log.port';
 import type { StaffMember } from '../ports/staff-sessions.port';
 import { startedPerson } from '../testing/started-person';
@@ -138,5 +139,24 @@ describe('firm credentials (issue 25)', () => {
       .get(DownloadFirmClientDocument)
       .execute(caller, ana.requester.accountId, 'WILL');
     expect(notStarted._unsafeUnwrapErr().code).toBe('REQUEST.NOT_FOUND');
+  });
+
+  it('queues a document.finalized webhook for the firm once per finalization, none on unfinalizing', async () => {
+    const { container, ports, ana } = await deployment();
+    const documents = container.get(Documents);
+    (await documents.create(ana.requester, 'AHCD'))._unsafeUnwrap();
+    (await documents.toggleFinalized(ana.requester, 'AHCD'))._unsafeUnwrap();
+    expect(ports.webhookEvents).toEqual([
+      expect.objectContaining({
+        tenantId: 'bequest',
+        type: 'document.finalized',
+        data: expect.objectContaining({ clientId: ana.requester.accountId, kind: 'AHCD' }),
+      }),
+    ]);
+    (await documents.toggleFinalized(ana.requester, 'AHCD'))._unsafeUnwrap();
+    expect(ports.webhookEvents).toHaveLength(1);
+    ports.now = new Date(ports.now.getTime() + 60_000);
+    (await documents.toggleFinalized(ana.requester, 'AHCD'))._unsafeUnwrap();
+    expect(new Set(ports.webhookEvents.map((event) => event.eventId)).size).toBe(2);
   });
 });

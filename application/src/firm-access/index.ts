@@ -7,3 +7,4 @@ export * from './list-firm-api-keys';
 export * from './list-firm-clients';
 export * from './revoke-firm-api-key';
 export * from './rotate-firm-api-key';
+export * from './manage-firm-webhooks';

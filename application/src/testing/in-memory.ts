@@ -27,6 +27,7 @@ import type {
   FirmApiKeys,
   FirmClientDirectory,
 } from '../ports/firm-api-keys.port';
+import type { FirmWebhookEventInput, FirmWebhooks } from '../ports/firm-webhooks.port';
 import type { KnownDevice, KnownDevices } from '../ports/known-devices.port';
 import type { MailOutbox, OutgoingMail } from '../ports/mail-outbox.port';
 import type { NonprofitDirectory } from '../ports/nonprofit-directory.port';
@@ -704,6 +705,18 @@ export class InMemoryPorts {
       if (kept && !(kept.key.lastUsedAt && kept.key.lastUsedAt >= at))
         this.firmKeys.set(id, { ...kept, key: { ...kept.key, lastUsedAt: at } });
     },
+  };
+  /** The firm webhook events queued, in order. */
+  webhookEvents: FirmWebhookEventInput[] = [];
+  readonly firmWebhooks: FirmWebhooks = {
+    addEndpoint: async () => undefined,
+    listEndpoints: async () => [],
+    enqueue: async (event) => {
+      if (this.webhookEvents.some((queued) => queued.eventId === event.eventId)) return 0;
+      this.webhookEvents.push(event);
+      return 1;
+    },
+    deliveries: async () => [],
   };
   readonly firmClients: FirmClientDirectory = {
     page: async (tenantId, afterId, limit) =>

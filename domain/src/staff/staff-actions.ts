@@ -23,6 +23,8 @@ export const STAFF_ACTIONS = [
   'firm_key.issue',
   'firm_key.rotate',
   'firm_key.revoke',
+  'firm_webhook.add',
+  'firm_webhook.list',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 

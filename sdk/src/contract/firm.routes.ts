@@ -2,6 +2,7 @@ import {
   DOCUMENT_KINDS,
   FIRM_KEY_MAX_GRACE_HOURS,
   FIRM_SCOPES,
+  FIRM_WEBHOOK_EVENTS,
   FirmKeyLabelSchema,
   FirmScopesSchema,
 } from '@bequest/domain';
@@ -69,6 +70,31 @@ export const RotateFirmApiKeyBodySchema = z.object({
   graceHours: z.number().int().min(0).max(FIRM_KEY_MAX_GRACE_HOURS).optional(),
 });
 
+export const FirmWebhookEndpointViewSchema = z.object({
+  id: z.string(),
+  tenantId: z.string(),
+  url: z.string(),
+  createdAt: timestamp,
+  disabledAt: timestamp.nullable(),
+});
+export type FirmWebhookEndpointView = z.output<typeof FirmWebhookEndpointViewSchema>;
+
+export const FirmWebhookDeliveryViewSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  type: z.enum(FIRM_WEBHOOK_EVENTS),
+  status: z.enum(['queued', 'delivered', 'failed']),
+  attempts: z.number().int().nonnegative(),
+  nextAttemptAt: timestamp.nullable(),
+  lastStatus: z.number().int().nullable(),
+  lastError: z.string().nullable(),
+  deliveredAt: timestamp.nullable(),
+  createdAt: timestamp,
+});
+export type FirmWebhookDeliveryView = z.output<typeof FirmWebhookDeliveryViewSchema>;
+
+const TenantQuerySchema = z.object({ tenantId: z.string().trim().min(1).max(100) });
+
 /** The staff console's management of firms' API keys, under /v2/staff (issue 25). */
 export const firmKeyStaffRoutes = {
   listFirmApiKeys: route({
@@ -109,6 +135,38 @@ export const firmKeyStaffRoutes = {
     auth: FIRM_KEYS,
     params: FirmApiKeyParamsSchema,
     response: FirmApiKeyViewSchema,
+    errors: [NOT_FOUND],
+  }),
+  addFirmWebhookEndpoint: route({
+    method: 'POST',
+    path: '/staff/firm-webhooks',
+    summary:
+      "Add a firm's webhook endpoint (https); its signing secret is answered this once (audited)",
+    auth: FIRM_KEYS,
+    body: z.object({
+      tenantId: z.string().trim().min(1).max(100),
+      url: z.string().trim().min(1).max(2000),
+    }),
+    example: { tenantId: 'acme-wealth', url: 'https://crm.acme-wealth.example/bequest-webhooks' },
+    response: z.object({ endpoint: FirmWebhookEndpointViewSchema, secret: z.string() }),
+  }),
+  listFirmWebhookEndpoints: route({
+    method: 'GET',
+    path: '/staff/firm-webhooks',
+    summary: "A firm's webhook endpoints, newest first (audited)",
+    auth: FIRM_KEYS,
+    query: TenantQuerySchema,
+    response: z.array(FirmWebhookEndpointViewSchema),
+  }),
+  listFirmWebhookDeliveries: route({
+    method: 'GET',
+    path: '/staff/firm-webhooks/:endpointId/deliveries',
+    summary:
+      "A webhook endpoint's delivery log, newest first: each event's attempts, last answer and next try (audited)",
+    auth: FIRM_KEYS,
+    params: z.object({ endpointId: z.string().min(1).max(100) }),
+    query: TenantQuerySchema,
+    response: z.array(FirmWebhookDeliveryViewSchema),
     errors: [NOT_FOUND],
   }),
 };
