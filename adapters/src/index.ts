@@ -67,3 +67,6 @@ export * from './mikro-orm/fiduciary-sharing/fiduciary-shares.repository';
 export * from './jobs/scheduled-job';
 export * from './mikro-orm/jobs/job-slots.repository';
 export * from './database/database-unavailable';
+export * from './mikro-orm/firm-access/firm-api-keys.repository';
+export * from './mikro-orm/firm-access/firm-webhooks.repository';
+export * from './webhooks/webhook-delivery';

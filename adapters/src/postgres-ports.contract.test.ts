@@ -22,6 +22,7 @@ import {
   transactionsContract,
   trustFundingStatusesContract,
   fiduciarySharesContract,
+  firmApiKeysContract,
   userEventsContract,
 } from '@bequest/application/testing';
 import type { ExemptOrganization } from '@bequest/domain';
@@ -34,6 +35,7 @@ import {
   PostgresAnalyticsEvents,
   PostgresAnalyticsOptOuts,
 } from './mikro-orm/analytics/analytics-events.repository';
+import { PostgresFirmApiKeys } from './mikro-orm/firm-access/firm-api-keys.repository';
 import { PostgresExemptOrganizations } from './mikro-orm/directory/exempt-organizations.repository';
 import { PostgresDocumentRepository } from './mikro-orm/documents/document.repository';
 import { PostgresUserEvents } from './mikro-orm/events/user-events.repository';
@@ -142,6 +144,7 @@ describe('the PostgreSQL adapters', () => {
     shares: new PostgresFiduciaryShares(await emptied('account')),
     owners: database.owners,
   }));
+  firmApiKeysContract(async () => new PostgresFirmApiKeys(await emptied('firm_api_key')));
   trustFundingStatusesContract(async () => {
     const em = await emptied('account');
     return {

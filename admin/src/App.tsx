@@ -7,6 +7,7 @@ import { AuditLogList } from './audit/AuditLogList';
 import { AnalyticsEventList } from './analytics/AnalyticsEventList';
 import { authProvider } from './auth-provider';
 import { dataProvider } from './data-provider';
+import { FirmKeyList } from './firm-keys/FirmKeyList';
 import { PeopleList } from './people/PeopleList';
 import { PersonShow } from './people/PersonShow';
 import { PrintMailList } from './print-mail/PrintMailList';
@@ -58,6 +59,7 @@ const Console = () => (
       list={StrategistCallList}
       show={StrategistCallShow}
     />
+    <Resource name="firm-api-keys" options={{ label: 'Firm API keys' }} list={FirmKeyList} />
     <Resource name="audit-log" options={{ label: 'Audit log' }} list={AuditLogList} />
     <Resource name="analytics" options={{ label: 'Product analytics' }} list={AnalyticsEventList} />
   </Admin>

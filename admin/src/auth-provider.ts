@@ -11,6 +11,7 @@ export const RESOURCE_ROUTES: Readonly<Record<string, StaffRouteName>> = {
   'attorney-consults': 'listAttorneyConsultRequests',
   'strategist-calls': 'listStrategistCalls',
   analytics: 'listAnalyticsEvents',
+  'firm-api-keys': 'listFirmApiKeys',
 };
 
 let member: Promise<StaffMemberView> | null = null;

@@ -1,5 +1,7 @@
 import type {
   AnalyticsEventView,
+  FirmApiKeyView,
+  IssuedFirmApiKeyView,
   AttorneyConsultRequestView,
   PrintMailRequestView,
   StoredCopyVerification,
@@ -56,6 +58,14 @@ export const dataProvider = {
         }),
       );
       return { data: events.items as never[], total: events.total };
+    }
+    if (resource === 'firm-api-keys') {
+      // Few keys per tenant: the server answers them all, the console pages them.
+      const keys = await valueOf(
+        staff.listFirmApiKeys({ query: { tenantId: given(filter.tenantId) } }),
+      );
+      const start = (page.page - 1) * page.perPage;
+      return { data: keys.slice(start, start + page.perPage) as never[], total: keys.length };
     }
     if (resource === 'strategist-calls') {
       const status = given(filter.status) as StrategistCallStatus | undefined;
@@ -173,6 +183,24 @@ export const dataProvider = {
             body: { status, ...(reason === undefined ? {} : { reason }) },
           }),
     ) as Promise<StrategistCallView>,
+  /** Issues a firm a key: the answer holds the key itself, shown this once. */
+  issueFirmApiKey: (body: {
+    readonly tenantId: string;
+    readonly label: string;
+    readonly scopes: readonly ('clients:read' | 'documents:read')[];
+  }): Promise<IssuedFirmApiKeyView> =>
+    valueOf(staff.issueFirmApiKey({ body: { ...body, scopes: [...body.scopes] } })),
+  /** Rotates a key: a new one answered once, the old one working through its grace. */
+  rotateFirmApiKey: (keyId: string, graceHours?: number) =>
+    valueOf(
+      staff.rotateFirmApiKey({
+        params: { keyId },
+        body: graceHours === undefined ? {} : { graceHours },
+      }),
+    ),
+  /** Revokes a key at once. */
+  revokeFirmApiKey: (keyId: string): Promise<FirmApiKeyView> =>
+    valueOf(staff.revokeFirmApiKey({ params: { keyId } })),
 } satisfies DataProvider;
 
 export type StaffDataProvider = typeof dataProvider;

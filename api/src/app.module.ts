@@ -34,6 +34,7 @@ import { ReferenceController } from './reference/reference.controller';
 import { TenantController } from './tenants/tenant.controller';
 import { TrustFundingController } from './trust-funding/trust-funding.controller';
 import { FiduciarySharingController } from './fiduciary-sharing/fiduciary-sharing.controller';
+import { FirmModule } from './firm/firm.module';
 import { StaffModule } from './staff/staff.module';
 
 @Module({})
@@ -51,7 +52,7 @@ export class AppModule implements NestModule, OnApplicationShutdown {
   static with(container: Container): DynamicModule {
     return {
       module: AppModule,
-      imports: [StaffModule.with(container)],
+      imports: [StaffModule.with(container), FirmModule.with(container)],
       controllers: [
         HealthController,
         OpenApiController,

@@ -51,6 +51,7 @@ import { MAIL_VIEWER_PATH, mailViewer } from './dev/mail-viewer';
 import { serveWebApp } from './web-app/serve-web-app';
 import { serveStaffConsole, STAFF_CONSOLE_PATH } from './staff/serve-staff-console';
 import { staffSignInFromEnv } from './staff/staff-sign-in-env';
+import type { FirmRateLimit } from './firm/firm-bindings';
 
 export const API_PREFIX = API_BASE_PATH.slice(1);
 
@@ -98,6 +99,8 @@ export interface AppSettings {
   readonly adminDirectory?: string;
   /** PostHog with POSTHOG_API_KEY and POSTHOG_HOST, else none: events stay in PostgreSQL (ADR 0028). */
   readonly productAnalytics?: ProductAnalyticsService;
+  /** How many calls a firm's API key may make in a window: 600 a minute unless a test lowers it. */
+  readonly firmRateLimit?: FirmRateLimit;
 }
 
 /** The API over a migrated database, ready to listen. */
@@ -119,6 +122,7 @@ export const createApp = async ({
   staffSignIn = staffSignInFromEnv(process.env),
   adminDirectory,
   productAnalytics = productAnalyticsFromEnv(process.env),
+  firmRateLimit,
 }: AppSettings): Promise<INestApplication> => {
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.with(
@@ -136,6 +140,7 @@ export const createApp = async ({
         staffSignIn,
         productAnalytics,
         ...(clock ? { clock } : {}),
+        ...(firmRateLimit ? { firmRateLimit } : {}),
       }),
     ),
     { logger: ['error', 'warn'], bodyParser: false },

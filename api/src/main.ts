@@ -13,11 +13,13 @@ import {
   MikroOrmTenantConfigurationRepository,
   openDatabase,
   PostgresJobSlots,
+  PostgresFirmWebhooks,
   PostgresMailOutbox,
   ScheduledJob,
   serverSecret,
   SmtpMailer,
   startEmbeddedPostgres,
+  WebhookDelivery,
 } from '@bequest/adapters';
 import { SendFundingReminders } from '@bequest/application';
 import type { Server } from 'node:http';
@@ -104,6 +106,9 @@ const main = async (): Promise<void> => {
     (key) => storage.read(key),
   );
   delivery.start();
+  // Signed webhooks to the firms (issue 25), from their PostgreSQL outbox like the mail.
+  const webhooks = new WebhookDelivery(new PostgresFirmWebhooks(orm.em));
+  webhooks.start();
 
   const localSso = await startLocalSso(port);
   const webDirectory = process.env.WEB_DIST_DIR ?? resolve(__dirname, '../../web/dist');
@@ -158,6 +163,7 @@ const main = async (): Promise<void> => {
     deadline.unref();
     await reminders.stop();
     await delivery.stop();
+    await webhooks.stop();
     // A kept-alive connection with no request in flight would hold the close until it times out.
     const server = app.getHttpServer() as Server;
     const closeIdle = setInterval(() => server.closeIdleConnections(), 100);

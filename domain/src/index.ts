@@ -24,6 +24,7 @@ export * from './packages';
 export * from './estate-plan';
 export * from './trust-funding';
 export * from './fiduciary-sharing';
+export * from './firm-credentials';
 export * from './estate-plan-wizard';
 export * from './ahcd-wizard';
 export * from './dfpoa-wizard';

@@ -10,6 +10,10 @@ export class RandomIds implements IdGenerator {
     return randomBytes(32).toString('base64url');
   }
 
+  newHex(bytes: number): string {
+    return randomBytes(bytes).toString('hex');
+  }
+
   newCode(): string {
     return String(randomInt(0, 1_000_000)).padStart(6, '0');
   }

@@ -189,6 +189,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { Container } from 'inversify';
 import type { StaffSignInSettings } from '@bequest/application';
 import { bindStaff } from '../staff/staff-bindings';
+import { bindFirm, type FirmRateLimit } from '../firm/firm-bindings';
 
 /** The use cases the API exposes; each is bound to itself and resolved with its ports. */
 export const USE_CASES = [
@@ -308,6 +309,8 @@ export interface ContainerSettings {
   readonly staffSignIn?: StaffSignInSettings;
   /** Where events go besides PostgreSQL: PostHog when configured, else nowhere (ADR 0028). */
   readonly productAnalytics?: ProductAnalyticsService;
+  /** How many calls a firm's API key may make in a window; tests lower it. */
+  readonly firmRateLimit?: FirmRateLimit;
 }
 
 /** The composition root: every port bound to its adapter, every use case to its class. */
@@ -324,6 +327,7 @@ export const createContainer = ({
   stockQuotes,
   staffSignIn = null,
   productAnalytics = NO_PRODUCT_ANALYTICS_SERVICE,
+  firmRateLimit,
 }: ContainerSettings): Container => {
   const container = new Container({ defaultScope: 'Singleton' });
   const em = orm.em;
@@ -376,5 +380,6 @@ export const createContainer = ({
   container.bind(IDENTITY_PROVIDER).toConstantValue(new OpenIdConnectIdentityProvider());
   for (const service of [...SERVICES, ...USE_CASES]) container.bind<unknown>(service).toSelf();
   bindStaff(container, em, blobs, staffSignIn);
+  bindFirm(container, em, firmRateLimit);
   return container;
 };

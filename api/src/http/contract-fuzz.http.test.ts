@@ -1,4 +1,5 @@
-import { API_BASE_PATH, CONTRACT, type Route } from '@bequest/sdk/contract';
+import { PostgresFirmApiKeys } from '@bequest/adapters';
+import { API_BASE_PATH, CONTRACT, firmScopeOf, type Route } from '@bequest/sdk/contract';
 import fc from 'fast-check';
 import { requestApi } from '../testing/request-api';
 import { clientFor, getStarted } from '../testing/people';
@@ -62,11 +63,27 @@ const RAW_SEGMENTS = ['%ED%A0%80', '%C0%AF', '%FF', '%00'];
 describe('the whole contract under arbitrary input', () => {
   let testApp: TestApp;
   let token: string;
+  /** A firm's key with every scope: a firm route's signed-in caller (issue 25). */
+  const firmKey = `bqk_live_0123456789abcdef_${'f'.repeat(48)}`;
 
   beforeAll(async () => {
     let baseUrl: string;
     ({ testApp, baseUrl } = await startListeningTestApp());
     token = (await getStarted(clientFor(baseUrl, 'localhost'), 'fuzz@example.com')).token;
+    await new PostgresFirmApiKeys(testApp.orm.em).create(
+      {
+        id: '0123456789abcdef',
+        tenantId: 'bequest',
+        label: 'Fuzz',
+        scopes: ['clients:read', 'documents:read'],
+        createdAt: new Date(),
+        createdBy: 'fuzz@bequest.example',
+        lastUsedAt: null,
+        revokedAt: null,
+        replacedBy: null,
+      },
+      firmKey,
+    );
   });
   afterAll(() => testApp.close());
 
@@ -91,7 +108,7 @@ describe('the whole contract under arbitrary input', () => {
             .query(query)
             .set('Host', 'localhost')
             .set('Content-Type', body.type);
-          if (signedIn) call.set('Authorization', `Bearer ${token}`);
+          if (signedIn) call.set('Authorization', `Bearer ${firmScopeOf(route) ? firmKey : token}`);
           const answer = route.method === 'GET' ? await call : await call.send(body.text);
           expect(answer.status).toBeLessThan(500);
           if (answer.status === 404)

@@ -1,4 +1,10 @@
-import { deprecationHeaders, staffRolesOf, takesBody, type Route } from '@bequest/sdk/contract';
+import {
+  deprecationHeaders,
+  firmScopeOf,
+  staffRolesOf,
+  takesBody,
+  type Route,
+} from '@bequest/sdk/contract';
 import {
   applyDecorators,
   createParamDecorator,
@@ -12,6 +18,7 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
+import { FirmGuard, FirmRoute } from '../firm/firm.guard';
 import { StaffGuard, StaffRoute } from '../staff/staff.guard';
 import { SessionGuard } from './session.guard';
 import { validate } from './validate';
@@ -60,7 +67,8 @@ class AnnounceDeprecation implements NestInterceptor {
  * Binds a handler to its route of the contract: the method, the path (under the API prefix unless
  * the route is `prefixed: false`, see create-app.ts), the session guard when the route's `auth`
  * asks for a session (as the OpenAPI document says), the staff guard with the route's roles for a
- * staff route, a deprecated route's headers, the input
+ * staff route, the firm guard with the route's scope for a firm route, a deprecated route's
+ * headers, the input
  * parsed by the route's schemas or refused with a 400 naming the field (a route without a body
  * ignores any body sent), and the handler's answer typed by the route's response.
  */
@@ -69,6 +77,7 @@ export const Endpoint = <R extends Route>(route: R) => {
     RequestMapping({ method: RequestMethod[route.method], path: route.path }),
     ...(route.auth === 'session' ? [UseGuards(SessionGuard)] : []),
     ...(staffRolesOf(route) ? [StaffRoute(route), UseGuards(StaffGuard)] : []),
+    ...(firmScopeOf(route) ? [FirmRoute(route), UseGuards(FirmGuard)] : []),
     UseInterceptors(
       ...(route.deprecation
         ? [new AnnounceDeprecation(deprecationHeaders(route.deprecation))]

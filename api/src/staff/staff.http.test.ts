@@ -75,8 +75,10 @@ describe('the staff console: sign-in at the staff issuer, roles, audit, storage 
         printMailRequestId: 'unknown-id',
         attorneyConsultRequestId: 'unknown-id',
         strategistCallId: 'unknown-id',
+        keyId: '0123456789abcdef',
+        endpointId: 'unknown-id',
       },
-      query: { reason: REASON },
+      query: { reason: REASON, tenantId: 'bequest' },
       ...(route.method === 'GET' ? {} : { body: { status: 'printed' } }),
     })) as { isOk(): boolean; error?: { error: { code: string } } };
     return answer.isOk() ? 'OK' : answer.error!.error.code;

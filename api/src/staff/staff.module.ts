@@ -9,7 +9,9 @@ import type { Container } from 'inversify';
 import { RateLimitGuard } from '../http/rate-limit.guard';
 import { SessionGuard } from '../http/session.guard';
 import { TenantMiddleware } from '../http/tenant.middleware';
+import { FIRM_KEY_STAFF_USE_CASES } from '../firm/firm-bindings';
 import { STAFF_USE_CASES } from './staff-bindings';
+import { StaffFirmKeysController } from './staff-firm-keys.controller';
 import {
   MyAttorneyConsultController,
   StaffAttorneyConsultController,
@@ -57,11 +59,17 @@ export class StaffModule implements NestModule {
         StaffStrategistCallController,
         MyStrategistCallController,
         StaffAnalyticsController,
+        StaffFirmKeysController,
       ],
       providers: [
-        ...[...STAFF_USE_CASES, GetTenant, AccountSessions, RATE_LIMITER, CLOCK].map((token) =>
-          fromContainer(container, token),
-        ),
+        ...[
+          ...STAFF_USE_CASES,
+          ...FIRM_KEY_STAFF_USE_CASES,
+          GetTenant,
+          AccountSessions,
+          RATE_LIMITER,
+          CLOCK,
+        ].map((token) => fromContainer(container, token)),
         StaffGuard,
         SessionGuard,
         RateLimitGuard,

@@ -5,8 +5,10 @@ import {
   MailDelivery,
   MikroOrmTenantConfigurationRepository,
   openDatabase,
+  PostgresFirmWebhooks,
   PostgresMailOutbox,
   SmtpMailer,
+  WebhookDelivery,
 } from '@bequest/adapters';
 import { createTestDatabase } from '@bequest/adapters/testing';
 import type { INestApplication } from '@nestjs/common';
@@ -27,6 +29,8 @@ export interface TestApp {
   readonly smtp: LocalSmtpServer;
   /** Delivers the queued mail now, instead of waiting for the job's next poll. */
   deliverMail(): Promise<number>;
+  /** Delivers the firms' due webhooks now, at the app's clock (issue 25). */
+  deliverWebhooks(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -57,6 +61,7 @@ export const startTestApp = async (
     | 'staffSignIn'
     | 'adminDirectory'
     | 'productAnalytics'
+    | 'firmRateLimit'
   > = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();
@@ -88,6 +93,11 @@ export const startTestApp = async (
     orm,
     smtp,
     deliverMail: () => delivery.deliverDue(),
+    deliverWebhooks: () =>
+      new WebhookDelivery(
+        new PostgresFirmWebhooks(orm.em),
+        options.clock ? () => options.clock!.now() : undefined,
+      ).deliverDue(),
     close: async () => {
       await app.close();
       mailer.close();

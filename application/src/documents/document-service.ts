@@ -25,6 +25,7 @@ import {
   type DocumentRepository,
   type StoredDocument,
 } from '../ports/document-repository.port';
+import { FIRM_WEBHOOKS, type FirmWebhooks } from '../ports/firm-webhooks.port';
 import { ID_GENERATOR, type IdGenerator } from '../ports/id-generator.port';
 import { PROFILE_REPOSITORY, type ProfileRepository } from '../ports/profile-repository.port';
 import { TRANSACTIONS, type Transactions } from '../ports/transactions.port';
@@ -62,6 +63,7 @@ export class Documents {
     @inject(CLOCK) private readonly clock: Clock,
     @inject(TRANSACTIONS) private readonly transactions: Transactions,
     @inject(NotifyAdvisor) private readonly advisor: NotifyAdvisor,
+    @inject(FIRM_WEBHOOKS) private readonly webhooks: FirmWebhooks,
   ) {}
 
   async get(
@@ -188,14 +190,28 @@ export class Documents {
     const stored = await this.find(requester, kind);
     if (!stored) return err(notFound('Document'));
     const data = stored.data as { finalizedAt?: string | null };
-    return this.replace(
+    const finalizedAt = data.finalizedAt ? null : this.clock.now().toISOString();
+    const replaced = await this.replace(
       requester,
       kind,
       stored,
-      data.finalizedAt
-        ? { ...data, finalizedAt: null, signing: null }
-        : { ...data, finalizedAt: this.clock.now().toISOString() },
+      finalizedAt ? { ...data, finalizedAt } : { ...data, finalizedAt: null, signing: null },
     );
+    // The firm hears of it (issue 25): queued once, whatever retries the delivery takes.
+    if (replaced.isOk() && finalizedAt)
+      await this.webhooks.enqueue({
+        tenantId: requester.tenantId,
+        eventId: `document.finalized:${stored.randId}:${finalizedAt}`,
+        type: 'document.finalized',
+        data: {
+          clientId: requester.accountId,
+          profileId: requester.activeProfileId,
+          kind,
+          finalizedAt,
+        },
+        occurredAt: new Date(finalizedAt),
+      });
+    return replaced;
   }
 
   /**

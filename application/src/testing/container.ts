@@ -21,6 +21,8 @@ import { TENANT_CONFIGURATION_REPOSITORY } from '../ports/tenant-configuration-r
 import { TRANSACTIONS } from '../ports/transactions.port';
 import { TRUST_FUNDING_STATUSES } from '../ports/trust-funding-statuses.port';
 import { FIDUCIARY_SHARES } from '../ports/fiduciary-shares.port';
+import { FIRM_API_KEYS, FIRM_CLIENT_DIRECTORY } from '../ports/firm-api-keys.port';
+import { FIRM_WEBHOOKS } from '../ports/firm-webhooks.port';
 import { EXPERIMENT_SWITCHES } from '../shared/experiment-switches';
 import { RECEIVING_DETAILS, STOCK_GIFTS } from '../ports/stock-gifts.port';
 import { DAF_GRANTS, QCD_GIFTS } from '../ports/owned-gifts.port';
@@ -72,5 +74,8 @@ export const inMemoryContainer = (ports = new InMemoryPorts()) => {
   container.bind(ANALYTICS_EVENTS).toConstantValue(ports.analyticsEvents);
   container.bind(ANALYTICS_OPT_OUTS).toConstantValue(ports.analyticsOptOuts);
   container.bind(PRODUCT_ANALYTICS_SERVICE).toConstantValue(ports.productAnalytics);
+  container.bind(FIRM_API_KEYS).toConstantValue(ports.firmApiKeys);
+  container.bind(FIRM_CLIENT_DIRECTORY).toConstantValue(ports.firmClients);
+  container.bind(FIRM_WEBHOOKS).toConstantValue(ports.firmWebhooks);
   return { container, ports };
 };

@@ -22,6 +22,7 @@ import {
   transactionsContract,
   trustFundingStatusesContract,
   fiduciarySharesContract,
+  firmApiKeysContract,
   UNCHECKED_OWNERS as owners,
   userEventsContract,
 } from './contracts';
@@ -72,6 +73,7 @@ describe('the in-memory ports', () => {
     return { statuses: ports.trustFundingStatuses, owners, documents: ports.documentRepository };
   });
   fiduciarySharesContract(async () => ({ shares: (await fresh()).fiduciaryShares, owners }));
+  firmApiKeysContract(async () => (await fresh()).firmApiKeys);
   sessionTokensContract(async () => (await fresh()).tokens);
   transactionsContract(async () => {
     const ports = await fresh();

@@ -22,6 +22,12 @@ import type { DocumentStorage } from '../ports/document-storage.port';
 import { withFacts, withoutFacts, type DocumentFacts } from '../documents/document-facts';
 import type { DocumentRepository, StoredDocument } from '../ports/document-repository.port';
 import type { IdGenerator } from '../ports/id-generator.port';
+import type {
+  FirmApiKeyRecord,
+  FirmApiKeys,
+  FirmClientDirectory,
+} from '../ports/firm-api-keys.port';
+import type { FirmWebhookEventInput, FirmWebhooks } from '../ports/firm-webhooks.port';
 import type { KnownDevice, KnownDevices } from '../ports/known-devices.port';
 import type { MailOutbox, OutgoingMail } from '../ports/mail-outbox.port';
 import type { NonprofitDirectory } from '../ports/nonprofit-directory.port';
@@ -259,6 +265,7 @@ export class InMemoryPorts {
   readonly ids: IdGenerator = {
     newId: () => `id-${this.nextId++}`,
     newSecret: () => `secret-${this.nextId++}`,
+    newHex: (bytes) => (this.nextId++).toString(16).padStart(bytes * 2, '0'),
     newCode: () => String(100000 + this.nextId++),
   };
   readonly hasher: PasswordHasher = {
@@ -696,6 +703,62 @@ export class InMemoryPorts {
         .map(({ shareId, openedAt }) => ({ shareId, openedAt }))
         .sort((a, b) => b.openedAt.getTime() - a.openedAt.getTime());
     },
+  };
+  /** Firm API keys by id, with the whole key each was issued as (the adapter keeps a hash). */
+  firmKeys = new Map<string, { key: FirmApiKeyRecord; secretKey: string }>();
+  readonly firmApiKeys: FirmApiKeys = {
+    create: async (key, secretKey) => void this.firmKeys.set(key.id, { key, secretKey }),
+    findByKey: async (id, presented) => {
+      const kept = this.firmKeys.get(id);
+      return kept && kept.secretKey === presented ? kept.key : null;
+    },
+    find: async (id) => this.firmKeys.get(id)?.key ?? null,
+    list: async (tenantId) =>
+      [...this.firmKeys.values()]
+        .map(({ key }) => key)
+        .filter((key) => tenantId === null || key.tenantId === tenantId)
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1)),
+    revoke: async (id, at, replacedBy) => {
+      const kept = this.firmKeys.get(id);
+      if (!kept) return null;
+      const { key } = kept;
+      const revokedAt = key.revokedAt !== null && key.revokedAt <= at ? key.revokedAt : at;
+      const changed = { ...key, revokedAt, replacedBy: replacedBy ?? key.replacedBy };
+      this.firmKeys.set(id, { ...kept, key: changed });
+      return changed;
+    },
+    touch: async (id, at) => {
+      const kept = this.firmKeys.get(id);
+      if (kept && !(kept.key.lastUsedAt && kept.key.lastUsedAt >= at))
+        this.firmKeys.set(id, { ...kept, key: { ...kept.key, lastUsedAt: at } });
+    },
+  };
+  /** The firm webhook events queued, in order. */
+  webhookEvents: FirmWebhookEventInput[] = [];
+  readonly firmWebhooks: FirmWebhooks = {
+    addEndpoint: async () => undefined,
+    listEndpoints: async () => [],
+    enqueue: async (event) => {
+      if (this.webhookEvents.some((queued) => queued.eventId === event.eventId)) return 0;
+      this.webhookEvents.push(event);
+      return 1;
+    },
+    deliveries: async () => [],
+  };
+  readonly firmClients: FirmClientDirectory = {
+    page: async (tenantId, afterId, limit) =>
+      [...this.accounts.values()]
+        .filter(
+          (account) => account.tenantId === tenantId && (afterId === null || account.id > afterId),
+        )
+        .sort((a, b) => (a.id < b.id ? -1 : 1))
+        .slice(0, limit)
+        .map((account) => ({
+          id: account.id,
+          email: account.email,
+          accountOwnerId: account.accountOwnerId,
+          createdAt: this.now,
+        })),
   };
   receivingDetails = new Map<string, ReceivingDetails>();
   readonly receivingDetailsBook: ReceivingDetailsBook = {

@@ -21,6 +21,12 @@ export const STAFF_ACTIONS = [
   'strategist_call.mark',
   'analytics.list',
   'analytics.export',
+  'firm_key.list',
+  'firm_key.issue',
+  'firm_key.rotate',
+  'firm_key.revoke',
+  'firm_webhook.add',
+  'firm_webhook.list',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 

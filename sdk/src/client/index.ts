@@ -4,3 +4,5 @@ export * from './read-answer';
 export type { CallArguments } from './send-call';
 export type { Result } from 'neverthrow';
 export * from './staff-client';
+export * from './firm-client';
+export * from './verify-webhook';

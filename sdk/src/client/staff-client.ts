@@ -1,4 +1,5 @@
 import type { StaffRole } from '@bequest/domain';
+import { staffRolesOf } from '../contract/route';
 import { staffRoutes, type StaffRouteName } from '../contract/staff.routes';
 import { createBequestClient, type BequestClient } from './bequest-client';
 import type { BequestClientOptions } from './send-call';
@@ -24,6 +25,6 @@ export const createStaffClient = (options: BequestClientOptions): StaffClient =>
 
 /** Whether a staff member in `role` may call the route: what the server checks, for the console's menus. */
 export const staffMayCall = (name: StaffRouteName, role: StaffRole): boolean => {
-  const { auth } = staffRoutes[name];
-  return typeof auth !== 'object' || auth.staff.includes(role);
+  const roles = staffRolesOf(staffRoutes[name]);
+  return roles === null || roles.includes(role);
 };

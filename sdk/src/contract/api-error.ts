@@ -18,6 +18,12 @@ export const STAFF_ERROR_CODES = {
   forbidden: 'STAFF.FORBIDDEN',
 } as const;
 
+/** What a firm route answers before its own failures (issue 25, ADR 0027). */
+export const FIRM_ERROR_CODES = {
+  unauthenticated: 'FIRM.UNAUTHENTICATED',
+  scopeMissing: 'FIRM.SCOPE_MISSING',
+} as const;
+
 /** The specification's generic error (platform-core.md 8). */
 export const UNEXPECTED_ERROR = {
   title: 'Unexpected error',

@@ -18,6 +18,7 @@ import { staffAccessRoutes, staffRoutes } from './staff.routes';
 import { tenantRoutes } from './tenant.routes';
 import { trustFundingRoutes } from './trust-funding.routes';
 import { fiduciarySharingRoutes } from './fiduciary-sharing.routes';
+import { firmRoutes } from './firm.routes';
 
 /** Every endpoint of API version 2 (DECISIONS.md "The API"). */
 export const CONTRACT = {
@@ -42,6 +43,7 @@ export const CONTRACT = {
   ...trustFundingRoutes,
   ...fiduciarySharingRoutes,
   ...analyticsRoutes,
+  ...firmRoutes,
 };
 export type Contract = typeof CONTRACT;
 export type RouteName = keyof Contract;

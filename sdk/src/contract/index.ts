@@ -31,3 +31,4 @@ export * from './staff.routes';
 export * from './tenant.routes';
 export * from './trust-funding.routes';
 export * from './fiduciary-sharing.routes';
+export * from './firm.routes';

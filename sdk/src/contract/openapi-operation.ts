@@ -2,7 +2,7 @@ import { jsonSchemaOf, type JsonSchema } from './json-schema';
 import { exampleOf } from './openapi-example';
 import { responsesOf } from './openapi-responses';
 import { securityOf } from './openapi-security';
-import { staffRolesOf, takesBody, type Route } from './route';
+import { firmScopeOf, staffRolesOf, takesBody, type Route } from './route';
 
 /**
  * The first clause of a route's summary, up to its first colon, semicolon or sentence end outside
@@ -55,9 +55,14 @@ const requestBodyOf = (route: Route) => {
 
 const descriptionOf = (route: Route): string => {
   const roles = staffRolesOf(route);
-  const who = roles ? `${route.summary}. Staff roles: ${roles.join(', ')}.` : route.summary;
+  const scope = firmScopeOf(route);
+  const who = roles
+    ? `${route.summary}. Staff roles: ${roles.join(', ')}.`
+    : scope
+      ? `${route.summary}. Firm API key scope: ${scope}.`
+      : route.summary;
   return route.deprecation
-    ? `${who}${roles ? '' : '.'} Deprecated since ${route.deprecation.since}; may stop answering after ${route.deprecation.sunset}.`
+    ? `${who}${roles || scope ? '' : '.'} Deprecated since ${route.deprecation.since}; may stop answering after ${route.deprecation.sunset}.`
     : who;
 };
 

@@ -30,6 +30,13 @@ export const SECURITY_SCHEMES = {
     description:
       'The staff session (ADR 0022), set by a staff sign-in at the company’s OpenID provider and sent to `/v2/staff` only. Every staff call must also send `X-Requested-With: bequest`; each route admits the staff roles its description names.',
   },
+  firmApiKey: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'bqk_live_<id>_<secret>',
+    description:
+      'A partner firm’s API key (issue 25, ADR 0027), issued by Bequest staff in the console and shown once, sent as `Authorization: Bearer bqk_live_…` to `/v2/firm` only. The firm’s tenant is the key’s; each operation names the scope the key needs (`clients:read`, `documents:read`). A missing, malformed, unknown or revoked key is answered 401 with `WWW-Authenticate`; a key without the scope, 403 naming it.',
+  },
 } as const;
 
 type ConsumerAuth = Exclude<Route['auth'], object>;
@@ -42,7 +49,10 @@ const SECURITY: Readonly<Record<ConsumerAuth, readonly Record<string, []>[]>> = 
 
 /**
  * A session route takes either session scheme, a gift's route its key too, a staff route the
- * staff cookie alone; a public one none.
+ * staff cookie alone, a firm route the firm's key with the scope it needs (OpenAPI 3.1 lets a
+ * scheme other than OAuth name roles); a public one none.
  */
-export const securityOf = (route: Route) =>
-  typeof route.auth === 'object' ? [{ staffCookie: [] }] : SECURITY[route.auth];
+export const securityOf = (route: Route): readonly Record<string, readonly string[]>[] => {
+  if (typeof route.auth !== 'object') return SECURITY[route.auth];
+  return 'firm' in route.auth ? [{ firmApiKey: [route.auth.firm] }] : [{ staffCookie: [] }];
+};

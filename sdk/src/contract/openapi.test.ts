@@ -44,6 +44,25 @@ describe('openApiDocument', () => {
     expect(operation('/v2/me', 'get').responses['403']).toBeUndefined();
   });
 
+  it("asks a firm route for the firm's API key with its scope, and names its refusals", () => {
+    expect(document.components.securitySchemes.firmApiKey).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
+    const documents = operation('/v2/firm/clients/{clientId}/documents', 'get');
+    expect(documents.security).toEqual([{ firmApiKey: ['documents:read'] }]);
+    expect(operation('/v2/firm/clients', 'get').security).toEqual([
+      { firmApiKey: ['clients:read'] },
+    ]);
+    expect(documents.responses['401']?.description).toContain('FIRM.UNAUTHENTICATED');
+    expect(documents.responses['403']?.description).toContain('FIRM.SCOPE_MISSING');
+    expect(documents.responses['429']?.description).toContain('REQUEST.RATE_LIMITED');
+    // A firm key is never a session: no session route names the firm's scheme.
+    expect(operation('/v2/me', 'get').security).not.toContainEqual(
+      expect.objectContaining({ firmApiKey: expect.anything() }),
+    );
+  });
+
   it('says outright that a public route needs no credentials', () => {
     expect(operation('/v2/auth/log-in', 'post').security).toEqual([]);
   });

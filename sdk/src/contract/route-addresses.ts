@@ -161,6 +161,13 @@ export const ROUTE_ADDRESSES = {
   shareWithFiduciary: { method: 'POST', path: '/me/documents/:kind/fiduciary-shares' },
   listFiduciaryShares: { method: 'GET', path: '/me/fiduciary-shares' },
   revokeFiduciaryShare: { method: 'POST', path: '/me/fiduciary-shares/:shareId/revocation' },
+  listFirmClients: { method: 'GET', path: '/firm/clients' },
+  listFirmClientDocuments: { method: 'GET', path: '/firm/clients/:clientId/documents' },
+  downloadFirmClientDocument: {
+    method: 'GET',
+    path: '/firm/clients/:clientId/documents/:kind/file',
+    produces: 'pdf',
+  },
   requestSharedDocumentCode: { method: 'POST', path: '/shared-documents/code' },
   openSharedDocument: {
     method: 'POST',

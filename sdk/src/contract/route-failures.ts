@@ -1,12 +1,15 @@
-import { COMMON_ERROR_CODES, STAFF_ERROR_CODES } from './api-error';
-import { staffRolesOf, takesBody, type Route, type RouteError } from './route';
+import { COMMON_ERROR_CODES, FIRM_ERROR_CODES, STAFF_ERROR_CODES } from './api-error';
+import { firmScopeOf, staffRolesOf, takesBody, type Route, type RouteError } from './route';
 
 /**
  * Every failure a route may answer: a request its schemas refuse (400); for a route with a body,
  * one too large or not UTF-8 JSON (413, 415); for a session route, no valid session (401) and,
  * for a write with the cookie, no CSRF header (403); for a staff route, no staff session (401),
- * another role (403) or no CSRF header, which every staff call sends (403); the ones the route names; the unexpected
- * (500); and a database that cannot answer now (503, with Retry-After). api/src/http/error-status.test.ts checks each status against the API's ERROR_STATUS.
+ * another role (403) or no CSRF header, which every staff call sends (403); for a firm route, no
+ * working key (401), a key without the route's scope (403) or too many calls with one key (429);
+ * the ones the route names; the unexpected (500); and a database that cannot answer now (503,
+ * with Retry-After). api/src/http/error-status.test.ts checks each status against the API's
+ * ERROR_STATUS.
  */
 export const failuresOf = (route: Route): RouteError[] => {
   const failures: RouteError[] = [
@@ -28,6 +31,13 @@ export const failuresOf = (route: Route): RouteError[] => {
           { status: 401, code: STAFF_ERROR_CODES.unauthenticated },
           { status: 403, code: STAFF_ERROR_CODES.forbidden },
           { status: 403, code: COMMON_ERROR_CODES.csrf },
+        ]
+      : []),
+    ...(firmScopeOf(route)
+      ? [
+          { status: 401, code: FIRM_ERROR_CODES.unauthenticated },
+          { status: 403, code: FIRM_ERROR_CODES.scopeMissing },
+          { status: 429, code: COMMON_ERROR_CODES.rateLimited },
         ]
       : []),
     ...route.errors,

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@bequest/domain';
+import type { FirmScope, StaffRole } from '@bequest/domain';
 import { z } from 'zod';
 import type { HttpMethod } from './route-address';
 import type { RouteDeprecation } from './route-deprecation';
@@ -9,14 +9,26 @@ export interface StaffAuth {
 }
 
 /**
- * Who may call a route: anyone, a holder of a session token, for a gift its owner's session or
- * the key of the guest's own link, or staff in the roles named.
+ * A partner firm's route (issue 25, ADR 0027): the firm's own API key as `Authorization: Bearer`,
+ * never a person's or a staff session, with the scope named; the tenant is the key's.
  */
-export type RouteAuth = 'public' | 'session' | 'gift-key' | StaffAuth;
+export interface FirmAuth {
+  readonly firm: FirmScope;
+}
 
-/** The roles a staff route admits; null for a route of the product's consumers. */
+/**
+ * Who may call a route: anyone, a holder of a session token, for a gift its owner's session or
+ * the key of the guest's own link, staff in the roles named, or a firm's key with the scope named.
+ */
+export type RouteAuth = 'public' | 'session' | 'gift-key' | StaffAuth | FirmAuth;
+
+/** The roles a staff route admits; null for any other route. */
 export const staffRolesOf = (route: Pick<Route, 'auth'>): readonly StaffRole[] | null =>
-  typeof route.auth === 'object' ? route.auth.staff : null;
+  typeof route.auth === 'object' && 'staff' in route.auth ? route.auth.staff : null;
+
+/** The scope a firm route asks of the firm's key; null for any other route. */
+export const firmScopeOf = (route: Pick<Route, 'auth'>): FirmScope | null =>
+  typeof route.auth === 'object' && 'firm' in route.auth ? route.auth.firm : null;
 
 /** A known failure of a route: its status and error code. */
 export interface RouteError {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DocumentFileSchema } from './document-file.routes';
 import { analyticsStaffRoutes } from './analytics.routes';
 import { attorneyConsultStaffRoutes } from './attorney-consult.routes';
+import { firmKeyStaffRoutes } from './firm.routes';
 import { printMailStaffRoutes } from './print-mail.routes';
 import { strategistCallStaffRoutes } from './strategist-call.routes';
 import { route, type StaffAuth } from './route';
@@ -141,6 +142,7 @@ export const staffRoutes = {
   ...attorneyConsultStaffRoutes,
   ...strategistCallStaffRoutes,
   ...analyticsStaffRoutes,
+  ...firmKeyStaffRoutes,
 };
 /** The routes under /v2/staff: only the staff console's client calls them (ADR 0022). */
 export type StaffRouteName = keyof typeof staffRoutes;

@@ -291,4 +291,60 @@ describe('browser: the staff console at /internal-only', () => {
       'documents_sent',
     );
   });
+
+  it('lets a partner manager issue a firm a key shown once, then rotate and revoke it', async () => {
+    const context = await app.browser.newContext({
+      viewport: PHONE,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const page = await signInAsStaff(context, 'partner_manager');
+    await page.goto(`${app.origin}/internal-only/firm-api-keys`);
+    await page.getByRole('heading', { name: 'Firm API keys', level: 1 }).waitFor();
+    await page.getByRole('form', { name: 'Issue an API key' }).waitFor();
+    await checked(page, '15-firm-keys');
+
+    // No label: the field says what is missing, and nothing is issued.
+    await page.getByRole('button', { name: 'Issue key' }).click();
+    await page.getByText(/label of at least 3 characters/).waitFor();
+    await page.getByRole('combobox', { name: 'Firm (tenant)' }).click();
+    await page.getByRole('option', { name: 'willow' }).click();
+    await page.getByRole('textbox', { name: 'Label' }).fill('CRM sync');
+    await page.getByRole('checkbox', { name: /^documents:read/ }).check();
+    await page.getByRole('button', { name: 'Issue key' }).click();
+
+    const shown = page.getByRole('textbox', { name: 'API key' });
+    await shown.waitFor();
+    const key = await shown.inputValue();
+    expect(key).toMatch(/^bqk_live_[0-9a-f]{16}_[0-9a-f]{48}$/);
+    await page.getByRole('button', { name: 'Copy key' }).click();
+    await page.getByText('Copied to the clipboard.').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+    await checked(page, '16-firm-key-issued');
+
+    // The key works for the firm's own tenant, whatever host it calls.
+    const firmCall = (apiKey: string) =>
+      fetch(`http://127.0.0.1:${app.port}/v2/firm/clients`, {
+        headers: { authorization: `Bearer ${apiKey}` },
+      });
+    expect((await firmCall(key)).status).toBe(200);
+
+    await page.getByRole('button', { name: 'I have copied it' }).click();
+    expect(await page.getByRole('textbox', { name: 'API key' }).count()).toBe(0);
+    const id = key.slice('bqk_live_'.length, 'bqk_live_'.length + 16);
+    await page.getByRole('button', { name: `Rotate CRM sync (${id})` }).click();
+    const rotated = await page.getByRole('textbox', { name: 'API key' }).inputValue();
+    expect(rotated).not.toBe(key);
+    await page.getByText(/Rotated: the old key works until/).waitFor();
+    expect((await firmCall(rotated)).status).toBe(200);
+    // The old key keeps working through its grace.
+    expect((await firmCall(key)).status).toBe(200);
+
+    await page.getByRole('button', { name: 'I have copied it' }).click();
+    const newId = rotated.slice('bqk_live_'.length, 'bqk_live_'.length + 16);
+    await page.getByRole('button', { name: `Revoke CRM sync (${newId})` }).click();
+    await page.getByText(`Revoked CRM sync (${newId}): it no longer works.`).waitFor();
+    expect((await firmCall(rotated)).status).toBe(401);
+    await checked(page, '17-firm-key-revoked');
+    await context.close();
+  });
 });

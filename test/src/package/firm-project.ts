@@ -1,16 +1,30 @@
 /**
  * What a partner firm writes against the installed SDK: the same few lines from an ES module, from
  * CommonJS and for a browser bundle. Each builds a client whose fetch answers a refused log-in
- * (no network), reads the failure the contract parses from it, and evaluates two rules.
+ * (no network), reads the failure the contract parses from it, and evaluates two rules; and a
+ * firm's client, by its API key, whose fetch refuses the key.
  */
 const consumer = (label: string, report: (line: string) => string) => `
-import { API_VERSION, createBequestClient, type BequestClient } from '@bequest/sdk';
+import {
+  API_VERSION,
+  createBequestClient,
+  createFirmClient,
+  FIRM_SCOPES,
+  type BequestClient,
+  type FirmClient,
+} from '@bequest/sdk';
 import { isValidEmail, productProgress, type ProgressStatus } from '@bequest/sdk/rules';
 
 const refusedLogIn = async () =>
   Response.json(
     { error: { code: 'AUTH.INVALID_CREDENTIALS', message: 'invalid email or password' } },
     { status: 401 },
+  );
+
+const refusedKey = async () =>
+  Response.json(
+    { error: { code: 'FIRM.UNAUTHENTICATED', message: 'Send a working API key' } },
+    { status: 401, headers: { 'www-authenticate': 'Bearer realm="Bequest firm API"' } },
   );
 
 export const check = async (): Promise<string> => {
@@ -21,7 +35,14 @@ export const check = async (): Promise<string> => {
   const login = await bequest.logIn({ body: { email: 'ana@example.com', password: 'not-hers' } });
   const code = login.isErr() ? login.error.error.code : 'accepted';
   const will: ProgressStatus = productProgress('WILL', {});
-  return ['${label}', API_VERSION, code, will, isValidEmail('ana@example.com')].join(' ');
+  const firm: FirmClient = createFirmClient({
+    baseUrl: 'https://app.bequest.example',
+    apiKey: 'bqk_live_0123456789abcdef_${'0'.repeat(48)}',
+    fetch: refusedKey,
+  });
+  const clients = await firm.listFirmClients({ query: { limit: 10 } });
+  const firmCode = clients.isErr() ? clients.error.error.code : 'accepted';
+  return ['${label}', API_VERSION, code, will, isValidEmail('ana@example.com'), firmCode, FIRM_SCOPES.join(',')].join(' ');
 };
 
 ${report('await check()')}
@@ -39,7 +60,7 @@ export const CONSUMERS = {
 
 /** The line each consumer prints, or leaves on the page. */
 export const expectedLine = (label: string) =>
-  `${label} 2.0.0 AUTH.INVALID_CREDENTIALS NOT_STARTED true`;
+  `${label} 2.0.0 AUTH.INVALID_CREDENTIALS NOT_STARTED true FIRM.UNAUTHENTICATED clients:read,documents:read`;
 
 /** A firm's strict project: declarations checked (skipLibCheck off), for one module setting. */
 export const strictTsconfig = (module: string, moduleResolution: string) =>

@@ -117,7 +117,14 @@ describe('the SDK as a firm installs it', () => {
     const client = keys('@bequest/sdk');
     const rules = keys('@bequest/sdk/rules');
     expect(client).toEqual(
-      expect.arrayContaining(['createBequestClient', 'CONTRACT', 'API_VERSION']),
+      expect.arrayContaining([
+        'createBequestClient',
+        'createFirmClient',
+        'FIRM_SCOPES',
+        'verifyWebhook',
+        'CONTRACT',
+        'API_VERSION',
+      ]),
     );
     expect(rules).toEqual(
       expect.arrayContaining([

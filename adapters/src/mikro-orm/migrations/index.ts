@@ -23,6 +23,8 @@ import { Migration20261213000000DocumentReviewFlags } from './Migration202612130
 import { Migration20261214000000TrustFunding } from './Migration20261214000000TrustFunding';
 import { Migration20261215000000FiduciaryShares } from './Migration20261215000000FiduciaryShares';
 import { Migration20261216000000GuestStockGiftClaims } from './Migration20261216000000GuestStockGiftClaims';
+import { Migration20261217000000FirmApiKeys } from './Migration20261217000000FirmApiKeys';
+import { Migration20261217010000FirmWebhooks } from './Migration20261217010000FirmWebhooks';
 import { Migration20261219000000ProductAnalytics } from './Migration20261219000000ProductAnalytics';
 import { Migration20261221000000JobSlots } from './Migration20261221000000JobSlots';
 
@@ -82,6 +84,8 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261216000000GuestStockGiftClaims',
     class: Migration20261216000000GuestStockGiftClaims,
   },
+  { name: 'Migration20261217000000FirmApiKeys', class: Migration20261217000000FirmApiKeys },
+  { name: 'Migration20261217010000FirmWebhooks', class: Migration20261217010000FirmWebhooks },
   {
     name: 'Migration20261219000000ProductAnalytics',
     class: Migration20261219000000ProductAnalytics,

@@ -29,3 +29,4 @@ export * from './user-events.contract';
 export * from './trust-funding-statuses.contract';
 export * from './fiduciary-shares.contract';
 export * from './analytics-events.contract';
+export * from './firm-api-keys.contract';

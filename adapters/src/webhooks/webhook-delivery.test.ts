@@ -1,0 +1,179 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { PostgresFirmWebhooks } from '../mikro-orm/firm-access/firm-webhooks.repository';
+import { ormOptions } from '../mikro-orm/orm-options';
+import { endQueryPool } from '../mikro-orm/query';
+import { MikroOrmTenantConfigurationRepository } from '../mikro-orm/tenant-configuration.repository';
+import { WebhookDelivery } from './webhook-delivery';
+
+interface Received {
+  readonly headers: IncomingHttpHeaders;
+  readonly body: string;
+}
+
+/** A firm's webhook receiver on a free local port: answers each request with the next status. */
+const receiver = async (statuses: number[]) => {
+  const received: Received[] = [];
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body });
+      response.statusCode = statuses.shift() ?? 204;
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/bequest-webhooks`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};
+
+/** What a firm checks, written here from the format alone (the SDK's verifyWebhook does the same). */
+const validSignature = (received: Received, secret: string) => {
+  const header = String(received.headers['bequest-signature']);
+  const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header) ?? [];
+  return v1 === createHmac('sha256', secret).update(`${t}.${received.body}`).digest('hex');
+};
+
+describe('signed webhooks to firms from the PostgreSQL outbox (issue 25)', () => {
+  let database: TestDatabase;
+  let orm: MikroORM;
+  let webhooks: PostgresFirmWebhooks;
+  let now = new Date('2026-12-17T12:00:00Z');
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    orm = await MikroORM.init(ormOptions({ clientUrl: database.url, poolSize: 2 }));
+    await orm.migrator.up();
+    await new MikroOrmTenantConfigurationRepository(orm.em).seed();
+    webhooks = new PostgresFirmWebhooks(orm.em);
+  });
+  afterAll(async () => {
+    await endQueryPool(orm.em);
+    await orm.close();
+    await database.drop();
+  });
+
+  it('signs each event, retries with back-off until the firm answers 2xx, keeps the log, and queues an event once', async () => {
+    const willow = await receiver([500]);
+    const bequest = await receiver([]);
+    try {
+      await webhooks.addEndpoint(
+        { id: 'ep-willow', tenantId: 'willow', url: willow.url, createdAt: now, disabledAt: null },
+        'whsec_willow',
+      );
+      await webhooks.addEndpoint(
+        {
+          id: 'ep-bequest',
+          tenantId: 'bequest',
+          url: bequest.url,
+          createdAt: now,
+          disabledAt: null,
+        },
+        'whsec_bequest',
+      );
+      const event = {
+        tenantId: 'willow',
+        eventId: 'evt-1',
+        type: 'document.finalized' as const,
+        data: { clientId: 'acc-1', kind: 'WILL' },
+        occurredAt: now,
+      };
+      expect(await webhooks.enqueue(event)).toBe(1);
+      // The same event again is not queued again: the event id is the idempotency key.
+      expect(await webhooks.enqueue(event)).toBe(0);
+
+      const job = new WebhookDelivery(webhooks, () => now);
+      expect(await job.deliverDue()).toBe(0);
+      expect(willow.received).toHaveLength(1);
+      expect(bequest.received).toHaveLength(0);
+      const [first] = willow.received;
+      expect(validSignature(first!, 'whsec_willow')).toBe(true);
+      expect(validSignature(first!, 'whsec_bequest')).toBe(false);
+      expect(first!.headers).toMatchObject({
+        'bequest-event-id': 'evt-1',
+        'bequest-event-type': 'document.finalized',
+        'content-type': 'application/json',
+      });
+      expect(JSON.parse(first!.body)).toEqual({
+        id: 'evt-1',
+        type: 'document.finalized',
+        createdAt: now.toISOString(),
+        data: { clientId: 'acc-1', kind: 'WILL' },
+      });
+      expect(await webhooks.deliveries('willow', 'ep-willow')).toEqual([
+        expect.objectContaining({
+          status: 'queued',
+          attempts: 1,
+          lastStatus: 500,
+          nextAttemptAt: new Date(now.getTime() + 10_000),
+        }),
+      ]);
+      // Not due yet: nothing is sent.
+      expect(await job.deliverDue()).toBe(0);
+      expect(willow.received).toHaveLength(1);
+
+      now = new Date(now.getTime() + 10_000);
+      expect(await job.deliverDue()).toBe(1);
+      expect(willow.received).toHaveLength(2);
+      expect(willow.received[1]!.headers['bequest-event-id']).toBe('evt-1');
+      expect(validSignature(willow.received[1]!, 'whsec_willow')).toBe(true);
+      expect(await webhooks.deliveries('willow', 'ep-willow')).toEqual([
+        expect.objectContaining({
+          status: 'delivered',
+          attempts: 2,
+          lastStatus: 204,
+          deliveredAt: now,
+        }),
+      ]);
+      // Another tenant reads no delivery log of this endpoint.
+      expect(await webhooks.deliveries('bequest', 'ep-willow')).toEqual([]);
+    } finally {
+      await willow.close();
+      await bequest.close();
+    }
+  });
+
+  it('gives up after the last attempt, and records an endpoint that does not answer', async () => {
+    await webhooks.addEndpoint(
+      {
+        id: 'ep-gone',
+        tenantId: 'acme-wealth',
+        url: 'http://127.0.0.1:9/nowhere',
+        createdAt: now,
+        disabledAt: null,
+      },
+      'whsec_gone',
+    );
+    await webhooks.enqueue({
+      tenantId: 'acme-wealth',
+      eventId: 'evt-2',
+      type: 'plan.completed',
+      data: {},
+      occurredAt: now,
+    });
+    const job = new WebhookDelivery(webhooks, () => now);
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      await job.deliverDue();
+      now = new Date(now.getTime() + 3_600_000);
+    }
+    expect(await webhooks.deliveries('acme-wealth', 'ep-gone')).toEqual([
+      expect.objectContaining({
+        status: 'failed',
+        attempts: 12,
+        lastStatus: null,
+        nextAttemptAt: null,
+      }),
+    ]);
+    await job.deliverDue();
+    expect((await webhooks.deliveries('acme-wealth', 'ep-gone'))[0]?.attempts).toBe(12);
+  });
+});

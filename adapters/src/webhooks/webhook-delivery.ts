@@ -1,0 +1,107 @@
+import {
+  WEBHOOK_EVENT_ID_HEADER,
+  WEBHOOK_EVENT_TYPE_HEADER,
+  WEBHOOK_MAX_ATTEMPTS,
+  WEBHOOK_SIGNATURE_HEADER,
+  webhookRetryDelayMs,
+  webhookSignatureHeader,
+  webhookSignedText,
+} from '@bequest/domain';
+import { createHmac } from 'node:crypto';
+import type { PostgresFirmWebhooks } from '../mikro-orm/firm-access/firm-webhooks.repository';
+
+const LEASE_MS = 60_000;
+/** A firm's endpoint must answer within this; a slower one is retried. */
+const TIMEOUT_MS = 10_000;
+
+/** The signature header of a body sent at `at`, with the endpoint's secret. */
+export const signWebhook = (body: string, secret: string, at: Date): string => {
+  const timestamp = Math.floor(at.getTime() / 1000);
+  return webhookSignatureHeader(
+    timestamp,
+    createHmac('sha256', secret).update(webhookSignedText(timestamp, body)).digest('hex'),
+  );
+};
+
+/**
+ * The webhook job (issue 25): claims due deliveries from the outbox and POSTs each event's JSON
+ * to its endpoint, signed (`Bequest-Signature`) and with its event id (`Bequest-Event-Id`, the
+ * same on every retry). A 2xx answer delivers it; anything else, or no answer in 10 s, is retried
+ * with back-off (10 s doubling, at most an hour), 12 attempts in all, each kept in the log.
+ */
+export class WebhookDelivery {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+
+  constructor(
+    private readonly outbox: PostgresFirmWebhooks,
+    private readonly now: () => Date = () => new Date(),
+    private readonly fetchImpl: typeof fetch = globalThis.fetch,
+  ) {}
+
+  /** Delivers what is due now; answers how many deliveries succeeded. */
+  deliverDue(): Promise<number> {
+    this.running ??= this.deliver().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  /** Polls the outbox every `intervalMs` until stopped. */
+  start(intervalMs = 2_000): void {
+    const tick = () => {
+      this.deliverDue()
+        .catch(() => 0)
+        .finally(() => {
+          if (this.timer) this.timer = setTimeout(tick, intervalMs);
+        });
+    };
+    this.timer = setTimeout(tick, 0);
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  private async deliver(): Promise<number> {
+    const due = await this.outbox.claimDue(this.now(), LEASE_MS);
+    let delivered = 0;
+    for (const webhook of due) {
+      const at = this.now();
+      let status: number | null = null;
+      try {
+        const answer = await this.fetchImpl(webhook.url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'user-agent': 'Bequest-Webhooks/1',
+            [WEBHOOK_SIGNATURE_HEADER]: signWebhook(webhook.payload, webhook.secret, at),
+            [WEBHOOK_EVENT_ID_HEADER]: webhook.eventId,
+            [WEBHOOK_EVENT_TYPE_HEADER]: webhook.type,
+          },
+          body: webhook.payload,
+          redirect: 'manual',
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        });
+        status = answer.status;
+        await answer.body?.cancel();
+        if (status < 200 || status > 299) throw new Error(`the endpoint answered ${status}`);
+        await this.outbox.markDelivered(webhook.id, status, this.now());
+        delivered += 1;
+      } catch (error) {
+        const attempts = webhook.attempts + 1;
+        await this.outbox.markFailed(
+          webhook.id,
+          status,
+          error instanceof Error ? error.message : String(error),
+          attempts >= WEBHOOK_MAX_ATTEMPTS
+            ? null
+            : new Date(this.now().getTime() + webhookRetryDelayMs(attempts)),
+        );
+      }
+    }
+    return delivered;
+  }
+}

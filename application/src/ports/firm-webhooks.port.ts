@@ -1,0 +1,53 @@
+import type { FirmWebhookEvent } from '@bequest/domain';
+
+/** Where a firm (tenant) receives its webhooks; the secret that signs them is kept apart. */
+export interface FirmWebhookEndpoint {
+  readonly id: string;
+  readonly tenantId: string;
+  readonly url: string;
+  readonly createdAt: Date;
+  readonly disabledAt: Date | null;
+}
+
+/** Something that happened to one of the firm's clients, to tell the firm. */
+export interface FirmWebhookEventInput {
+  readonly tenantId: string;
+  /** The same on every retry, and across endpoints: the firm's idempotency key. */
+  readonly eventId: string;
+  readonly type: FirmWebhookEvent;
+  readonly data: Readonly<Record<string, unknown>>;
+  readonly occurredAt: Date;
+}
+
+/** One event's delivery to one endpoint, as its log shows it. */
+export interface FirmWebhookDelivery {
+  readonly id: string;
+  readonly endpointId: string;
+  readonly eventId: string;
+  readonly type: FirmWebhookEvent;
+  readonly status: 'queued' | 'delivered' | 'failed';
+  readonly attempts: number;
+  readonly nextAttemptAt: Date | null;
+  /** The HTTP status of the last attempt; null when it got no answer. */
+  readonly lastStatus: number | null;
+  readonly lastError: string | null;
+  readonly deliveredAt: Date | null;
+  readonly createdAt: Date;
+}
+
+/**
+ * The firms' webhook endpoints and their outbox (issue 25): events are queued in PostgreSQL,
+ * never sent inline, and a job delivers them with retries, so a firm's outage loses none.
+ */
+export interface FirmWebhooks {
+  addEndpoint(endpoint: FirmWebhookEndpoint, secret: string): Promise<void>;
+  listEndpoints(tenantId: string): Promise<readonly FirmWebhookEndpoint[]>;
+  /**
+   * Queues the event once for each working endpoint of its tenant; an event id already queued
+   * for an endpoint is not queued again. Answers how many deliveries were queued.
+   */
+  enqueue(event: FirmWebhookEventInput): Promise<number>;
+  /** An endpoint's delivery log, newest first. */
+  deliveries(tenantId: string, endpointId: string): Promise<readonly FirmWebhookDelivery[]>;
+}
+export const FIRM_WEBHOOKS: symbol = Symbol.for('FirmWebhooks');

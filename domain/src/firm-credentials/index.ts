@@ -1,0 +1,2 @@
+export * from './firm-api-key';
+export * from './firm-webhooks';
