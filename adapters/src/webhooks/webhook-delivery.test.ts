@@ -5,7 +5,6 @@ import type { AddressInfo } from 'node:net';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { PostgresFirmWebhooks } from '../mikro-orm/firm-access/firm-webhooks.repository';
 import { ormOptions } from '../mikro-orm/orm-options';
-import { endQueryPool } from '../mikro-orm/query';
 import { MikroOrmTenantConfigurationRepository } from '../mikro-orm/tenant-configuration.repository';
 import { WebhookDelivery } from './webhook-delivery';
 
@@ -57,7 +56,6 @@ describe('signed webhooks to firms from the PostgreSQL outbox (issue 25)', () =>
     webhooks = new PostgresFirmWebhooks(orm.em);
   });
   afterAll(async () => {
-    await endQueryPool(orm.em);
     await orm.close();
     await database.drop();
   });
