@@ -2,6 +2,7 @@ import type { TenantConfigurationRepository } from '@bequest/application';
 import type { PostgresMailOutbox } from '../mikro-orm/mail/mail-outbox.repository';
 import { renderMail } from './mail-templates';
 import type { SmtpMailer } from './smtp-mailer';
+import { OutboxPoller } from '../jobs/outbox-poller';
 
 const MAX_ATTEMPTS = 20;
 const LEASE_MS = 60_000;
@@ -13,9 +14,8 @@ export const retryDelayMs = (attempts: number): number => Math.min(2_000 * 2 ** 
  * The mail job: claims due messages from the outbox, renders each in its tenant's template and
  * hands it to SMTP. A failure is retried later, so an SMTP outage delays mail and loses none.
  */
-export class MailDelivery {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
+export class MailDelivery extends OutboxPoller {
+  protected readonly pollMs = 1_000;
 
   constructor(
     private readonly outbox: PostgresMailOutbox,
@@ -24,35 +24,11 @@ export class MailDelivery {
     private readonly now: () => Date = () => new Date(),
     /** Reads an attachment from the storage center by its key. */
     private readonly attachments: (key: string) => Promise<Buffer | null> = async () => null,
-  ) {}
-
-  /** Delivers what is due now; answers how many messages were sent. */
-  deliverDue(): Promise<number> {
-    this.running ??= this.deliver().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+  ) {
+    super();
   }
 
-  /** Polls the outbox every `intervalMs` until stopped. */
-  start(intervalMs = 1_000): void {
-    const tick = () => {
-      this.deliverDue()
-        .catch(() => 0)
-        .finally(() => {
-          if (this.timer) this.timer = setTimeout(tick, intervalMs);
-        });
-    };
-    this.timer = setTimeout(tick, 0);
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
-  }
-
-  private async deliver(): Promise<number> {
+  protected async deliver(): Promise<number> {
     const due = await this.outbox.claimDue(this.now(), LEASE_MS);
     let sent = 0;
     for (const mail of due) {

@@ -2,3 +2,4 @@ export * from './test-database';
 export * from '../pdfmake/testing/pdf-text';
 export * from './chromium';
 export * from './sample-organizations';
+export * from './webhook-receiver';

@@ -1,42 +1,14 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { PostgresFirmWebhooks } from '../mikro-orm/firm-access/firm-webhooks.repository';
 import { ormOptions } from '../mikro-orm/orm-options';
 import { MikroOrmTenantConfigurationRepository } from '../mikro-orm/tenant-configuration.repository';
 import { WebhookDelivery } from './webhook-delivery';
-
-interface Received {
-  readonly headers: IncomingHttpHeaders;
-  readonly body: string;
-}
-
-/** A firm's webhook receiver on a free local port: answers each request with the next status. */
-const receiver = async (statuses: number[]) => {
-  const received: Received[] = [];
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body });
-      response.statusCode = statuses.shift() ?? 204;
-      response.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/bequest-webhooks`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-};
+import { startWebhookReceiver, type ReceivedWebhook } from '../testing/webhook-receiver';
 
 /** What a firm checks, written here from the format alone (the SDK's verifyWebhook does the same). */
-const validSignature = (received: Received, secret: string) => {
+const validSignature = (received: ReceivedWebhook, secret: string) => {
   const header = String(received.headers['bequest-signature']);
   const [, t, v1] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header) ?? [];
   return v1 === createHmac('sha256', secret).update(`${t}.${received.body}`).digest('hex');
@@ -61,8 +33,8 @@ describe('signed webhooks to firms from the PostgreSQL outbox (issue 25)', () =>
   });
 
   it('signs each event, retries with back-off until the firm answers 2xx, keeps the log, and queues an event once', async () => {
-    const willow = await receiver([500]);
-    const bequest = await receiver([]);
+    const willow = await startWebhookReceiver([500]);
+    const bequest = await startWebhookReceiver([]);
     try {
       await webhooks.addEndpoint(
         { id: 'ep-willow', tenantId: 'willow', url: willow.url, createdAt: now, disabledAt: null },

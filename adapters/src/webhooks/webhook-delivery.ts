@@ -9,6 +9,7 @@ import {
 } from '@bequest/domain';
 import { createHmac } from 'node:crypto';
 import type { PostgresFirmWebhooks } from '../mikro-orm/firm-access/firm-webhooks.repository';
+import { OutboxPoller } from '../jobs/outbox-poller';
 
 const LEASE_MS = 60_000;
 /** A firm's endpoint must answer within this; a slower one is retried. */
@@ -29,43 +30,18 @@ export const signWebhook = (body: string, secret: string, at: Date): string => {
  * same on every retry). A 2xx answer delivers it; anything else, or no answer in 10 s, is retried
  * with back-off (10 s doubling, at most an hour), 12 attempts in all, each kept in the log.
  */
-export class WebhookDelivery {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
+export class WebhookDelivery extends OutboxPoller {
+  protected readonly pollMs = 2_000;
 
   constructor(
     private readonly outbox: PostgresFirmWebhooks,
     private readonly now: () => Date = () => new Date(),
     private readonly fetchImpl: typeof fetch = globalThis.fetch,
-  ) {}
-
-  /** Delivers what is due now; answers how many deliveries succeeded. */
-  deliverDue(): Promise<number> {
-    this.running ??= this.deliver().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+  ) {
+    super();
   }
 
-  /** Polls the outbox every `intervalMs` until stopped. */
-  start(intervalMs = 2_000): void {
-    const tick = () => {
-      this.deliverDue()
-        .catch(() => 0)
-        .finally(() => {
-          if (this.timer) this.timer = setTimeout(tick, intervalMs);
-        });
-    };
-    this.timer = setTimeout(tick, 0);
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
-  }
-
-  private async deliver(): Promise<number> {
+  protected async deliver(): Promise<number> {
     const due = await this.outbox.claimDue(this.now(), LEASE_MS);
     let delivered = 0;
     for (const webhook of due) {

@@ -1,31 +1,9 @@
 import type { LocalIdentityProvider } from '@bequest/adapters';
 import { verifyWebhook, type BequestClient } from '@bequest/sdk';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { clientFor, getStarted } from '../testing/people';
 import { signedInStaff, staffIssuerForTest } from '../testing/staff';
 import { startListeningTestApp, type TestApp } from '../testing/test-app';
-
-/** A firm's receiver on a free local port: answers each request with the next status, then 204. */
-const receiver = async (statuses: number[]) => {
-  const received: { headers: IncomingHttpHeaders; body: string }[] = [];
-  const server = createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body });
-      response.statusCode = statuses.shift() ?? 204;
-      response.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-};
+import { startWebhookReceiver } from '@bequest/adapters/testing';
 
 /** Signed webhooks to a firm over HTTP on the real database (issue 25). */
 describe('a firm receives a signed webhook when its client finalizes a document', () => {
@@ -50,8 +28,8 @@ describe('a firm receives a signed webhook when its client finalizes a document'
   });
 
   it('signs the event with the endpoint’s secret, retries after a failure, logs each attempt, and tells no other firm', async () => {
-    const willow = await receiver([503]);
-    const bequest = await receiver([]);
+    const willow = await startWebhookReceiver([503]);
+    const bequest = await startWebhookReceiver([]);
     try {
       const added = (
         await manager.addFirmWebhookEndpoint({ body: { tenantId: 'willow', url: willow.url } })
