@@ -1,5 +1,5 @@
 import { clientFor, verifiedPerson } from '@bequest/api/testing';
-import { resolveFlags } from '@bequest/domain';
+import { resolveFlags } from '@bequest/sdk/app';
 import type { Page } from 'playwright-core';
 import { browserApp, checkWidths, seriousViolations, signInBrowser } from './browser';
 
