@@ -24,14 +24,16 @@ type BodyInput<R extends Route> =
   undefined extends z.input<R['body']>
     ? { body?: z.input<R['body']> }
     : { body: z.input<R['body']> };
-/** The key of a gift's link (X-Gift-Key), for the routes a guest or a nonprofit reaches by it. */
-interface GiftKeyInput {
+interface CallControls {
+  /** The key of a gift's link (X-Gift-Key), for the routes a guest or a nonprofit reaches by it. */
   giftKey?: string | null;
+  /** Abandons the call and its retries: it fails with `ABORTED`. */
+  signal?: AbortSignal;
 }
 export type CallInput<R extends Route> = ParamsInput<R> &
   QueryInput<R> &
   BodyInput<R> &
-  GiftKeyInput;
+  CallControls;
 
 type NeedsInput<R extends Route> = Record<string, never> extends CallInput<R> ? false : true;
 

@@ -20,6 +20,16 @@ export interface BequestClientOptions {
    * Extra-Tracking-Data (platform-core.md 7).
    */
   readonly headers?: () => Readonly<Record<string, string>>;
+  /** How long a call may take before it fails with `TIMEOUT`; 30 s unless given. */
+  readonly timeoutMs?: number;
+  /**
+   * How many times a call that changes nothing (GET, HEAD) is sent again after a network
+   * failure, a timeout, 429, 502, 503 or 504: 2 unless given, 0 for none. Each waits twice as long
+   * as the one before from 250 ms, or as the answer's Retry-After says, at most 10 s.
+   */
+  readonly retries?: number;
+  /** Waits between retries; tests give one that does not sleep. */
+  readonly sleep?: (ms: number) => Promise<void>;
 }
 
 /** What a call is given: its path parameters, its query and its body. */
@@ -32,12 +42,42 @@ export interface CallArguments {
    * nonprofit's key to confirm its receipt (ADR 0019).
    */
   readonly giftKey?: string | null;
+  /** Abandons the call (and its retries): it fails with `ABORTED`. */
+  readonly signal?: AbortSignal;
 }
 
 export const networkFailure = (cause: unknown): ApiFailure => ({
   status: 0,
   error: { code: 'NETWORK', message: cause instanceof Error ? cause.message : String(cause) },
 });
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_RETRIES = 2;
+const FIRST_RETRY_MS = 250;
+const LONGEST_RETRY_MS = 10_000;
+const RETRIED_STATUSES = new Set([429, 502, 503, 504]);
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
+const timedOut = (timeoutMs: number): ApiFailure => ({
+  status: 0,
+  error: { code: 'TIMEOUT', message: `No answer within ${timeoutMs} ms` },
+});
+const aborted: ApiFailure = {
+  status: 0,
+  error: { code: 'ABORTED', message: 'The call was abandoned' },
+};
+
+/** How long to wait before retry `attempt` (0-based): the answer's Retry-After, else back-off. */
+const retryDelayMs = (attempt: number, response: Response | null): number => {
+  const retryAfter = Number(response?.headers.get('retry-after'));
+  const delay =
+    Number.isFinite(retryAfter) && retryAfter > 0
+      ? retryAfter * 1000
+      : FIRST_RETRY_MS * 2 ** attempt;
+  return Math.min(delay, LONGEST_RETRY_MS);
+};
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Sends one call to its address and answers the response unread; a network failure is status
@@ -60,21 +100,33 @@ export const sendCall = async (
   if (input.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   if (input.giftKey) headers['x-gift-key'] = input.giftKey;
-  try {
-    return ok(
-      await fetchImpl(
-        ((address.prefixed ?? true) ? origin + API_BASE_PATH : origin) +
-          pathOf(address.path, input.params ?? {}) +
-          queryOf(input.query ?? {}),
-        {
-          method: address.method,
-          headers,
-          body: input.body === undefined ? undefined : JSON.stringify(input.body),
-          credentials: options.credentials,
-        },
-      ),
-    );
-  } catch (cause) {
-    return err(networkFailure(cause));
+  const url =
+    ((address.prefixed ?? true) ? origin + API_BASE_PATH : origin) +
+    pathOf(address.path, input.params ?? {}) +
+    queryOf(input.query ?? {});
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const retries = SAFE_METHODS.has(address.method) ? (options.retries ?? DEFAULT_RETRIES) : 0;
+  const sleep = options.sleep ?? defaultSleep;
+  for (let attempt = 0; ; attempt += 1) {
+    if (input.signal?.aborted) return err(aborted);
+    const timeout = AbortSignal.timeout(timeoutMs);
+    let response: Response | null = null;
+    try {
+      response = await fetchImpl(url, {
+        method: address.method,
+        headers,
+        body: input.body === undefined ? undefined : JSON.stringify(input.body),
+        credentials: options.credentials,
+        signal: input.signal ? AbortSignal.any([input.signal, timeout]) : timeout,
+      });
+      if (!RETRIED_STATUSES.has(response.status) || attempt >= retries) return ok(response);
+      // Dropped unread before the next try, so its connection is freed.
+      await response.body?.cancel();
+    } catch (cause) {
+      if (input.signal?.aborted) return err(aborted);
+      if (attempt >= retries)
+        return err(timeout.aborted ? timedOut(timeoutMs) : networkFailure(cause));
+    }
+    await sleep(retryDelayMs(attempt, response));
   }
 };

@@ -33,7 +33,7 @@ const renderMenu = (
       client={fakeBequest(({ call }) => {
         calls.push(call);
         if (call.startsWith('GET /will.pdf'))
-          return { status: 503, body: { error: { code: 'INTERNAL', message: 'Down' } } };
+          return { status: 500, body: { error: { code: 'UNEXPECTED', message: 'Down' } } };
         return call.endsWith('/finalization')
           ? { status: 409, body: { error: { code: 'REQUEST.STALE_WRITE', message: 'Try again.' } } }
           : { body: { success: true } };

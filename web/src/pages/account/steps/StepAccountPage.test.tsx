@@ -338,7 +338,7 @@ describe('the second member’s finished documents have their more-actions menu 
         },
         'GET /v2/me/package-events': { status: 200, body: [] },
         [SWITCH]: switched,
-        'GET /will.pdf': { status: 503, body: { error: { code: 'INTERNAL', message: 'Down' } } },
+        'GET /will.pdf': { status: 500, body: { error: { code: 'UNEXPECTED', message: 'Down' } } },
       },
       calls,
     );

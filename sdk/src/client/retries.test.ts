@@ -1,0 +1,108 @@
+import { createBequestClient } from './bequest-client';
+
+/** Answers each call with the next of `answers`: a status (with Retry-After) or a thrown error. */
+const scripted = (answers: ({ status: number; retryAfter?: string } | Error)[]) => {
+  const methods: string[] = [];
+  const fetch = (async (_url: string, init: RequestInit) => {
+    methods.push(init.method ?? 'GET');
+    const answer = answers.shift() ?? { status: 200 };
+    if (answer instanceof Error) throw answer;
+    return new Response(
+      answer.status === 200
+        ? JSON.stringify({ tenantId: 'bequest', environment: 'production', configuration: {} })
+        : '',
+      {
+        status: answer.status,
+        headers: answer.retryAfter ? { 'retry-after': answer.retryAfter } : {},
+      },
+    );
+  }) as unknown as typeof globalThis.fetch;
+  return { fetch, methods };
+};
+
+/** A fetch that answers only when its signal aborts, as a server that never answers. */
+const silent = (async (_url: string, init: RequestInit) =>
+  new Promise((_resolve, reject) =>
+    init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+  )) as unknown as typeof globalThis.fetch;
+
+describe('retries, timeouts and abandoning a call (issue 25)', () => {
+  const waits: number[] = [];
+  const sleep = async (ms: number) => void waits.push(ms);
+  beforeEach(() => waits.splice(0));
+
+  it('sends a read again after a 503, waiting as its Retry-After says', async () => {
+    const { fetch, methods } = scripted([{ status: 503, retryAfter: '2' }, { status: 200 }]);
+    const client = createBequestClient({ baseUrl: 'https://acme.example', fetch, sleep });
+    const answer = await client.getTenant();
+    // The second answer is the one read: a 200 (whose made-up body the schema refuses).
+    expect(answer.isErr() ? answer.error.status : 200).toBe(200);
+    expect(methods).toEqual(['GET', 'GET']);
+    expect(waits).toEqual([2000]);
+  });
+
+  it('backs off twice as long each time after network failures, then answers the last failure', async () => {
+    const { fetch, methods } = scripted([
+      new TypeError('fetch failed'),
+      { status: 502 },
+      { status: 504 },
+    ]);
+    const client = createBequestClient({ baseUrl: 'https://acme.example', fetch, sleep });
+    const answer = await client.getTenant();
+    expect(answer._unsafeUnwrapErr().status).toBe(504);
+    expect(methods).toHaveLength(3);
+    expect(waits).toEqual([250, 500]);
+  });
+
+  it('never sends a write twice', async () => {
+    const { fetch, methods } = scripted([{ status: 503 }]);
+    const client = createBequestClient({ baseUrl: 'https://acme.example', fetch, sleep });
+    const answer = await client.logIn({
+      body: { email: 'ana@example.com', password: 'Secret12345' },
+    });
+    expect(answer._unsafeUnwrapErr().status).toBe(503);
+    expect(methods).toEqual(['POST']);
+    expect(waits).toEqual([]);
+  });
+
+  it('does not retry a client error, and retries none when told so', async () => {
+    const refused = scripted([{ status: 404 }]);
+    await createBequestClient({
+      baseUrl: 'https://acme.example',
+      fetch: refused.fetch,
+      sleep,
+    }).getTenant();
+    expect(refused.methods).toHaveLength(1);
+    const once = scripted([{ status: 503 }]);
+    const client = createBequestClient({
+      baseUrl: 'https://acme.example',
+      fetch: once.fetch,
+      sleep,
+      retries: 0,
+    });
+    expect((await client.getTenant())._unsafeUnwrapErr().status).toBe(503);
+    expect(once.methods).toHaveLength(1);
+  });
+
+  it('fails with TIMEOUT when no answer comes in time', async () => {
+    const client = createBequestClient({
+      baseUrl: 'https://acme.example',
+      fetch: silent,
+      timeoutMs: 10,
+      retries: 0,
+    });
+    expect((await client.getTenant())._unsafeUnwrapErr()).toEqual({
+      status: 0,
+      error: { code: 'TIMEOUT', message: 'No answer within 10 ms' },
+    });
+  });
+
+  it('fails with ABORTED, and sends nothing more, when the caller abandons the call', async () => {
+    const controller = new AbortController();
+    const client = createBequestClient({ baseUrl: 'https://acme.example', fetch: silent, sleep });
+    const answer = client.getTenant({ signal: controller.signal });
+    controller.abort();
+    expect((await answer)._unsafeUnwrapErr().error.code).toBe('ABORTED');
+    expect(waits).toEqual([]);
+  });
+});
