@@ -20,6 +20,23 @@ describe('browser: a donor gives shares to a nonprofit', () => {
 
   beforeAll(() => seedStockGiftRecipient(app.testApp));
 
+  /**
+   * The account-verification step-up: the guest opens the link e-mailed to `address` in another
+   * tab, which confirms it, and comes back to the signing page.
+   */
+  const confirmGuestEmail = async (page: Page, address: string) => {
+    await app.testApp.deliverMail();
+    const toGuest = await app.testApp.smtp.waitFor(address, (m) =>
+      /Your gift of stock/.test(m.subject),
+    );
+    const emailed = new URL(/https?:\/\/\S+\/sg\/a\/\S+/.exec(toGuest.text)![0]);
+    const inbox = await page.context().newPage();
+    await inbox.goto(`${app.origin}${emailed.pathname}${emailed.search}`);
+    await heading(inbox, 'Which shares are you giving?');
+    await inbox.close();
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  };
   const checked = pageChecks('stock-gift');
   const heading = (page: Page, name: string) =>
     page.getByRole('heading', { level: 1, name }).waitFor();
@@ -82,17 +99,7 @@ describe('browser: a donor gives shares to a nonprofit', () => {
     // The account-verification step-up: the link e-mailed to the guest confirms the address.
     await page.getByRole('heading', { name: 'Confirm your e-mail to sign' }).waitFor();
     await checked(page, '06-confirm-email');
-    await app.testApp.deliverMail();
-    const toGuest = await app.testApp.smtp.waitFor('rosa.guest@example.com', (m) =>
-      /Your gift of stock/.test(m.subject),
-    );
-    const emailed = new URL(/https?:\/\/\S+\/sg\/a\/\S+/.exec(toGuest.text)![0]);
-    const inbox = await context.newPage();
-    await inbox.goto(`${app.origin}${emailed.pathname}${emailed.search}`);
-    await heading(inbox, 'Which shares are you giving?');
-    await inbox.close();
-    await page.bringToFront();
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await confirmGuestEmail(page, 'rosa.guest@example.com');
     await page.getByLabel('Type your full name to sign').fill('Someone Else');
     await page.getByLabel(/I agree to sign this letter electronically/).check();
     await page.getByRole('button', { name: 'Sign and submit my gift' }).click();
@@ -209,17 +216,7 @@ describe('browser: a donor gives shares to a nonprofit', () => {
     await page.getByRole('link', { name: 'Continue to sign' }).click();
     await heading(page, 'Sign your letter of authorization');
     await page.getByRole('heading', { name: 'Confirm your e-mail to sign' }).waitFor();
-    await app.testApp.deliverMail();
-    const toGuest = await app.testApp.smtp.waitFor('omar.partner@example.com', (m) =>
-      /Your gift of stock/.test(m.subject),
-    );
-    const emailed = new URL(/https?:\/\/\S+\/sg\/a\/\S+/.exec(toGuest.text)![0]);
-    const inbox = await context.newPage();
-    await inbox.goto(`${app.origin}${emailed.pathname}${emailed.search}`);
-    await heading(inbox, 'Which shares are you giving?');
-    await inbox.close();
-    await page.bringToFront();
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await confirmGuestEmail(page, 'omar.partner@example.com');
     await page.getByLabel('Type your full name to sign').fill('Omar Haddad');
     await page.getByLabel(/I agree to sign this letter electronically/).check();
     await page.getByRole('button', { name: 'Sign and submit my gift' }).click();
