@@ -88,33 +88,47 @@ describe('accounts over HTTP (platform-core.md 4.2, 4.3, 8)', () => {
     ]);
   });
 
-  it('refuses a second get-started with the same e-mail: "User exists"', async () => {
-    await getStarted(anonymous(), 'ben@example.com', 'Ben');
-    const again = await anonymous().getStarted({
-      body: { email: 'ben@example.com', owner: owner('Ben'), termsAccepted: true },
+  it('answers a get-started with a held address as a new one: the holder is e-mailed, and keeps the address (issue 20)', async () => {
+    const start = (email: string) =>
+      requestApi(testApp)
+        .post('/v2/auth/get-started')
+        .set('Host', 'localhost')
+        .send({ email, owner: owner('Bo'), termsAccepted: true, product: 'WILL' });
+    const shape = (response: Awaited<ReturnType<typeof start>>) => ({
+      status: response.status,
+      keys: Object.keys(response.body as object).sort(),
+      code: (response.body as { code: number }).code,
+      user: Object.keys((response.body as { user: object }).user).sort(),
+      cookies: [response.headers['set-cookie'] ?? []].flat().map((cookie) => cookie.split('=')[0]),
     });
-    expect(again._unsafeUnwrapErr()).toMatchObject({
-      status: 409,
-      error: { message: 'User exists' },
-    });
-  });
+    const fresh = await start('bo-new@example.com');
+    await verifiedPerson(testApp, anonymous(), 'bo@example.com', 'Bo Li');
+    const known = await start('bo@example.com');
+    expect(shape(known)).toEqual(shape(fresh));
 
-  it('answers a known e-mail by whether its account logs in or still verifies its address (platform-core.md 4.3)', async () => {
-    await getStarted(anonymous(), 'bo@example.com', 'Bo');
-    const body = { email: 'bo@example.com', owner: owner('Bo'), termsAccepted: true };
-    const unverified = await anonymous().getStarted({ body });
-    expect(unverified._unsafeUnwrapErr()).toMatchObject({
-      status: 409,
-      error: { code: 'AUTH.USER_EXISTS_UNVERIFIED', message: 'User exists' },
+    // The one who typed it goes on with a will of their own, on an account that holds nothing.
+    const typed = clientFor(baseUrl, 'localhost', () => (known.body as { token: string }).token);
+    const me = (await typed.getCurrentUser())._unsafeUnwrap();
+    expect(me).toMatchObject({ email: 'bo@example.com', isRegistered: false, isVerified: false });
+    const code = await linkCode(testApp, 'bo@example.com', /Someone tried to create/);
+    const reset = await anonymous().resetPassword({
+      body: { code, password: 'Chosen123', confirmPassword: 'Chosen123' },
     });
-    await testApp.orm.em
-      .fork()
-      .execute('update account set is_email_confirmed = true where email = ?', ['bo@example.com']);
-    const verified = await anonymous().getStarted({ body });
-    expect(verified._unsafeUnwrapErr()).toMatchObject({
-      status: 409,
-      error: { code: 'AUTH.USER_EXISTS', message: 'User exists' },
-    });
+    const holder = reset._unsafeUnwrap().user;
+    expect(holder).toMatchObject({ email: 'bo@example.com', isLoggedIn: true });
+    expect(holder.accountOwnerId).not.toBe(me.accountOwnerId);
+    expect(
+      (
+        await anonymous().logIn({ body: { email: 'bo@example.com', password: 'Chosen123' } })
+      )._unsafeUnwrap(),
+    ).toMatchObject({ code: 200, user: { accountOwnerId: holder.accountOwnerId } });
+    // Nothing is ever sent to the typed account: no link, so its holder cannot take it over.
+    const links = await testApp.orm.em.fork().execute(
+      `select count(*)::int as n from one_time_link
+        where account_id = (select id from account where account_owner_id = ?)`,
+      [me.accountOwnerId],
+    );
+    expect(links).toEqual([{ n: 0 }]);
   });
 
   it('names every invalid field, in the specification’s words, and saves nothing', async () => {

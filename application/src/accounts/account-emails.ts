@@ -26,6 +26,8 @@ export class AccountEmails {
     redirectPath?: string | null,
     values: Readonly<Record<string, string>> = {},
   ): Promise<void> {
+    // The address is another account's: a link sent there would hand this account to its holder.
+    if (!account.holdsEmail) return;
     const secret = await this.links.create({
       tenantId: account.tenantId,
       accountId: account.id,

@@ -68,11 +68,10 @@ describe('get started (platform-core.md 4.3, 4.9)', () => {
     expect(result._unsafeUnwrapErr().code).toBe('AUTH.START_NOT_ALLOWED');
   });
 
-  it('refuses a known e-mail, bad fields and the under-age without saving anything', async () => {
+  it('refuses bad fields and the under-age without saving anything', async () => {
     const { container, ports } = inMemoryContainer();
     const getStarted = container.get(GetStarted);
     await getStarted.execute(input());
-    expect((await getStarted.execute(input()))._unsafeUnwrapErr().message).toBe('User exists');
     expect(
       (await getStarted.execute(input({ email: 'x', termsAccepted: false })))._unsafeUnwrapErr()
         .fields,
@@ -87,22 +86,37 @@ describe('get started (platform-core.md 4.3, 4.9)', () => {
     expect(ports.accounts.size).toBe(1);
   });
 
-  it('tells an account still to verify from one that logs in (platform-core.md 4.3)', async () => {
-    const { container, ports } = inMemoryContainer();
-    const getStarted = container.get(GetStarted);
-    await getStarted.execute(input());
-    expect((await getStarted.execute(input()))._unsafeUnwrapErr()).toEqual({
-      code: 'AUTH.USER_EXISTS_UNVERIFIED',
-      message: 'User exists',
-    });
-    const [account] = [...ports.accounts.values()];
-    ports.accounts.set(account!.id, { ...account!, isEmailConfirmed: true });
-    expect((await getStarted.execute(input()))._unsafeUnwrapErr()).toEqual({
-      code: 'AUTH.USER_EXISTS',
-      message: 'User exists',
-    });
-    expect(ports.accounts.size).toBe(1);
-  });
+  it.each([
+    ['still without a password', {}, 'finish_your_account'],
+    ['with a password, unverified', { passwordHash: 'hash', isRegistered: true }, 'verify_email'],
+    [
+      'with a password, verified',
+      { passwordHash: 'hash', isRegistered: true, isEmailConfirmed: true },
+      'account_exists',
+    ],
+  ])(
+    'answers an address held by an account %s as a new one, and e-mails its holder (issue 20)',
+    async (_state, holderState, template) => {
+      const { container, ports } = inMemoryContainer();
+      const getStarted = container.get(GetStarted);
+      const accountOf = (ownerId: string) =>
+        [...ports.accounts.values()].find(({ accountOwnerId }) => accountOwnerId === ownerId)!;
+      const first = (await getStarted.execute(input({ tenantId: 'willow' })))._unsafeUnwrap();
+      const holder = accountOf(first.user.accountOwnerId);
+      ports.accounts.set(holder.id, { ...holder, ...holderState });
+      ports.mail.length = 0;
+
+      const again = (await getStarted.execute(input({ tenantId: 'willow' })))._unsafeUnwrap();
+      expect(again.code).toBe(first.code);
+      expect(again.user).toMatchObject({ email: 'ana@example.com', isRegistered: false });
+      const typed = accountOf(again.user.accountOwnerId);
+      expect(typed).toMatchObject({ email: 'ana@example.com', holdsEmail: false });
+      expect(typed.id).not.toBe(holder.id);
+      // Only the holder hears of it, with their own account's link; the new account gets none.
+      expect(ports.mail).toEqual([expect.objectContaining({ to: 'ana@example.com', template })]);
+      expect([...ports.links.values()].some(({ accountId }) => accountId === typed.id)).toBe(false);
+    },
+  );
 
   it('with a password: registered, unverified (207), with a verification e-mail', async () => {
     const { container, ports } = inMemoryContainer();

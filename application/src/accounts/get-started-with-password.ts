@@ -1,20 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
 import { ACCOUNT_REPOSITORY, type AccountRepository } from '../ports/account-repository.port';
-import {
-  GetStarted,
-  USER_EXISTS,
-  USER_EXISTS_UNVERIFIED,
-  type GetStartedError,
-  type GetStartedInput,
-} from './get-started';
-import {
-  INVALID_CREDENTIALS,
-  LogIn,
-  NO_PASSWORD_SET,
-  type LogInError,
-  type LogInInput,
-} from './log-in';
+import { GetStarted, type GetStartedError, type GetStartedInput } from './get-started';
+import { LogIn, NO_PASSWORD_SET, type LogInError, type LogInInput } from './log-in';
 import type { SessionGrant } from './session';
 
 export interface RepeatWillUserGrant extends SessionGrant {
@@ -50,13 +38,6 @@ export class GetStartedWithPassword {
       return ok({ ...session.value, isNewUser: false });
     }
     const started = await this.getStarted.execute(input);
-    if (started.isErr())
-      return err(
-        started.error.code === USER_EXISTS.code ||
-          started.error.code === USER_EXISTS_UNVERIFIED.code
-          ? INVALID_CREDENTIALS
-          : started.error,
-      );
-    return ok({ ...started.value, isNewUser: true });
+    return started.map((grant) => ({ ...grant, isNewUser: true }));
   }
 }

@@ -14,11 +14,7 @@ import {
 } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
-import {
-  ACCOUNT_REPOSITORY,
-  type AccountRecord,
-  type AccountRepository,
-} from '../ports/account-repository.port';
+import { ACCOUNT_REPOSITORY, type AccountRepository } from '../ports/account-repository.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { ID_GENERATOR, type IdGenerator } from '../ports/id-generator.port';
 import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
@@ -60,37 +56,15 @@ export interface GetStartedInput extends TenantScope {
 }
 
 export type GetStartedError =
-  | UseCaseError<'REQUEST.INVALID'>
-  | typeof UNDER_AGE
-  | UseCaseError<'AUTH.USER_EXISTS'>
-  | UseCaseError<'AUTH.USER_EXISTS_UNVERIFIED'>
-  | UseCaseError<'AUTH.START_NOT_ALLOWED'>;
-
-export const USER_EXISTS: UseCaseError<'AUTH.USER_EXISTS'> = {
-  code: 'AUTH.USER_EXISTS',
-  message: 'User exists',
-};
-
-/** The e-mail's account still waits for its address to be verified (platform-core.md 4.3). */
-export const USER_EXISTS_UNVERIFIED: UseCaseError<'AUTH.USER_EXISTS_UNVERIFIED'> = {
-  code: 'AUTH.USER_EXISTS_UNVERIFIED',
-  message: 'User exists',
-};
-
-/**
- * "User exists" for the account that holds the e-mail (platform-core.md 4.3): once its address
- * is verified the person logs in ("userExistsError"); until then registration authentication is
- * required ("userExists"), and the person asks for a new verification link.
- */
-const userExists = (account: Pick<AccountRecord, 'isEmailConfirmed'> | null) =>
-  account && !account.isEmailConfirmed ? USER_EXISTS_UNVERIFIED : USER_EXISTS;
+  UseCaseError<'REQUEST.INVALID'> | typeof UNDER_AGE | UseCaseError<'AUTH.START_NOT_ALLOWED'>;
 
 /**
  * Get started (platform-core.md 4.3, 4.9, 7): a new account with no password yet (code 208),
- * its owner profile and, for a household, the second member; terms accepted today. An e-mail
- * already in use answers "User exists" and nothing is created: the person logs in instead, or,
- * while that account's address is not verified yet, asks for a new verification link.
- * The new account joins its arm of the repeat-will-user experiment where that runs (4.2, 9).
+ * its owner profile and, for a household, the second member; terms accepted today. The answer is
+ * the same whether or not another account holds the e-mail, so the form tells no one who has one
+ * (issue 20): the new account then keeps the address as typed without holding it, and the
+ * holder is e-mailed what their account needs instead. The new account joins its arm of the
+ * repeat-will-user experiment where that runs (4.2, 9).
  */
 @injectable()
 export class GetStarted {
@@ -156,56 +130,59 @@ export class GetStarted {
       : null;
     if (partner?.isErr()) return err(prefixed(partner.error, 'secondHouseholdMember'));
 
-    const existing = await this.accounts.findByEmail(input.tenantId, email);
-    if (existing) return err(userExists(existing));
     const passwordHash =
       input.password === undefined ? null : await this.hasher.hash(input.password);
-
-    const account = await this.transactions.run(async () => {
-      const ownerProfile = owner.value;
-      const partnerProfile = partner?.isOk() ? partner.value : null;
-      if (partnerProfile) {
-        ownerProfile.maritalPartnerProfileId = partnerProfile.randId;
-        partnerProfile.maritalPartnerProfileId = ownerProfile.randId;
-        partnerProfile.maritalStatus = ownerProfile.maritalStatus;
-      }
-      const created = await this.accounts.create(
-        newAccount({
-          id: accountId,
-          tenantId: input.tenantId,
-          email,
-          passwordHash,
-          accountOwnerId: ownerProfile.randId,
-          isJointTrustPlanSelected: input.isJointTrustPlanSelected,
-          repeatWillUserArm: assignRepeatWillUserArm({
-            accountId,
-            experiments: this.experiments,
-            configuration,
+    const start = (holdsEmail: boolean) =>
+      this.transactions.run(async () => {
+        const ownerProfile = owner.value;
+        const partnerProfile = partner?.isOk() ? partner.value : null;
+        if (partnerProfile) {
+          ownerProfile.maritalPartnerProfileId = partnerProfile.randId;
+          partnerProfile.maritalPartnerProfileId = ownerProfile.randId;
+          partnerProfile.maritalStatus = ownerProfile.maritalStatus;
+        }
+        const created = await this.accounts.create(
+          newAccount({
+            id: accountId,
+            tenantId: input.tenantId,
+            email,
+            holdsEmail,
+            passwordHash,
+            accountOwnerId: ownerProfile.randId,
+            isJointTrustPlanSelected: input.isJointTrustPlanSelected,
+            repeatWillUserArm: assignRepeatWillUserArm({
+              accountId,
+              experiments: this.experiments,
+              configuration,
+            }),
           }),
-        }),
-      );
-      if (!created) return null;
-      await this.profiles.create(ownerProfile);
-      if (partnerProfile) await this.profiles.create(partnerProfile);
-      const mail = configuration.email;
-      if (passwordHash !== null)
-        await this.emails.send(created, 'verify_email', 'verify_email', input.origin);
-      else if (mail.enabled && mail.finishYourAccountEmail.sendAtStartOfProductFlow)
-        await this.emails.send(
-          created,
-          'finish_your_account',
-          'reset_password',
-          input.origin,
-          null,
-          {
-            firstName: ownerProfile.preferredName ?? ownerProfile.fullName.first,
-          },
         );
-      return created;
-    });
-    return account
-      ? ok(await this.sessions.grant(account, passwordHash === null ? 208 : 207))
-      : err(userExists(await this.accounts.findByEmail(input.tenantId, email)));
+        if (!created) return null;
+        await this.profiles.create(ownerProfile);
+        if (partnerProfile) await this.profiles.create(partnerProfile);
+        const holder = holdsEmail ? null : await this.accounts.findByEmail(input.tenantId, email);
+        const mail = configuration.email;
+        if (holder) await this.emails.tellOwner(holder, input.origin);
+        else if (passwordHash !== null)
+          await this.emails.send(created, 'verify_email', 'verify_email', input.origin);
+        else if (mail.enabled && mail.finishYourAccountEmail.sendAtStartOfProductFlow)
+          await this.emails.send(
+            created,
+            'finish_your_account',
+            'reset_password',
+            input.origin,
+            null,
+            {
+              firstName: ownerProfile.preferredName ?? ownerProfile.fullName.first,
+            },
+          );
+        return created;
+      });
+    const held = (await this.accounts.findByEmail(input.tenantId, email)) !== null;
+    // An address taken between the look-up and the insert is started like any other held one.
+    const account = (await start(!held)) ?? (held ? null : await start(false));
+    if (!account) throw new Error(`Account ${accountId} could not be started`);
+    return ok(await this.sessions.grant(account, passwordHash === null ? 208 : 207));
   }
 }
 

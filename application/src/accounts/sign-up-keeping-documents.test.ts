@@ -92,6 +92,27 @@ describe('sign-up from a browser that got started without an account (issue 21)'
     expect(ports.mail.at(-1)).toMatchObject({ to: 'joon@example.com', template: 'verify_email' });
   });
 
+  it('answers a started account that gives back the address another account holds as a new one (issue 20)', async () => {
+    const joon = await startedPerson('joon@example.com');
+    await joon.container
+      .get(SignUpKeepingDocuments)
+      .execute(joon.requester, form('joon@example.com'));
+    const { ports, requester, container } = await startedPerson('joon@example.com', joon);
+    const before = ports.accounts.get(requester.accountId);
+    expect(before).toMatchObject({ holdsEmail: false });
+    ports.mail.length = 0;
+
+    const answer = await container
+      .get(SignUpKeepingDocuments)
+      .execute(requester, form('Joon@example.com'));
+    expect(answer.isOk()).toBe(true);
+    expect(ports.accounts.get(requester.accountId)).toEqual(before);
+    expect(ports.accounts.get(joon.requester.accountId)).toMatchObject({ holdsEmail: true });
+    expect(ports.mail).toEqual([
+      expect.objectContaining({ to: 'joon@example.com', template: 'verify_email' }),
+    ]);
+  });
+
   it('refuses an account that has a password already, and names a bad field', async () => {
     const { container, requester } = await startedPerson('ana@example.com');
     const signUp = container.get(SignUpKeepingDocuments);

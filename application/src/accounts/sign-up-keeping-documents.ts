@@ -69,7 +69,9 @@ export class SignUpKeepingDocuments {
     const email = form.value.email.toLowerCase();
     const passwordHash = await this.hasher.hash(input.password);
     const owner =
-      email === started.email ? null : await this.accounts.findByEmail(started.tenantId, email);
+      email === started.email && started.holdsEmail
+        ? null
+        : await this.accounts.findByEmail(started.tenantId, email);
     if (owner) return ok(await this.emails.tellOwner(owner, input.origin));
 
     const claimed = await this.claim(started, {

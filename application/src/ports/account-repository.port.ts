@@ -5,6 +5,12 @@ export interface AccountRecord {
   readonly id: string;
   readonly tenantId: string;
   readonly email: string;
+  /**
+   * Whether the account holds its address: the one account of the tenant that logs in, resets and
+   * verifies with it. An account started with an address another account holds keeps it as typed
+   * but never receives mail at it (issue 20: get-started reveals nothing).
+   */
+  readonly holdsEmail: boolean;
   readonly passwordHash: string | null;
   readonly isRegistered: boolean;
   readonly isEmailConfirmed: boolean;
@@ -31,23 +37,27 @@ export type NewAccount = Omit<AccountRecord, 'version' | 'sessionVersion' | 'sig
 };
 /** The arm is not among them: a person stays in one arm from get-started on. */
 export type AccountChanges = Partial<
-  Omit<AccountRecord, 'id' | 'tenantId' | 'version' | 'accountOwnerId' | 'repeatWillUserArm'>
+  Omit<
+    AccountRecord,
+    'id' | 'tenantId' | 'version' | 'accountOwnerId' | 'repeatWillUserArm' | 'holdsEmail'
+  >
 >;
 
 /** Accounts, always looked up inside one tenant. */
 export interface AccountRepository {
   findById(tenantId: string, accountId: string): Promise<AccountRecord | null>;
+  /** The account that holds the address. */
   findByEmail(tenantId: string, email: string): Promise<AccountRecord | null>;
   findBySsoIdentity(
     tenantId: string,
     issuer: string,
     subject: string,
   ): Promise<AccountRecord | null>;
-  /** The new account, or null when the e-mail is already an account of the tenant. */
+  /** The new account, or null when it would hold an e-mail another account of the tenant holds. */
   create(account: NewAccount): Promise<AccountRecord | null>;
   /**
    * Applies the changes when the stored version is `version`; null when it is not, or when a new
-   * e-mail is already another account's.
+   * e-mail is already another account's. An account always holds a new e-mail.
    */
   update(
     tenantId: string,

@@ -397,7 +397,10 @@ export class InMemoryPorts {
       return account ? accountOf(account) : null;
     },
     create: async (account: NewAccount) => {
-      if (this.accounts.has(account.id) || this.accountWithEmail(account.tenantId, account.email))
+      if (
+        this.accounts.has(account.id) ||
+        (account.holdsEmail && this.accountWithEmail(account.tenantId, account.email))
+      )
         return null;
       const record = {
         ...account,
@@ -413,16 +416,17 @@ export class InMemoryPorts {
       const account = this.accounts.get(id);
       if (!account || account.tenantId !== tenantId || account.version !== version) return null;
       const email = changes.email?.toLowerCase() ?? account.email;
-      if ((this.accountWithEmail(tenantId, email)?.id ?? id) !== id) return null;
-      const updated = { ...account, ...changes, email, version: version + 1 };
+      const holdsEmail = changes.email !== undefined || account.holdsEmail;
+      if (holdsEmail && (this.accountWithEmail(tenantId, email)?.id ?? id) !== id) return null;
+      const updated = { ...account, ...changes, email, holdsEmail, version: version + 1 };
       this.accounts.set(id, updated);
       return accountOf(updated);
     },
   };
-  /** E-mail addresses are one account's per tenant, whatever their case. */
+  /** An e-mail address is held by one account per tenant, whatever its case. */
   private accountWithEmail(tenantId: string, email: string) {
     return [...this.accounts.values()].find(
-      (a) => a.tenantId === tenantId && a.email === email.toLowerCase(),
+      (a) => a.tenantId === tenantId && a.holdsEmail && a.email === email.toLowerCase(),
     );
   }
   readonly profileRepository: ProfileRepository = {

@@ -22,31 +22,12 @@ export const AUTH_ERROR_ROUTES = {
 } as const;
 
 /**
- * The API's answers to a get-started whose e-mail already has an account (platform-core.md 4.3):
- * the account's address is verified, so the person logs in ("userExistsError"), or the account
- * still waits for its address to be verified ("userExists": registration authentication is
- * required).
- */
-export const USER_EXISTS_CODES = {
-  userExistsError: 'AUTH.USER_EXISTS',
-  userExists: 'AUTH.USER_EXISTS_UNVERIFIED',
-} as const;
-
-const isUserExistsCode = (code: string): boolean =>
-  Object.values<string>(USER_EXISTS_CODES).includes(code);
-
-/**
  * The error route a refused start ends on, by the API's error code (platform-core.md 4.3, 8): an
- * address that already has an account, or an owner under 18; null for any other refusal, which
- * the form itself explains. The household page sends an existing account to log in or to verify
- * its address instead (`afterRefusedHouseholdStart`).
+ * owner under 18; null for any other refusal, which the form itself explains. An address that
+ * already has an account is not refused: the start answers as for a new one (issue 20).
  */
 export const startErrorRoute = (code: string): string | null =>
-  isUserExistsCode(code)
-    ? AUTH_ERROR_ROUTES.accountExists
-    : code === 'PROFILE.UNDER_AGE'
-      ? AUTH_ERROR_ROUTES.invalidAge
-      : null;
+  code === 'PROFILE.UNDER_AGE' ? AUTH_ERROR_ROUTES.invalidAge : null;
 
 /** An auth response code 207 marks the user unverified (platform-core.md 4.2). */
 export const isVerifiedAfter = (code: AuthResponseCode, wasVerified: boolean): boolean =>

@@ -1,9 +1,7 @@
 import { AUTH_RESPONSE_CODES, isVerifiedAfter, startErrorRoute } from './auth-response-codes';
 import {
   afterGetStarted,
-  afterRefusedHouseholdStart,
   canStartWithoutAccount,
-  getStartedOutcomeOfError,
   INITIAL_GETTING_STARTED_STATUS,
   isGetStartedComplete,
 } from './get-started';
@@ -74,10 +72,9 @@ describe('auth response codes (platform-core.md 8)', () => {
   });
 
   it.each([
-    ['AUTH.USER_EXISTS', '/error-account-exists'],
-    ['AUTH.USER_EXISTS_UNVERIFIED', '/error-account-exists'],
     ['PROFILE.UNDER_AGE', '/error-invalid-age'],
     ['AUTH.START_NOT_ALLOWED', null],
+    ['REQUEST.INVALID', null],
   ])('a start refused with %s ends on %s', (code, route) => {
     expect(startErrorRoute(code)).toBe(route);
   });
@@ -94,36 +91,11 @@ describe('get started (platform-core.md 4.3)', () => {
       { statusCode: 'userExistsNoPassword', session: { token: 't', activeProfileId: 'p' } },
     ],
     [
-      { kind: 'userExists' },
-      { statusCode: 'userExists', requiresRegistrationAuthentication: true },
-    ],
-    [{ kind: 'userExistsError' }, { statusCode: 'userExistsError', expireTokenAndLogIn: true }],
-    [
       { kind: 'financialAdvisoryFirmDoesNotExist' },
       { statusCode: 'financialAdvisoryFirmDoesNotExist', session: null },
     ],
   ] as const)('%j → %j', (outcome, transition) => {
     expect(afterGetStarted(outcome)).toMatchObject(transition);
-  });
-
-  it.each([
-    ['AUTH.USER_EXISTS', { kind: 'userExistsError' }],
-    ['AUTH.USER_EXISTS_UNVERIFIED', { kind: 'userExists' }],
-    ['PROFILE.UNDER_AGE', null],
-    ['REQUEST.INVALID', null],
-  ])('the API’s %s stands for the outcome %j', (code, outcome) => {
-    expect(getStartedOutcomeOfError(code)).toEqual(outcome);
-  });
-
-  it.each([
-    ['AUTH.USER_EXISTS', { kind: 'logIn' }],
-    ['AUTH.USER_EXISTS_UNVERIFIED', { kind: 'verifyRegistration' }],
-    ['PROFILE.UNDER_AGE', { kind: 'errorRoute', route: '/error-invalid-age' }],
-    ['AUTH.START_NOT_ALLOWED', null],
-    ['REQUEST.INVALID', null],
-    ['REQUEST.STALE_WRITE', null],
-  ])('a household start refused with %s goes on to %j (4.9 step 4)', (code, next) => {
-    expect(afterRefusedHouseholdStart(code)).toEqual(next);
   });
 
   it.each([

@@ -28,13 +28,11 @@ export const accountRoutes = {
     method: 'POST',
     path: '/auth/get-started',
     summary:
-      'Get started: a new account without a password yet (code 208), individual or household; an e-mail in use answers AUTH.USER_EXISTS (log in) or, while its account is unverified, AUTH.USER_EXISTS_UNVERIFIED',
+      'Get started: a new account without a password yet (code 208), individual or household. An e-mail another account holds answers the same: the new account keeps it without holding it, and the holder is e-mailed instead',
     auth: 'public',
     body: GetStartedBodySchema,
     response: SessionGrantSchema,
     errors: [
-      { status: 409, code: 'AUTH.USER_EXISTS' },
-      { status: 409, code: 'AUTH.USER_EXISTS_UNVERIFIED' },
       { status: 403, code: 'AUTH.START_NOT_ALLOWED' },
       { status: 422, code: 'PROFILE.UNDER_AGE' },
       RATE_LIMITED,

@@ -6,6 +6,7 @@ export class AccountRow {
   id!: string;
   tenantId!: string;
   email!: string;
+  holdsEmail!: boolean;
   passwordHash!: string | null;
   isRegistered!: boolean;
   isEmailConfirmed!: boolean;
@@ -30,6 +31,7 @@ export const AccountEntity = new EntitySchema<AccountRow>({
     id: { type: 'text', primary: true },
     tenantId: { type: 'text' },
     email: { type: 'text' },
+    holdsEmail: { type: 'boolean' },
     passwordHash: { type: 'text', nullable: true },
     isRegistered: { type: 'boolean' },
     isEmailConfirmed: { type: 'boolean' },

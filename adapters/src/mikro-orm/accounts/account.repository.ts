@@ -14,6 +14,7 @@ interface AccountRow {
   id: string;
   tenant_id: string;
   email: string;
+  holds_email: boolean;
   password_hash: string | null;
   is_registered: boolean;
   is_email_confirmed: boolean;
@@ -31,6 +32,7 @@ const record = (row: AccountRow): AccountRecord => ({
   id: row.id,
   tenantId: row.tenant_id,
   email: row.email,
+  holdsEmail: row.holds_email,
   passwordHash: row.password_hash,
   isRegistered: row.is_registered,
   isEmailConfirmed: row.is_email_confirmed,
@@ -44,7 +46,7 @@ const record = (row: AccountRow): AccountRecord => ({
   version: row.version,
 });
 
-const COLUMNS = `id, tenant_id, email, password_hash, is_registered, is_email_confirmed, sign_in_count,
+const COLUMNS = `id, tenant_id, email, holds_email, password_hash, is_registered, is_email_confirmed, sign_in_count,
   account_owner_id, is_joint_trust_plan_selected, attorney_consult_metadata, advisor_email,
   repeat_will_user_arm, session_version, version`;
 
@@ -65,7 +67,7 @@ export class MikroOrmAccountRepository implements AccountRepository {
   async findByEmail(tenantId: string, email: string): Promise<AccountRecord | null> {
     const rows = await query<AccountRow>(
       this.em,
-      `select ${COLUMNS} from account where tenant_id = ? and email = ?`,
+      `select ${COLUMNS} from account where tenant_id = ? and email = ? and holds_email`,
       [tenantId, email.toLowerCase()],
     );
     return rows[0] ? record(rows[0]) : null;
@@ -112,7 +114,10 @@ export class MikroOrmAccountRepository implements AccountRepository {
         { id: accountId, tenantId, version },
         {
           ...changes,
-          ...(changes.email !== undefined && { email: changes.email.toLowerCase() }),
+          ...(changes.email !== undefined && {
+            email: changes.email.toLowerCase(),
+            holdsEmail: true,
+          }),
           version: version + 1,
           updatedAt: new Date(),
         },

@@ -47,6 +47,30 @@ export const accountRepositoryContract = (setUp: () => Promise<AccountRepository
       expect((await accounts.create(account('w1', 'ana@example.com', 'willow')))?.id).toBe('w1');
     });
 
+    it('starts accounts that keep a held e-mail as typed, never found by it', async () => {
+      await accounts.create(account('a1', 'ana@example.com'));
+      const typed = { ...account('a2', 'Ana@example.com'), holdsEmail: false };
+      expect(await accounts.create(typed)).toMatchObject({
+        email: 'ana@example.com',
+        holdsEmail: false,
+      });
+      expect(await accounts.create({ ...typed, id: 'a3' })).toMatchObject({ holdsEmail: false });
+      expect((await accounts.findByEmail('bequest', 'ana@example.com'))?.id).toBe('a1');
+      expect(await accounts.create(account('a4', 'ana@example.com'))).toBeNull();
+    });
+
+    it('makes an account hold the new e-mail it is given, unless another account holds it', async () => {
+      await accounts.create(account('a1', 'ana@example.com'));
+      await accounts.create({ ...account('a2', 'ana@example.com'), holdsEmail: false });
+      expect(await accounts.update('bequest', 'a2', 1, { email: 'ana@example.com' })).toBeNull();
+      expect(await accounts.update('bequest', 'a2', 1, { email: 'bo@example.com' })).toMatchObject({
+        email: 'bo@example.com',
+        holdsEmail: true,
+        version: 2,
+      });
+      expect((await accounts.findByEmail('bequest', 'bo@example.com'))?.id).toBe('a2');
+    });
+
     it('refuses an account whose id is taken and keeps the first', async () => {
       await accounts.create(account('a1', 'ana@example.com'));
       expect(await accounts.create(account('a1', 'bo@example.com'))).toBeNull();

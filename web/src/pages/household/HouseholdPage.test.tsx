@@ -41,20 +41,6 @@ describe('the household page’s refused start (platform-core.md 4.3, 4.9, 8)', 
     body: { error: { code, message } },
   });
 
-  it('sends an e-mail whose account logs in to log in, back to the plan route (4.9 step 4)', async () => {
-    const router = await submitHousehold(refused(409, 'AUTH.USER_EXISTS'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
-      '/will/basics/personal/profile',
-    );
-  });
-
-  it('sends an e-mail whose account waits for its verification to ask for a link, the e-mail kept', async () => {
-    const router = await submitHousehold(refused(409, 'AUTH.USER_EXISTS_UNVERIFIED'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login/request-verification'));
-    expect(await screen.findByLabelText('E-mail address')).toHaveValue('rosa@example.com');
-  });
-
   it('ends a start refused for an owner under 18 on its error route', async () => {
     const router = await submitHousehold(refused(422, 'PROFILE.UNDER_AGE', 'Refused'));
     expect(

@@ -1,11 +1,11 @@
 import {
-  afterRefusedHouseholdStart,
   cancelAccountCreationRoute,
   COMMON_ERROR_CODES,
   COOKIE_NAMES,
   HOUSEHOLD_FORM_MESSAGES,
   MARITAL_STATUS_LABELS,
   needsSecondMember,
+  startErrorRoute,
   UNEXPECTED_ERROR,
   type CurrentUserView,
   type MaritalStatus,
@@ -22,17 +22,12 @@ import { FormText } from '../../forms/FormText';
 import { TermsCheckbox } from '../../forms/TermsCheckbox';
 import { useBequest, useRefreshCurrentUser, useTenant } from '@bequest/sdk/react';
 import { householdProfiles } from '../../session/household-profiles';
-import { LOGIN_PATH } from '../../session/ProtectedRoute';
 import { TermsModal } from '../../session/TermsModal';
 import { useCurrentUser } from '../../session/use-current-user';
 import { safeRedirect } from '../../session/safe-redirect';
 import { useFeatureFlags } from '../../tenant/use-tenant';
 import { BackToAccount } from '../account/BackToAccount';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import {
-  REQUEST_VERIFICATION_PATH,
-  type RequestVerificationState,
-} from '../sign-in/request-verification';
 import {
   householdResolver,
   initialValues,
@@ -175,16 +170,10 @@ const HouseholdForm = ({
         });
     if (saved.isErr()) {
       const refusal = saved.error.error;
-      // 4.9 step 4: an e-mail whose account exists logs in, back to the plan route, or first
-      // verifies its address, with the e-mail kept; an owner under 18 ends on its error route.
-      const next = afterRefusedHouseholdStart(refusal.code);
-      if (next?.kind === 'logIn')
-        return navigate(`${LOGIN_PATH}?redirect=${encodeURIComponent(planRoute)}`);
-      if (next?.kind === 'verifyRegistration')
-        return navigate(REQUEST_VERIFICATION_PATH, {
-          state: { email: valid.owner.email.trim() } satisfies RequestVerificationState,
-        });
-      if (next?.kind === 'errorRoute') return navigate(next.route);
+      // An owner under 18 ends on its error route. 4.9 step 4's e-mail whose account exists is
+      // never refused: the start answers as for a new address (issue 20).
+      const errorRoute = startErrorRoute(refusal.code);
+      if (errorRoute) return navigate(errorRoute);
       // The fields at fault are said on the form; any other refusal is the generic error (8).
       if (refusal.code === COMMON_ERROR_CODES.invalidInput) return setFailure(refusal.message);
       return toast({ ...UNEXPECTED_ERROR, tone: 'error', persistent: true });
