@@ -19,6 +19,7 @@ export * from './mikro-orm/directory/exempt-organizations.repository';
 export * from './quotes/alpha-vantage-quotes';
 export * from './growthbook/growthbook-experiment-assignments';
 export * from './posthog/posthog-product-analytics';
+export * from './sentry/sentry-error-reporter';
 export * from './mikro-orm/profiles/profile.repository';
 export * from './mikro-orm/security/one-time-links.repository';
 export * from './mikro-orm/security/rate-limiter.repository';

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import {
+  errorReporterFromEnv,
   experimentAssignmentsFromEnv,
   productAnalyticsFromEnv,
   stockQuotesFromEnv,
@@ -24,6 +25,8 @@ import {
   type StockQuotes,
   type ExperimentAssignments,
   type ProductAnalyticsService,
+  type BrowserErrorReporting,
+  type ErrorReporter,
 } from '@bequest/application';
 import { API_BASE_PATH, CONTRACT } from '@bequest/sdk/contract';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -46,6 +49,7 @@ import {
   securityHeaders,
 } from './http/security-headers';
 import { ErrorFilter } from './http/error.filter';
+import { readBrowserErrorReporting } from './error-reporting/browser-error-reporting';
 import { createLogger, requestLogger } from './http/logger';
 import { MAIL_VIEWER_PATH, mailViewer } from './dev/mail-viewer';
 import { serveWebApp } from './web-app/serve-web-app';
@@ -101,6 +105,10 @@ export interface AppSettings {
   readonly productAnalytics?: ProductAnalyticsService;
   /** How many calls a firm's API key may make in a window: 600 a minute unless a test lowers it. */
   readonly firmRateLimit?: FirmRateLimit;
+  /** Where unexpected errors are reported: Sentry with SENTRY_DSN, else only the log (issue 31). */
+  readonly errorReporter?: ErrorReporter;
+  /** Where the browser reports its errors: SENTRY_BROWSER_DSN's project, else nowhere. */
+  readonly browserErrorReporting?: BrowserErrorReporting | null;
 }
 
 /** The API over a migrated database, ready to listen. */
@@ -123,6 +131,8 @@ export const createApp = async ({
   adminDirectory,
   productAnalytics = productAnalyticsFromEnv(process.env),
   firmRateLimit,
+  errorReporter = errorReporterFromEnv(process.env),
+  browserErrorReporting = readBrowserErrorReporting(process.env),
 }: AppSettings): Promise<INestApplication> => {
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.with(
@@ -135,6 +145,7 @@ export const createApp = async ({
         experimentAssignments:
           experimentAssignments ?? (await experimentAssignmentsFromEnv(process.env, experiments)),
         remoteNotaryLink,
+        browserErrorReporting,
         siteAddresses,
         stockQuotes,
         staffSignIn,
@@ -153,12 +164,18 @@ export const createApp = async ({
   app.setGlobalPrefix(API_PREFIX, { exclude: UNPREFIXED_PATHS });
   // Each request gets its id before anything can refuse it, so every refusal is logged with it.
   app.use(requestLogger(logger));
-  app.use(securityHeaders({ frameAncestors, scriptHashes: appScriptHashes(webDirectory) }));
+  app.use(
+    securityHeaders({
+      frameAncestors,
+      scriptHashes: appScriptHashes(webDirectory),
+      reportingOrigins: browserErrorReporting ? [new URL(browserErrorReporting.dsn).origin] : [],
+    }),
+  );
   app.use(`/${API_PREFIX}`, noStore);
   app.use(cookieParser());
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.use(rejectUnstorableText);
-  app.useGlobalFilters(new ErrorFilter(logger));
+  app.useGlobalFilters(new ErrorFilter(logger, errorReporter));
   if (devMail)
     app.use(
       MAIL_VIEWER_PATH,

@@ -8,6 +8,7 @@ import {
   localStaffIssuer,
   LOCAL_STAFF_ISSUER_PATH,
   STAFF_CLIENT_ID,
+  errorReporterFromEnv,
   LocalSmtpServer,
   MailDelivery,
   MikroOrmTenantConfigurationRepository,
@@ -125,7 +126,9 @@ const main = async (): Promise<void> => {
       : null);
   // The local SMTP server's mail, readable in the browser; never in production.
   const devMail = localSmtp && process.env.NODE_ENV !== 'production' ? localSmtp : undefined;
+  const errorReporter = errorReporterFromEnv(process.env);
   const app = await createApp({
+    errorReporter,
     orm,
     sessionSecret,
     blobs,
@@ -146,8 +149,10 @@ const main = async (): Promise<void> => {
     everyMs: 60 * 60 * 1000,
     run: () => app.get(SendFundingReminders).execute(reminderOrigin),
     slots: new PostgresJobSlots(orm.em),
-    onError: (error) =>
-      logger.error({ err: error }, 'trust funding reminders failed; the next run tries again'),
+    onError: (error) => {
+      logger.error({ err: error }, 'trust funding reminders failed; the next run tries again');
+      errorReporter.report(error, { route: 'job:trust-funding-reminders' });
+    },
   });
   reminders.start();
   // SIGTERM or SIGINT (issue 28): stop taking jobs, let in-flight requests and renders finish
@@ -174,6 +179,7 @@ const main = async (): Promise<void> => {
     await localSso?.stop();
     await orm.close();
     await embedded?.stop();
+    await errorReporter.flush(2000);
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown());

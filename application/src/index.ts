@@ -114,6 +114,7 @@ export * from './health/check-readiness';
 export * from './experiments';
 export * from './analytics';
 export * from './ports/analytics-events.port';
+export * from './ports/error-reporter.port';
 export * from './ports/experiment-assignments.port';
 export * from './ports/experiment-exposures.port';
 export * from './ports/experiment-overrides.port';

@@ -52,3 +52,4 @@ export * from './fulfilment';
 export * from './plan-consistency';
 export * from './life-events';
 export * from './analytics';
+export * from './error-reports';

@@ -130,6 +130,8 @@ import {
   OverrideExperimentArm,
   FEATURE_FLAGS,
   REMOTE_NOTARY_LINK,
+  BROWSER_ERROR_REPORTING,
+  type BrowserErrorReporting,
   TRAFFIC_RECORDS,
   TRANSACTIONS,
   USER_EVENTS,
@@ -301,6 +303,8 @@ export interface ContainerSettings {
   readonly experiments: ExperimentSwitches;
   readonly experimentAssignments: ExperimentAssignments;
   readonly remoteNotaryLink: string | null;
+  /** Where the browser reports its errors, or null: none (issue 31). */
+  readonly browserErrorReporting?: BrowserErrorReporting | null;
   readonly siteAddresses: SiteAddresses;
   /** The time every use case reads; tests move it instead of waiting. */
   readonly clock?: Clock;
@@ -322,6 +326,7 @@ export const createContainer = ({
   experiments,
   experimentAssignments,
   remoteNotaryLink,
+  browserErrorReporting = null,
   siteAddresses,
   clock = new SystemClock(),
   stockQuotes,
@@ -372,6 +377,7 @@ export const createContainer = ({
   container.bind(EXPERIMENT_EXPOSURES).toConstantValue(new PostgresExperimentExposures(em));
   container.bind(EXPERIMENT_OVERRIDES).toConstantValue(new PostgresExperimentOverrides(em));
   container.bind(REMOTE_NOTARY_LINK).toConstantValue(remoteNotaryLink);
+  container.bind(BROWSER_ERROR_REPORTING).toConstantValue(browserErrorReporting);
   container.bind(SITE_ADDRESSES).toConstantValue(siteAddresses);
   container.bind(CLOCK).toConstantValue(clock);
   container.bind(STOCK_QUOTES).toConstantValue(stockQuotes);

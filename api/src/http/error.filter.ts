@@ -1,4 +1,5 @@
 import { isDatabaseUnavailable } from '@bequest/adapters';
+import type { ErrorReporter } from '@bequest/application';
 import { SERVICE_UNAVAILABLE_ERROR, UNEXPECTED_ERROR } from '@bequest/sdk/contract';
 import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
@@ -54,12 +55,15 @@ const clientErrorOf = (exception: unknown) => {
 
 /**
  * Every error answers `{error: {code, message, fields}}`. A client's bad request is logged at
- * `info` with the request id; an unexpected error is logged at `error` and answered 500 without
- * internals.
+ * `info` with the request id; an unexpected error is logged at `error`, reported with the request
+ * id that ties the report to the log line, and answered 500 without internals.
  */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
-  constructor(private readonly logger: Logger) {}
+  constructor(
+    private readonly logger: Logger,
+    private readonly reporter: ErrorReporter,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
@@ -120,6 +124,12 @@ export class ErrorFilter implements ExceptionFilter {
       return;
     }
     this.logger.error({ err: exception, requestId: request.id }, 'unexpected error');
+    this.reporter.report(exception, {
+      requestId: request.id,
+      route: (request.route as { path?: string } | undefined)?.path ?? request.path,
+      ...(request.tenant && { tenantId: request.tenant.tenantId }),
+      status: 500,
+    });
     response.status(500).json({
       error: { code: 'UNEXPECTED', message: UNEXPECTED_ERROR.message, requestId: request.id },
     });

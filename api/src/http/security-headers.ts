@@ -53,6 +53,8 @@ export interface SecurityHeaderSettings {
   readonly frameAncestors: readonly string[];
   /** Hashes of the inline scripts of the app's page. */
   readonly scriptHashes: readonly string[];
+  /** Origins the pages may send their error reports to (SENTRY_BROWSER_DSN's); none by default. */
+  readonly reportingOrigins?: readonly string[];
 }
 
 /**
@@ -61,9 +63,9 @@ export interface SecurityHeaderSettings {
  * deployment's list, nosniff, a strict referrer policy and a Permissions-Policy; HSTS for a
  * year on a production host reached over https (behind TRUST_PROXY).
  */
-export const securityHeaders = ({ frameAncestors, scriptHashes }: SecurityHeaderSettings) => {
-  const headers = helmetWith({ frameAncestors, scriptHashes }, []);
-  const consoleHeaders = helmetWith({ frameAncestors, scriptHashes }, [styleNonceOf]);
+export const securityHeaders = (settings: SecurityHeaderSettings) => {
+  const headers = helmetWith(settings, []);
+  const consoleHeaders = helmetWith(settings, [styleNonceOf]);
   return (request: Request, response: Response, next: NextFunction) => {
     const staffConsole =
       request.path === STAFF_CONSOLE_PATH || request.path.startsWith(`${STAFF_CONSOLE_PATH}/`);
@@ -77,7 +79,7 @@ export const securityHeaders = ({ frameAncestors, scriptHashes }: SecurityHeader
 
 /** helmet with the product's policy, the staff console's style nonce added where given. */
 const helmetWith = (
-  { frameAncestors, scriptHashes }: SecurityHeaderSettings,
+  { frameAncestors, scriptHashes, reportingOrigins = [] }: SecurityHeaderSettings,
   styleNonces: readonly (typeof styleNonceOf)[],
 ) =>
   helmet({
@@ -89,7 +91,7 @@ const helmetWith = (
         styleSrc: ["'self'", ...LIBRARY_STYLES.map(cspHash), ...styleNonces],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...reportingOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -28,6 +28,7 @@ describe('GET /v2/tenant (platform-core.md 2.1)', () => {
       ),
       featureFlags: flags,
       remoteNotaryLink: link,
+      errorReporting: null,
     });
     expect(response.body.featureFlags).toMatchObject({
       FW_ACCOUNT_PAGE_REDESIGN: true,

@@ -13,3 +13,4 @@ export * from './finished-plan';
 export * from './stock-gift-recipient';
 export * from './experiment-overrides';
 export * from './staff';
+export * from './error-reporting';

@@ -62,6 +62,9 @@ export const startTestApp = async (
     | 'adminDirectory'
     | 'productAnalytics'
     | 'firmRateLimit'
+    | 'stockQuotes'
+    | 'errorReporter'
+    | 'browserErrorReporting'
   > = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();

@@ -13,6 +13,8 @@ export const TenantViewSchema = z.object({
   featureFlags: FeatureFlagsSchema,
   /** Where an eligible will is notarized online (documents.md 4.4, 7.7); null when no service is set. */
   remoteNotaryLink: z.string().url().nullable(),
+  /** Where the browser reports unexpected errors (issue 31); null when no service is set. */
+  errorReporting: z.object({ dsn: z.string().url(), environment: z.string() }).nullable(),
 });
 
 export const tenantRoutes = {
@@ -27,7 +29,7 @@ export const tenantRoutes = {
     method: 'GET',
     path: '/tenant',
     summary:
-      "The tenant of the request's host, the configuration a client may see, the feature flags in effect and the remote-notary link",
+      "The tenant of the request's host, the configuration a client may see, the feature flags in effect, the remote-notary link and where the browser reports its errors",
     auth: 'public',
     response: TenantViewSchema,
     errors: [

@@ -2,6 +2,7 @@ import type { ConsumerClient } from '@bequest/sdk/app';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastProvider } from '../components/Toasts';
+import { ErrorReporting } from '../error-reports/ErrorReporting';
 import { bequestKeys, BequestProvider, tenantQuery } from '@bequest/sdk/react';
 import { PrerenderedPageContext, type PrerenderedPage } from './prerendered-page';
 
@@ -37,6 +38,7 @@ export const App = ({
     <PrerenderedPageContext.Provider value={page}>
       <BequestProvider client={client}>
         <QueryClientProvider client={queryClient}>
+          <ErrorReporting />
           <ToastProvider>{children}</ToastProvider>
         </QueryClientProvider>
       </BequestProvider>

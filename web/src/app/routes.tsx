@@ -4,6 +4,7 @@ import { Loading } from '../components/Loading';
 import { PasswordRoute } from '../session/PasswordRoute';
 import { ProtectedRoute } from '../session/ProtectedRoute';
 import { Shell } from '../shells/Shell';
+import { PageError } from '../error-reports/PageError';
 import { PublicShellRoute } from '../shells/PublicShellRoute';
 import { NOTICE_PATHS } from '../pages/errors/notice-paths';
 import { INFO_PAGE_PATHS, LEGAL_PAGE_PATHS } from '../pages/info/info-page-paths';
@@ -62,6 +63,7 @@ export const routes: RouteObject[] = [
     element: <Shell />,
     // Shown while the first page's chunk loads, before the shell can render.
     hydrateFallbackElement: <Loading />,
+    errorElement: <PageError />,
     children: [
       {
         element: <PublicShellRoute />,

@@ -28,6 +28,7 @@ export const tenantAnswer = (
     configuration: { ...TENANT_CONFIGURATIONS[tenantId], ...configuration },
     featureFlags: resolveFlags(flags),
     remoteNotaryLink: null,
+    errorReporting: null,
   },
 });
 

@@ -1,0 +1,2 @@
+export * from './personal-text';
+export * from './error-event';
