@@ -1,4 +1,9 @@
-import type { DocumentRenderer, RenderedPerson } from '@bequest/application';
+import {
+  STANDARD_LAYOUT,
+  type DocumentLayout,
+  type DocumentRenderer,
+  type RenderedPerson,
+} from '@bequest/application';
 import type {
   Ahcd,
   BeneficiaryPlan,
@@ -16,6 +21,7 @@ import { grantRecommendationDocument } from './gifts/grant-recommendation';
 import { qcdCustodianLetterDocument } from './gifts/qcd-custodian-letter';
 import { stockGiftLetterDocument } from './gifts/stock-gift-letter';
 import { taxAcknowledgementDocument } from './gifts/tax-acknowledgement';
+import { withLayout } from './document-layout';
 import { PdfRenderPool } from './render-pdf';
 import { signingGuideDocument } from './signing-guide/signing-guide-document';
 import { trustDocument } from './trust/trust-document';
@@ -25,36 +31,58 @@ import { willDocument } from './will/will-document';
 export class PdfmakeDocumentRenderer implements DocumentRenderer {
   constructor(private readonly pool = new PdfRenderPool()) {}
 
-  renderWill(plan: EstatePlan, testator: RenderedPerson, date: Date): Promise<Buffer> {
-    return this.pool.render(willDocument(plan, testator, date));
+  renderWill(
+    plan: EstatePlan,
+    testator: RenderedPerson,
+    date: Date,
+    layout: DocumentLayout = STANDARD_LAYOUT,
+  ): Promise<Buffer> {
+    return this.pool.render(withLayout(willDocument(plan, testator, date), layout));
   }
 
-  renderTrust(plan: EstatePlan, grantors: readonly RenderedPerson[], date: Date): Promise<Buffer> {
-    return this.pool.render(trustDocument(plan, grantors, date));
+  renderTrust(
+    plan: EstatePlan,
+    grantors: readonly RenderedPerson[],
+    date: Date,
+    layout: DocumentLayout = STANDARD_LAYOUT,
+  ): Promise<Buffer> {
+    return this.pool.render(withLayout(trustDocument(plan, grantors, date), layout));
   }
 
-  renderAhcd(ahcd: Ahcd, declarant: RenderedPerson, date: Date): Promise<Buffer> {
-    return this.pool.render(ahcdDocument(ahcd, declarant, date));
+  renderAhcd(
+    ahcd: Ahcd,
+    declarant: RenderedPerson,
+    date: Date,
+    layout: DocumentLayout = STANDARD_LAYOUT,
+  ): Promise<Buffer> {
+    return this.pool.render(withLayout(ahcdDocument(ahcd, declarant, date), layout));
   }
 
-  renderDfpoa(dfpoa: Dfpoa, principal: RenderedPerson, date: Date): Promise<Buffer> {
-    return this.pool.render(dfpoaDocument(dfpoa, principal, date));
+  renderDfpoa(
+    dfpoa: Dfpoa,
+    principal: RenderedPerson,
+    date: Date,
+    layout: DocumentLayout = STANDARD_LAYOUT,
+  ): Promise<Buffer> {
+    return this.pool.render(withLayout(dfpoaDocument(dfpoa, principal, date), layout));
   }
 
   renderBeneficiaryPlan(
     plan: BeneficiaryPlan,
     owner: Pick<RenderedPerson, 'fullName'>,
     date: Date,
+    layout: DocumentLayout = STANDARD_LAYOUT,
   ): Promise<Buffer> {
-    return this.pool.render(beneficiaryPlanDocument(plan, owner, date));
+    return this.pool.render(withLayout(beneficiaryPlanDocument(plan, owner, date), layout));
   }
 
   renderSigningGuide(
     guide: SigningGuide,
     owner: Pick<RenderedPerson, 'fullName'>,
     date: Date,
+    layout: DocumentLayout = STANDARD_LAYOUT,
   ): Promise<Buffer> {
-    return this.pool.render(signingGuideDocument(guide, owner, date));
+    return this.pool.render(withLayout(signingGuideDocument(guide, owner, date), layout));
   }
 
   renderStockGiftLetter(gift: StockGift, date: Date): Promise<Buffer> {

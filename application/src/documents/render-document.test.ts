@@ -36,6 +36,38 @@ describe('rendering the will (documents.md 7.4)', () => {
     expect(ports.kept).toEqual([]);
   });
 
+  it.each([true, false])(
+    'lays every document out with the tenant’s wide left margin: %s',
+    async (hasWideLeftMargin) => {
+      const { container, ports, requester } = await startedPerson();
+      const bequest = TENANT_CONFIGURATIONS.bequest;
+      ports.configurations.findById = async () => ({
+        ...bequest,
+        branding: { ...bequest.branding, documentStyles: { hasWideLeftMargin } },
+      });
+      const layouts: unknown[] = [];
+      const { renderer } = ports;
+      const keep =
+        <Args extends unknown[]>(render: (...args: Args) => Promise<Buffer>) =>
+        (...args: Args) => {
+          layouts.push(args.at(-1));
+          return render(...args);
+        };
+      Object.assign(renderer, {
+        renderWill: keep(renderer.renderWill),
+        renderAhcd: keep(renderer.renderAhcd),
+      });
+      await container.get(Documents).create(requester, 'WILL');
+      await container.get(Documents).create(requester, 'AHCD');
+      await container.get(RenderDocument).execute(requester, 'WILL', 'print');
+      await container.get(RenderDocument).execute(requester, 'AHCD', 'print');
+      expect(layouts).toEqual([
+        { wideLeftMargin: hasWideLeftMargin },
+        { wideLeftMargin: hasWideLeftMargin },
+      ]);
+    },
+  );
+
   it('needs a will and a state', async () => {
     const { container, requester } = await startedPerson();
     expect(

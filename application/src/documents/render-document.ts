@@ -16,6 +16,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import {
   DOCUMENT_RENDERER,
+  type DocumentLayout,
   type DocumentRenderer,
   streetAddressOf,
 } from '../ports/document-renderer.port';
@@ -37,6 +38,7 @@ import {
   type TenantConfigurationRepository,
 } from '../ports/tenant-configuration-repository.port';
 import { configurationOf } from '../accounts/tenant-configurations';
+import { documentLayoutOf } from './document-layout';
 import { invalidInput, notFound, type UseCaseError } from '../shared/errors';
 import type { Requester } from '../shared/requester';
 import { DOCUMENT_DRAWINGS, type DrawingInput, type Drawn } from './document-drawings';
@@ -127,7 +129,8 @@ export class RenderDocument {
     ]);
     if (!document || !profile || (randId !== undefined && document.randId !== randId))
       return err(notFound(NOT_FOUND_NAMES[kind]));
-    const rendered = await this.render(kind, document, profile.profile, mirror);
+    const layout = documentLayoutOf(configuration);
+    const rendered = await this.render(kind, document, profile.profile, mirror, layout);
     if (rendered.isErr()) return err(rendered.error);
     const { pdf, owner, jointPartner } = rendered.value;
     const at = this.clock.now();
@@ -165,6 +168,7 @@ export class RenderDocument {
     document: StoredDocument,
     profile: Profile,
     mirror: boolean,
+    layout: DocumentLayout,
   ): Promise<Result<Drawn, UseCaseError<'REQUEST.INVALID'> | UseCaseError<'REQUEST.NOT_FOUND'>>> {
     if (kind === 'NONPROBATE_PLANS')
       return ok({
@@ -172,6 +176,7 @@ export class RenderDocument {
           BeneficiaryPlanSchema.parse(document.data),
           profile,
           document.updatedAt,
+          layout,
         ),
         owner: profile.fullName,
         jointPartner: null,
@@ -194,6 +199,7 @@ export class RenderDocument {
       },
       profile,
       date: document.updatedAt,
+      layout,
       mirror,
       namingCharities: (plan) => this.namingCharities(plan),
     });

@@ -50,22 +50,50 @@ export interface RenderedPerson {
  */
 export type DocumentDate = Date;
 
+/**
+ * How the tenant lays out its documents (branding.documentStyles): a wide left margin leaves room
+ * to bind the pages or for a firm's letterhead column (ADR 0029).
+ */
+export interface DocumentLayout {
+  readonly wideLeftMargin: boolean;
+}
+
+/** The layout a tenant without document styles gets: the standard margins. */
+export const STANDARD_LAYOUT: DocumentLayout = { wideLeftMargin: false };
+
 /** Renders documents as PDFs (pdfmake in production). */
 export interface DocumentRenderer {
-  renderWill(plan: EstatePlan, testator: RenderedPerson, date: DocumentDate): Promise<Buffer>;
+  renderWill(
+    plan: EstatePlan,
+    testator: RenderedPerson,
+    date: DocumentDate,
+    layout?: DocumentLayout,
+  ): Promise<Buffer>;
   /** The trust and a pour-over will for each grantor: the owner, and the spouse of a joint trust. */
   renderTrust(
     plan: EstatePlan,
     grantors: readonly RenderedPerson[],
     date: DocumentDate,
+    layout?: DocumentLayout,
   ): Promise<Buffer>;
-  renderAhcd(ahcd: Ahcd, declarant: RenderedPerson, date: DocumentDate): Promise<Buffer>;
-  renderDfpoa(dfpoa: Dfpoa, principal: RenderedPerson, date: DocumentDate): Promise<Buffer>;
+  renderAhcd(
+    ahcd: Ahcd,
+    declarant: RenderedPerson,
+    date: DocumentDate,
+    layout?: DocumentLayout,
+  ): Promise<Buffer>;
+  renderDfpoa(
+    dfpoa: Dfpoa,
+    principal: RenderedPerson,
+    date: DocumentDate,
+    layout?: DocumentLayout,
+  ): Promise<Buffer>;
   /** A summary, not an instrument: it needs no state. */
   renderBeneficiaryPlan(
     plan: BeneficiaryPlan,
     owner: Pick<RenderedPerson, 'fullName'>,
     date: DocumentDate,
+    layout?: DocumentLayout,
   ): Promise<Buffer>;
   /** A stock gift's letter of authorization, signed by the donor (issue 23). */
   renderStockGiftLetter(gift: StockGift, date: DocumentDate): Promise<Buffer>;
@@ -80,6 +108,7 @@ export interface DocumentRenderer {
     guide: SigningGuide,
     owner: Pick<RenderedPerson, 'fullName'>,
     date: DocumentDate,
+    layout?: DocumentLayout,
   ): Promise<Buffer>;
 }
 export const DOCUMENT_RENDERER: symbol = Symbol.for('DocumentRenderer');

@@ -5,3 +5,4 @@ export * from './will-signing-steps';
 export * from './estate-plan-flows';
 export * from './trust-forms';
 export * from './nominee-sharing';
+export * from './deep-linked-step';

@@ -1,4 +1,6 @@
 import { US_STATE_CODES } from '../reference/us-states';
+import { instructionsDisclaimer } from '../tenants/instructions-disclaimer';
+import { TENANT_CONFIGURATIONS } from '../tenants/tenant-configurations';
 import { signingGuide } from './signing-guide';
 
 const text = (guide: ReturnType<typeof signingGuide>) =>
@@ -40,5 +42,40 @@ describe('the signing guide (issue 19)', () => {
       for (const kind of ['will', 'trust', 'ahcd', 'dfpoa'] as const)
         for (const section of signingGuide(kind, state, { isJoint: true }).sections)
           expect(section.items.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['acme-wealth', 'Neither Acme Wealth nor Bequest is a law firm'],
+    ['benefitco', 'Neither BenefitCo nor Bequest is a law firm'],
+    ['bequest', null],
+    ['willow', null],
+  ] as const)(
+    'ends with the disclaimer of a tenant that has one on (%s)',
+    (tenant, disclaimerStart) => {
+      const disclaimer = instructionsDisclaimer(TENANT_CONFIGURATIONS[tenant]);
+      const last = signingGuide('will', 'VT', { disclaimer }).sections.at(-1);
+      if (disclaimerStart) {
+        expect(last?.heading).toBe('Not legal advice');
+        expect(last?.items[0]).toMatch(new RegExp(`^${disclaimerStart}`));
+      } else {
+        expect(disclaimer).toBeNull();
+        expect(last?.heading).toBe('The law this guide follows');
+      }
+    },
+  );
+
+  it('switches the disclaimer with instructionsOverrides.disclaimer', () => {
+    const firm = TENANT_CONFIGURATIONS['acme-wealth'];
+    const off = {
+      ...firm,
+      instructionsOverrides: { ...firm.instructionsOverrides, disclaimer: false },
+    };
+    expect(instructionsDisclaimer(off)).toBeNull();
+    const main = TENANT_CONFIGURATIONS.bequest;
+    const on = {
+      ...main,
+      instructionsOverrides: { ...main.instructionsOverrides, disclaimer: true },
+    };
+    expect(instructionsDisclaimer(on)).toMatch(/^Bequest is not a law firm, and/);
   });
 });

@@ -102,7 +102,11 @@ const remoteSigning = (kind: SignedDocumentKind, state: UsStateCode): string[] =
 export const signingGuide = (
   kind: SignedDocumentKind,
   state: UsStateCode,
-  options: { readonly isJoint?: boolean } = {},
+  options: {
+    readonly isJoint?: boolean;
+    /** The tenant's disclaimer on its signing instructions (instructionsDisclaimer), if it has one. */
+    readonly disclaimer?: string | null;
+  } = {},
 ): SigningGuide => ({
   title: `How to sign your ${SIGNED_DOCUMENT_NAMES[kind]} in ${US_STATES[state]}`,
   sections: [
@@ -115,5 +119,6 @@ export const signingGuide = (
         (row) => `${row.statute} (checked ${row.checkedOn}; ${row.source})`,
       ),
     },
+    ...(options.disclaimer ? [{ heading: 'Not legal advice', items: [options.disclaimer] }] : []),
   ],
 });

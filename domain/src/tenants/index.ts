@@ -8,3 +8,6 @@ export * from './resolve-tenant';
 export * from './find-tenant-configuration';
 export * from './nominee-help-text';
 export * from './sign-up-offer';
+export * from './instructions-disclaimer';
+export * from './charitable-gift-prompt';
+export * from './find-an-attorney';

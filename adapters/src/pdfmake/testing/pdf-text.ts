@@ -55,3 +55,14 @@ const streamText = (stream: string): string => {
   }
   return text.replace(/[ \t]+/g, ' ').trim();
 };
+
+/** Where the leftmost line of text starts on the first page, in points from the page's left edge. */
+export const pdfLeftmostText = (pdf: Buffer): number => {
+  const page = [...pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)]
+    .map((match) => match[1] ?? '')
+    .find((stream) => / Tm/.test(stream));
+  const lefts = [
+    ...(page ?? '').matchAll(/[\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ ([\d.-]+) [\d.-]+ Tm/g),
+  ].map((match) => Number(match[1]));
+  return Math.min(...lefts);
+};

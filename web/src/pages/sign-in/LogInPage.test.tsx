@@ -46,4 +46,35 @@ describe('log in offers sign-up only where the tenant does (platform-core.md 6, 
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();
   });
+
+  it.each([
+    [true, '/login?redirect=%2Faccount', true],
+    [false, '/login?redirect=%2Faccount', false],
+    [true, '/login', false],
+  ])(
+    'FW_FEDERATED_IMPROVEMENTS %s at %s starts the firm’s sign-in at once: %s',
+    async (flag, path, started) => {
+      const calls: string[] = [];
+      renderAppAt(
+        path,
+        {
+          'GET /v2/tenant': tenantAnswer('acme-wealth', { FW_FEDERATED_IMPROVEMENTS: flag }),
+          'GET /v2/me': signedOut,
+          'POST /v2/auth/sso/authorize': {
+            status: 503,
+            body: { error: { code: 'REQUEST.UNAVAILABLE', message: 'Try again soon.' } },
+          },
+        },
+        calls,
+      );
+      const button = await screen.findByRole('button', { name: 'Sign in with Acme Wealth' });
+      if (started) {
+        expect(await screen.findByText('Try again soon.')).toBeVisible();
+        expect(calls).toContain('POST /v2/auth/sso/authorize');
+      } else {
+        expect(button).toBeEnabled();
+        expect(calls).not.toContain('POST /v2/auth/sso/authorize');
+      }
+    },
+  );
 });

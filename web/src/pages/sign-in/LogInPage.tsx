@@ -13,13 +13,22 @@ import { usePageTitle } from '../../app/use-page-title';
 import { REQUEST_VERIFICATION_PATH, type RequestVerificationState } from './request-verification';
 import { SingleSignOnLogIn } from './SingleSignOnLogIn';
 
-/** Log in (platform-core.md 2.6, 2.8): the firm's sign-in service, or e-mail and password. */
+/**
+ * Log in (platform-core.md 2.6, 2.8): the firm's sign-in service, or e-mail and password. With
+ * FW_FEDERATED_IMPROVEMENTS, a person sent here on the way to a page (`redirect`) goes to the
+ * firm's sign-in without a click; a bare /login, where the firm's log-out returns, still waits.
+ */
 export const LogInPage = () => {
   usePageTitle('Log in', 'Log in to your account.');
-  const configuration = useTenant().data?.configuration;
-  if (!configuration) return null;
+  const tenant = useTenant().data;
+  const [params] = useSearchParams();
+  if (!tenant) return null;
+  const { configuration } = tenant;
   return configuration.sso.enabled ? (
-    <SingleSignOnLogIn firmName={configuration.branding.tenantDisplayName} />
+    <SingleSignOnLogIn
+      firmName={configuration.branding.tenantDisplayName}
+      startAtOnce={tenant.featureFlags.FW_FEDERATED_IMPROVEMENTS && params.has('redirect')}
+    />
   ) : (
     <PasswordLogIn signUp={offersSignUp(configuration)} />
   );

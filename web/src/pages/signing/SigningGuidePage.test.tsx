@@ -12,11 +12,15 @@ const willView = (signing?: { status: string; signedOn: string | null }) => ({
   summary: DocumentSummarySchema.parse({ randId: 'w1', isComplete: true, signing }),
 });
 
-const renderGuide = (calls: string[] = [], signing?: { status: string; signedOn: string }) =>
+const renderGuide = (
+  calls: string[] = [],
+  signing?: { status: string; signedOn: string },
+  tenant = tenantAnswer(),
+) =>
   renderAppAt(
     '/signing-guide/will',
     {
-      'GET /v2/tenant': tenantAnswer(),
+      'GET /v2/tenant': tenant,
       'GET /v2/me': { status: 200, body: inVermont },
       'GET /v2/me/documents/will': { status: 200, body: willView(signing) },
       'PUT /v2/me/documents/will/signing': {
@@ -68,5 +72,47 @@ describe('the signing guide page (issue 19)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You changed your will after you signed it on 10/01/2026',
     );
+  });
+
+  it.each([
+    ['an advisory firm with the disclaimer on', tenantAnswer('acme-wealth'), true],
+    [
+      'an advisory firm with it off',
+      tenantAnswer(
+        'acme-wealth',
+        {},
+        {
+          instructionsOverrides: { showFreeWillSpecificHelp: false, disclaimer: false },
+        },
+      ),
+      false,
+    ],
+    ['the main brand', tenantAnswer(), false],
+  ])('shows the instructions disclaimer for %s only when it is on', async (_, tenant, shown) => {
+    renderGuide([], undefined, tenant);
+    await screen.findByRole('heading', { level: 1, name: 'How to sign your will in Vermont' });
+    const notice = screen.queryByRole('region', { name: 'Not legal advice' });
+    if (shown) expect(notice).toHaveTextContent('Neither Acme Wealth nor Bequest is a law firm');
+    else expect(notice).toBeNull();
+  });
+
+  it.each([
+    ['the main brand, with find-an-attorney on', tenantAnswer(), true],
+    [
+      'the main brand with it off',
+      tenantAnswer('bequest', {}, { findAnAttorneyResources: false }),
+      false,
+    ],
+    ['the partner brand, with it off', tenantAnswer('willow'), false],
+  ])('points to lawyer referral services for %s only when it is on', async (_, tenant, shown) => {
+    renderGuide([], undefined, tenant);
+    await screen.findByRole('heading', { level: 1, name: 'How to sign your will in Vermont' });
+    const resources = screen.queryByRole('region', { name: 'Find an attorney' });
+    if (shown) {
+      expect(resources).toHaveTextContent('a lawyer referral service in Vermont');
+      expect(
+        within(resources!).getByRole('link', { name: /Lawyer referral services by state/ }),
+      ).toHaveAttribute('href', expect.stringContaining('americanbar.org'));
+    } else expect(resources).toBeNull();
   });
 });

@@ -1,11 +1,14 @@
-import { useDocument } from '@bequest/sdk/react';
+import { useDocument, useTenant } from '@bequest/sdk/react';
 import {
   DOCUMENT_SLUGS,
   documentKindOf,
+  FIND_AN_ATTORNEY,
+  instructionsDisclaimer,
   isUsStateCode,
   SIGNED_DOCUMENT_NAMES,
   signedDocumentKindOf,
   signingGuide,
+  US_STATES,
   usDate,
   type DocumentSlug,
   type SigningSummary,
@@ -58,8 +61,9 @@ export const SigningGuidePage = () => {
   const profile = useCurrentUser().data?.activeProfile;
   const document = useDocument(kind);
   const signing = useSigning(kind);
+  const tenant = useTenant().data;
   const [notice, setNotice] = useState<string | null>(null);
-  if (!profile || document.isPending) return null;
+  if (!profile || !tenant || document.isPending) return null;
   const state = profile.administrativeArea;
   if (!document.data)
     return (
@@ -82,7 +86,10 @@ export const SigningGuidePage = () => {
         </p>
       </div>
     );
-  const guide = signingGuide(signed, state, { isJoint: Boolean(document.data.data.isJoint) });
+  const guide = signingGuide(signed, state, {
+    isJoint: Boolean(document.data.data.isJoint),
+    disclaimer: instructionsDisclaimer(tenant.configuration),
+  });
   return (
     <div className="page narrow">
       <BackToAccount />
@@ -108,6 +115,17 @@ export const SigningGuidePage = () => {
           </section>
         );
       })}
+      {tenant.configuration.findAnAttorneyResources && (
+        <section aria-labelledby="find-an-attorney">
+          <h2 id="find-an-attorney">{FIND_AN_ATTORNEY.heading}</h2>
+          <p>
+            {FIND_AN_ATTORNEY.text(US_STATES[state])}{' '}
+            <a href={FIND_AN_ATTORNEY.url} target="_blank" rel="noreferrer">
+              {FIND_AN_ATTORNEY.linkText}
+            </a>
+          </p>
+        </section>
+      )}
       <p>
         <button
           type="button"

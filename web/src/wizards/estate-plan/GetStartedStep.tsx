@@ -3,6 +3,7 @@ import {
   EMPTY_NAME,
   flowPathAfter,
   MARITAL_STATUS_LABELS,
+  offersTrustInsteadOfWill,
   StartWithoutAccountFormSchema,
   TrustStartFormSchema,
   type AnonymousStartForm,
@@ -10,6 +11,7 @@ import {
   type EstatePlanFlow,
   startErrorRoute,
   type TrustStartForm,
+  WILL_TO_TRUST_OFFER,
 } from '@bequest/sdk/app';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useOutletContext, useSearchParams } from 'react-router-dom';
@@ -17,7 +19,12 @@ import { usePageTitle } from '../../app/use-page-title';
 import { FormChoices } from '../../forms/FormChoices';
 import { FormText } from '../../forms/FormText';
 import { TermsCheckbox } from '../../forms/TermsCheckbox';
-import { useBequest, useCreateDocument, useRefreshCurrentUser } from '@bequest/sdk/react';
+import {
+  useBequest,
+  useCreateDocument,
+  useRefreshCurrentUser,
+  useTenant,
+} from '@bequest/sdk/react';
 import { useCurrentUser } from '../../session/use-current-user';
 import { PersonNameFields } from '../PersonNameFields';
 import { StepForm } from '../StepForm';
@@ -76,8 +83,17 @@ export const GetStartedStep = () => {
   });
   const next = flowPathAfter(flow, GET_STARTED_PATH);
   const offersTrust = useTrustAvailability();
+  const tenant = useTenant();
   const track = useTrack();
   const state = profile?.administrativeArea ?? null;
+  const offersTrustInstead =
+    !isTrust &&
+    !view &&
+    offersTrustInsteadOfWill({
+      willToRltForCalifornia: tenant.data?.configuration.willToRltForCalifornia ?? false,
+      state,
+      trustOffered: offersTrust(state),
+    });
   if (isTrust && state && !offersTrust(state, Boolean(partner)))
     return <TrustNotOffered state={state} />;
 
@@ -145,6 +161,15 @@ export const GetStartedStep = () => {
         Most people finish in under 20 minutes. We save every answer as you go, so you can stop and
         come back to the same question.
       </p>
+      {offersTrustInstead && (
+        <section className="notice" aria-labelledby="will-to-trust">
+          <h2 id="will-to-trust">{WILL_TO_TRUST_OFFER.heading}</h2>
+          <p>{WILL_TO_TRUST_OFFER.text}</p>
+          <p>
+            <Link to="/rlt">{WILL_TO_TRUST_OFFER.linkText}</Link>
+          </p>
+        </section>
+      )}
       <h2>What you will be asked</h2>
       <ul>
         {WHAT_IS_ASKED[flow.planType].map((item) => (

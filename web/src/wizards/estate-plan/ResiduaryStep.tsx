@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   canSetSecondaries,
+  CHARITABLE_GIFT_PROMPTS,
   residuaryForm,
   ResiduaryFormSchema,
   residuaryOf,
   type ResiduaryForm,
   type ResiduaryFormLevel,
 } from '@bequest/sdk/app';
+import { useTenant } from '@bequest/sdk/react';
 import { useFieldArray, useForm, useFormContext, type UseFieldArrayReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { FieldError, useFieldError } from '../../forms/field-error';
@@ -81,6 +83,7 @@ const withCharityOffered = (form: ResiduaryForm, charity: string): ResiduaryForm
 export const ResiduaryStep = () => {
   const { plan, saveStep, step, backTo, offeredCharity = '' } = useEstatePlanWizard();
   const charity = (useSearchParams()[0].get('charity') ?? offeredCharity).trim();
+  const charityTone = useTenant().data?.configuration.charityTone ?? 'default';
   const form = useForm<ResiduaryForm, unknown, ReturnType<typeof ResiduaryFormSchema.parse>>({
     resolver: zodResolver(ResiduaryFormSchema),
     defaultValues: withCharityOffered(residuaryForm(plan.residuaryBeneficiaries), charity),
@@ -109,9 +112,8 @@ export const ResiduaryStep = () => {
             in percentages that add up to exactly 100%.
           </p>
           <p>
-            You can leave a share to a charity: many people leave 10% or less and it costs their
-            family little. If a person you name dies before you, their share goes to their
-            descendants.
+            {CHARITABLE_GIFT_PROMPTS[charityTone]} If a person you name dies before you, their share
+            goes to their descendants.
           </p>
         </>
       }
