@@ -18,6 +18,7 @@ import {
 import {
   CLOCK,
   FindPageRedirect,
+  GetSmartGivingPage,
   GetTenant,
   type Clock,
   type StaffSignInSettings,
@@ -49,6 +50,7 @@ import { ErrorFilter } from './http/error.filter';
 import { createLogger, requestLogger } from './http/logger';
 import { MAIL_VIEWER_PATH, mailViewer } from './dev/mail-viewer';
 import { serveWebApp } from './web-app/serve-web-app';
+import { widgetEmbedScript } from './web-app/widget-embed';
 import { serveStaffConsole, STAFF_CONSOLE_PATH } from './staff/serve-staff-console';
 import { staffSignInFromEnv } from './staff/staff-sign-in-env';
 import type { FirmRateLimit } from './firm/firm-bindings';
@@ -153,7 +155,14 @@ export const createApp = async ({
   app.setGlobalPrefix(API_PREFIX, { exclude: UNPREFIXED_PATHS });
   // Each request gets its id before anything can refuse it, so every refusal is logged with it.
   app.use(requestLogger(logger));
-  app.use(securityHeaders({ frameAncestors, scriptHashes: appScriptHashes(webDirectory) }));
+  const smartGiving = app.get(GetSmartGivingPage);
+  app.use(
+    securityHeaders({
+      frameAncestors,
+      scriptHashes: appScriptHashes(webDirectory),
+      widgetFramers: (urlName) => smartGiving.widgetOrigins(urlName),
+    }),
+  );
   app.use(`/${API_PREFIX}`, noStore);
   app.use(cookieParser());
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
@@ -165,6 +174,7 @@ export const createApp = async ({
       mailViewer(() => devMail.received),
     );
   if (adminDirectory) serveStaffConsole(app, adminDirectory);
+  app.use(widgetEmbedScript(featureFlags.FW_SGS_WIDGET));
   if (webDirectory)
     serveWebApp(
       app,

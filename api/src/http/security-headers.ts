@@ -53,7 +53,20 @@ export interface SecurityHeaderSettings {
   readonly frameAncestors: readonly string[];
   /** Hashes of the inline scripts of the app's page. */
   readonly scriptHashes: readonly string[];
+  /** The origins a nonprofit lists for its widget page (issue 26): they alone may frame it. */
+  readonly widgetFramers?: (urlName: string) => Promise<readonly string[]>;
 }
+
+/** A nonprofit's widget page, which only its own listed sites may frame (ADR 0029). */
+const WIDGET_PAGE = /^\/widget\/smartgiving\/([^/]+)\/?$/;
+
+/** frame-ancestors: a widget page's own origins where set, else the deployment's, else none. */
+const framersOf =
+  (fallback: readonly string[]) => (_request: IncomingMessage, response: ServerResponse) => {
+    const widget = (response as Response).locals.widgetFramers as readonly string[] | undefined;
+    const origins = widget ?? fallback;
+    return origins.length > 0 ? origins.join(' ') : "'none'";
+  };
 
 /**
  * The protections a financial-grade service sends on every answer (issue 20), with helmet: a
@@ -61,7 +74,11 @@ export interface SecurityHeaderSettings {
  * deployment's list, nosniff, a strict referrer policy and a Permissions-Policy; HSTS for a
  * year on a production host reached over https (behind TRUST_PROXY).
  */
-export const securityHeaders = ({ frameAncestors, scriptHashes }: SecurityHeaderSettings) => {
+export const securityHeaders = ({
+  frameAncestors,
+  scriptHashes,
+  widgetFramers,
+}: SecurityHeaderSettings) => {
   const headers = helmetWith({ frameAncestors, scriptHashes }, []);
   const consoleHeaders = helmetWith({ frameAncestors, scriptHashes }, [styleNonceOf]);
   return (request: Request, response: Response, next: NextFunction) => {
@@ -71,7 +88,13 @@ export const securityHeaders = ({ frameAncestors, scriptHashes }: SecurityHeader
     response.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     if (request.secure && isProductionHost(request))
       response.setHeader('Strict-Transport-Security', HSTS);
-    (staffConsole ? consoleHeaders : headers)(request, response, next);
+    const apply = () => (staffConsole ? consoleHeaders : headers)(request, response, next);
+    const widget = widgetFramers && WIDGET_PAGE.exec(request.path);
+    if (!widget) return apply();
+    widgetFramers(decodeURIComponent(widget[1]!)).then((origins) => {
+      response.locals.widgetFramers = origins;
+      apply();
+    }, next);
   };
 };
 
@@ -93,7 +116,7 @@ const helmetWith = (
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        frameAncestors: frameAncestors.length > 0 ? [...frameAncestors] : ["'none'"],
+        frameAncestors: [framersOf(frameAncestors)],
       },
     },
     // Frame ancestors govern framing; X-Frame-Options cannot name the allowed origins.
