@@ -61,7 +61,11 @@ const SettingsForm = () => {
         primaryColor: fieldMessage(fields, 'primaryColor'),
         widgetOrigins: fieldMessage(fields, 'widgetOrigins'),
       });
-      setMessage({ ok: false, text: (error as Error).message });
+      const marked = Object.keys(fields).length > 0;
+      setMessage({
+        ok: false,
+        text: marked ? 'Not saved: see the fields marked.' : (error as Error).message,
+      });
     }
   };
 
