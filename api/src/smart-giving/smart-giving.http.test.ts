@@ -140,6 +140,13 @@ describe('smart giving pages and the widget', () => {
     expect(await framersOf('/v2/smartgiving/harbor-food-bank')).toBe("'none'");
   });
 
+  it('moves a legacy slug under /smartgiving to the page of the nonprofit it names now', async () => {
+    const get = (path: string) => requestApi(testApp).get(path).set('Host', 'localhost');
+    const moved = await get('/smartgiving/harborfoodbank?utm_source=mail').expect(301);
+    expect(moved.headers.location).toBe('/smartgiving/harbor-food-bank?utm_source=mail');
+    await get('/smartgiving/harbor-food-bank').expect(200);
+  });
+
   it('serves the versioned embed script to other sites', async () => {
     const script = await requestApi(testApp)
       .get('/widget/v1/embed.js')
