@@ -41,7 +41,7 @@ const Page = ({
 }) => {
   const themed = useNonprofitColor<HTMLElement>(page.primaryColor);
   const oneClick = useFeatureFlags().FW_NEW_ONE_CLICK_PAGES;
-  useWidgetHeight(widget ? page.widgetOrigins : undefined);
+  useWidgetHeight(themed, widget ? page.widgetOrigins : undefined);
   return (
     <article className="page narrow smart-giving" ref={themed} aria-labelledby="smart-giving-title">
       <header className="smart-giving__header">
