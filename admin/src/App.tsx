@@ -12,6 +12,8 @@ import { PeopleList } from './people/PeopleList';
 import { PersonShow } from './people/PersonShow';
 import { PrintMailList } from './print-mail/PrintMailList';
 import { PrintMailShow } from './print-mail/PrintMailShow';
+import { SmartGivingList } from './smart-giving/SmartGivingList';
+import { SmartGivingShow } from './smart-giving/SmartGivingShow';
 import { StaffLayout } from './StaffLayout';
 import { StaffCallbackPage } from './sign-in/StaffCallbackPage';
 import { StaffLoginPage } from './sign-in/StaffLoginPage';
@@ -60,6 +62,12 @@ const Console = () => (
       show={StrategistCallShow}
     />
     <Resource name="firm-api-keys" options={{ label: 'Firm API keys' }} list={FirmKeyList} />
+    <Resource
+      name="smart-giving"
+      options={{ label: 'Smart giving pages' }}
+      list={SmartGivingList}
+      show={SmartGivingShow}
+    />
     <Resource name="audit-log" options={{ label: 'Audit log' }} list={AuditLogList} />
     <Resource name="analytics" options={{ label: 'Product analytics' }} list={AnalyticsEventList} />
   </Admin>

@@ -12,6 +12,7 @@ export const RESOURCE_ROUTES: Readonly<Record<string, StaffRouteName>> = {
   'strategist-calls': 'listStrategistCalls',
   analytics: 'listAnalyticsEvents',
   'firm-api-keys': 'listFirmApiKeys',
+  'smart-giving': 'listSmartGivingSettings',
 };
 
 let member: Promise<StaffMemberView> | null = null;

@@ -4,6 +4,7 @@ import type {
   IssuedFirmApiKeyView,
   AttorneyConsultRequestView,
   PrintMailRequestView,
+  SmartGivingSettingsView,
   StoredCopyVerification,
   StrategistCallView,
 } from '@bequest/sdk';
@@ -26,6 +27,9 @@ const pageOf = ({ pagination }: GetListParams) => ({
 /** A filter's value, or nothing when the field is empty. */
 const given = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
+/** A nonprofit's page settings as a react-admin record, named by its organization. */
+const smartGivingRecord = (page: SmartGivingSettingsView) => ({ id: page.organizationId, ...page });
 
 const readOnly = () => Promise.reject(new Error('The staff console only reads.'));
 
@@ -66,6 +70,10 @@ export const dataProvider = {
       );
       const start = (page.page - 1) * page.perPage;
       return { data: keys.slice(start, start + page.perPage) as never[], total: keys.length };
+    }
+    if (resource === 'smart-giving') {
+      const pages = (await valueOf(staff.listSmartGivingSettings())).map(smartGivingRecord);
+      return { data: pages as never[], total: pages.length };
     }
     if (resource === 'strategist-calls') {
       const status = given(filter.status) as StrategistCallStatus | undefined;
@@ -133,6 +141,12 @@ export const dataProvider = {
           staff.getStrategistCall({ params: { strategistCallId: String(id) } }),
         )) as never,
       };
+    if (resource === 'smart-giving') {
+      const pages = await valueOf(staff.listSmartGivingSettings());
+      const page = pages.find((item) => item.organizationId === String(id));
+      if (!page) throw new Error('This nonprofit was not found.');
+      return { data: smartGivingRecord(page) as never };
+    }
     const found = await valueOf(
       staff.listStoredCopies({ query: { document: String(id), page: 1, perPage: 1 } }),
     );
@@ -198,6 +212,12 @@ export const dataProvider = {
         body: graceHours === undefined ? {} : { graceHours },
       }),
     ),
+  /** Sets a nonprofit's smart giving page and the sites that may frame its widget. */
+  configureSmartGivingPage: (
+    organizationId: string,
+    body: SmartGivingSettingsView['settings'],
+  ): Promise<SmartGivingSettingsView> =>
+    valueOf(staff.configureSmartGivingPage({ params: { organizationId }, body })),
   /** Revokes a key at once. */
   revokeFirmApiKey: (keyId: string): Promise<FirmApiKeyView> =>
     valueOf(staff.revokeFirmApiKey({ params: { keyId } })),

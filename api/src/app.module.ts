@@ -36,6 +36,7 @@ import { TrustFundingController } from './trust-funding/trust-funding.controller
 import { FiduciarySharingController } from './fiduciary-sharing/fiduciary-sharing.controller';
 import { FirmModule } from './firm/firm.module';
 import { StaffModule } from './staff/staff.module';
+import { SmartGivingModule } from './smart-giving/smart-giving.module';
 
 @Module({})
 export class AppModule implements NestModule, OnApplicationShutdown {
@@ -52,7 +53,11 @@ export class AppModule implements NestModule, OnApplicationShutdown {
   static with(container: Container): DynamicModule {
     return {
       module: AppModule,
-      imports: [StaffModule.with(container), FirmModule.with(container)],
+      imports: [
+        StaffModule.with(container),
+        FirmModule.with(container),
+        SmartGivingModule.with(container),
+      ],
       controllers: [
         HealthController,
         OpenApiController,

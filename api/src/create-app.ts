@@ -19,6 +19,7 @@ import {
 import {
   CLOCK,
   FindPageRedirect,
+  GetSmartGivingPage,
   GetTenant,
   type Clock,
   type StaffSignInSettings,
@@ -53,6 +54,7 @@ import { readBrowserErrorReporting } from './error-reporting/browser-error-repor
 import { createLogger, requestLogger } from './http/logger';
 import { MAIL_VIEWER_PATH, mailViewer } from './dev/mail-viewer';
 import { serveWebApp } from './web-app/serve-web-app';
+import { widgetEmbedScript } from './web-app/widget-embed';
 import { serveStaffConsole, STAFF_CONSOLE_PATH } from './staff/serve-staff-console';
 import { staffSignInFromEnv } from './staff/staff-sign-in-env';
 import type { FirmRateLimit } from './firm/firm-bindings';
@@ -164,11 +166,13 @@ export const createApp = async ({
   app.setGlobalPrefix(API_PREFIX, { exclude: UNPREFIXED_PATHS });
   // Each request gets its id before anything can refuse it, so every refusal is logged with it.
   app.use(requestLogger(logger));
+  const smartGiving = app.get(GetSmartGivingPage);
   app.use(
     securityHeaders({
       frameAncestors,
       scriptHashes: appScriptHashes(webDirectory),
       reportingOrigins: browserErrorReporting ? [new URL(browserErrorReporting.dsn).origin] : [],
+      widgetFramers: (urlName) => smartGiving.widgetOrigins(urlName),
     }),
   );
   app.use(`/${API_PREFIX}`, noStore);
@@ -182,6 +186,7 @@ export const createApp = async ({
       mailViewer(() => devMail.received),
     );
   if (adminDirectory) serveStaffConsole(app, adminDirectory);
+  app.use(widgetEmbedScript(featureFlags.FW_SGS_WIDGET));
   if (webDirectory)
     serveWebApp(
       app,

@@ -136,3 +136,5 @@ export * from './ports/trust-funding-statuses.port';
 export * from './trust-funding';
 export * from './ports/fiduciary-shares.port';
 export * from './fiduciary-sharing';
+export * from './smart-giving';
+export * from './ports/smart-giving-pages.port';

@@ -1,7 +1,7 @@
 import type { DocumentLayout } from '@bequest/application';
 import type { FooterTemplate, PdfDefinition } from './render-pdf';
 
-/** What a wide left margin adds: half an inch, room to bind the pages (ADR 0029). */
+/** What a wide left margin adds: half an inch, room to bind the pages (ADR 0030). */
 export const WIDE_LEFT_MARGIN_EXTRA = 36;
 
 const widened = (margins: readonly number[]): number[] => {

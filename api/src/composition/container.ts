@@ -186,6 +186,7 @@ import {
   RandomIds,
   SystemClock,
 } from '@bequest/adapters';
+import { bindSmartGiving } from '../smart-giving/smart-giving-bindings';
 import type { ExperimentSwitches, FeatureFlags, SiteAddresses } from '@bequest/domain';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Container } from 'inversify';
@@ -387,5 +388,6 @@ export const createContainer = ({
   for (const service of [...SERVICES, ...USE_CASES]) container.bind<unknown>(service).toSelf();
   bindStaff(container, em, blobs, staffSignIn);
   bindFirm(container, em, firmRateLimit);
+  bindSmartGiving(container, em);
   return container;
 };

@@ -55,7 +55,20 @@ export interface SecurityHeaderSettings {
   readonly scriptHashes: readonly string[];
   /** Origins the pages may send their error reports to (SENTRY_BROWSER_DSN's); none by default. */
   readonly reportingOrigins?: readonly string[];
+  /** The origins a nonprofit lists for its widget page (issue 26): they alone may frame it. */
+  readonly widgetFramers?: (urlName: string) => Promise<readonly string[]>;
 }
+
+/** A nonprofit's widget page, which only its own listed sites may frame (ADR 0029). */
+const WIDGET_PAGE = /^\/widget\/smartgiving\/([^/]+)\/?$/;
+
+/** frame-ancestors: a widget page's own origins where set, else the deployment's, else none. */
+const framersOf =
+  (fallback: readonly string[]) => (_request: IncomingMessage, response: ServerResponse) => {
+    const widget = (response as Response).locals.widgetFramers as readonly string[] | undefined;
+    const origins = widget ?? fallback;
+    return origins.length > 0 ? origins.join(' ') : "'none'";
+  };
 
 /**
  * The protections a financial-grade service sends on every answer (issue 20), with helmet: a
@@ -64,6 +77,7 @@ export interface SecurityHeaderSettings {
  * year on a production host reached over https (behind TRUST_PROXY).
  */
 export const securityHeaders = (settings: SecurityHeaderSettings) => {
+  const { widgetFramers } = settings;
   const headers = helmetWith(settings, []);
   const consoleHeaders = helmetWith(settings, [styleNonceOf]);
   return (request: Request, response: Response, next: NextFunction) => {
@@ -73,7 +87,13 @@ export const securityHeaders = (settings: SecurityHeaderSettings) => {
     response.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     if (request.secure && isProductionHost(request))
       response.setHeader('Strict-Transport-Security', HSTS);
-    (staffConsole ? consoleHeaders : headers)(request, response, next);
+    const apply = () => (staffConsole ? consoleHeaders : headers)(request, response, next);
+    const widget = widgetFramers && WIDGET_PAGE.exec(request.path);
+    if (!widget) return apply();
+    widgetFramers(decodeURIComponent(widget[1]!)).then((origins) => {
+      response.locals.widgetFramers = origins;
+      apply();
+    }, next);
   };
 };
 
@@ -95,7 +115,7 @@ const helmetWith = (
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        frameAncestors: frameAncestors.length > 0 ? [...frameAncestors] : ["'none'"],
+        frameAncestors: [framersOf(frameAncestors)],
       },
     },
     // Frame ancestors govern framing; X-Frame-Options cannot name the allowed origins.

@@ -77,6 +77,7 @@ describe('the staff console: sign-in at the staff issuer, roles, audit, storage 
         strategistCallId: 'unknown-id',
         keyId: '0123456789abcdef',
         endpointId: 'unknown-id',
+        organizationId: 'unknown-id',
       },
       query: { reason: REASON, tenantId: 'bequest' },
       ...(route.method === 'GET' ? {} : { body: { status: 'printed' } }),

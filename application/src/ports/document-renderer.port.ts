@@ -52,7 +52,7 @@ export type DocumentDate = Date;
 
 /**
  * How the tenant lays out its documents (branding.documentStyles): a wide left margin leaves room
- * to bind the pages or for a firm's letterhead column (ADR 0029).
+ * to bind the pages or for a firm's letterhead column (ADR 0030).
  */
 export interface DocumentLayout {
   readonly wideLeftMargin: boolean;

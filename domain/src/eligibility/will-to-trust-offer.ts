@@ -1,5 +1,5 @@
 /**
- * Whether a will-maker is offered a living trust instead (willToRltForCalifornia, ADR 0029): in
+ * Whether a will-maker is offered a living trust instead (willToRltForCalifornia, ADR 0030): in
  * California, where probate is long and its fees are set by law, a tenant with the setting on
  * suggests the trust to a person making a will, when a trust is offered to them at all.
  */

@@ -5,7 +5,7 @@ import type { EstatePlanSection } from '../estate-plan/estate-plan-section';
 export const DEEP_LINK_STEP_PARAM = 'step';
 
 /**
- * Where a deep link into a will or trust opens (FW_RWU_DEEP_LINKING, ADR 0029): a repeat will user,
+ * Where a deep link into a will or trust opens (FW_RWU_DEEP_LINKING, ADR 0030): a repeat will user,
  * whose plan reached its review, goes straight to the step the link names (an e-mail's "update
  * your executors"); null, so the flow resumes as usual, with the flag off, a plan not yet reviewed
  * (its earlier steps may be unanswered) or a step the flow does not have.

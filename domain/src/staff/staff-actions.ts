@@ -27,6 +27,8 @@ export const STAFF_ACTIONS = [
   'firm_key.revoke',
   'firm_webhook.add',
   'firm_webhook.list',
+  'smart_giving.list',
+  'smart_giving.configure',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 

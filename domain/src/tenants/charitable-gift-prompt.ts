@@ -1,7 +1,7 @@
 import type { CharityTone } from './tenant-configuration';
 
 /**
- * How the will and trust invite a charitable share, by the tenant's charityTone (ADR 0029): the
+ * How the will and trust invite a charitable share, by the tenant's charityTone (ADR 0030): the
  * main brand asks plainly, a partner brand gently, an advisory firm only mentions that it can be
  * done, since the firm's own advisors talk about giving with their clients.
  */

@@ -1,6 +1,6 @@
 /**
  * The find-an-attorney resources a tenant with findAnAttorneyResources on shows beside its signing
- * instructions (ADR 0029): the American Bar Association's directory of the lawyer referral
+ * instructions (ADR 0030): the American Bar Association's directory of the lawyer referral
  * services, state by state. Off where the tenant's own advisors refer their clients.
  */
 export const FIND_AN_ATTORNEY = {

@@ -2,7 +2,7 @@ import type { PublicTenantConfiguration } from './tenant-configuration';
 
 /**
  * The disclaimer an advisory tenant puts on its signing instructions (instructionsOverrides.disclaimer,
- * ADR 0029): the firm is named, since its clients came through it; null when the tenant has it off.
+ * ADR 0030): the firm is named, since its clients came through it; null when the tenant has it off.
  */
 export const instructionsDisclaimer = (
   configuration: Pick<PublicTenantConfiguration, 'instructionsOverrides' | 'branding'>,

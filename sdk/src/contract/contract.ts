@@ -14,6 +14,7 @@ import { qcdRoutes } from './qcd.routes';
 import { stockGiftRoutes } from './stock-gift.routes';
 import { strategistCallRoutes } from './strategist-call.routes';
 import { referenceRoutes } from './reference.routes';
+import { smartGivingRoutes } from './smart-giving.routes';
 import { staffAccessRoutes, staffRoutes } from './staff.routes';
 import { tenantRoutes } from './tenant.routes';
 import { trustFundingRoutes } from './trust-funding.routes';
@@ -44,6 +45,7 @@ export const CONTRACT = {
   ...fiduciarySharingRoutes,
   ...analyticsRoutes,
   ...firmRoutes,
+  ...smartGivingRoutes,
 };
 export type Contract = typeof CONTRACT;
 export type RouteName = keyof Contract;

@@ -26,6 +26,7 @@ export * from './route-addresses';
 export * from './route-deprecation';
 export * from './route-failures';
 export * from './schemas';
+export * from './smart-giving.routes';
 export * from './staff-views';
 export * from './staff.routes';
 export * from './tenant.routes';

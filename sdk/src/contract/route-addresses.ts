@@ -49,6 +49,8 @@ export const ROUTE_ADDRESSES = {
   skipStrategistCall: { method: 'POST', path: '/me/package-events/skip-strategist-call' },
   sendDocumentsToStrategist: { method: 'POST', path: '/me/package-events/strategist-call' },
   requestPrintAndMail: { method: 'POST', path: '/me/package-events/print-and-mail' },
+  listSmartGivingPages: { method: 'GET', path: '/smartgiving' },
+  getSmartGivingPage: { method: 'GET', path: '/smartgiving/:urlName' },
   getPartnerCustomUrl: { method: 'GET', path: '/partners/custom-url' },
   searchNonprofits: { method: 'GET', path: '/nonprofits' },
   getMarketingStats: { method: 'GET', path: '/marketing-stats' },

@@ -6,6 +6,7 @@ import { firmKeyStaffRoutes } from './firm.routes';
 import { printMailStaffRoutes } from './print-mail.routes';
 import { strategistCallStaffRoutes } from './strategist-call.routes';
 import { route, type StaffAuth } from './route';
+import { smartGivingStaffRoutes } from './smart-giving.routes';
 import {
   AuditEntriesQuerySchema,
   AuditEntryViewSchema,
@@ -143,6 +144,7 @@ export const staffRoutes = {
   ...strategistCallStaffRoutes,
   ...analyticsStaffRoutes,
   ...firmKeyStaffRoutes,
+  ...smartGivingStaffRoutes,
 };
 /** The routes under /v2/staff: only the staff console's client calls them (ADR 0022). */
 export type StaffRouteName = keyof typeof staffRoutes;

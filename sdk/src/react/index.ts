@@ -8,6 +8,7 @@ export * from './gifts';
 export * from './nonprofits';
 export * from './package-events';
 export * from './partners';
+export * from './smart-giving';
 export * from './query-keys';
 export * from './refresh';
 export * from './staff-access';

@@ -58,6 +58,12 @@ export const bequestKeys = {
     /** A partner by its organization, of any product. */
     byId: (organizationId: string | null) => ['partner-by-id', organizationId] as const,
   },
+  smartGiving: {
+    /** The nonprofits with a smart giving page. */
+    all: () => ['smart-giving'] as const,
+    /** One nonprofit's smart giving page by its URL name. */
+    page: (urlName: string) => ['smart-giving', urlName] as const,
+  },
   gifts: {
     /** The person's gifts of a kind. */
     list: (kind: GiftKind) => [`${kind}s`] as const,

@@ -3,7 +3,7 @@ import { WILL_TO_TRUST_OFFER } from '@bequest/sdk/app';
 import { browserApp, checkWidths, seriousViolations, signInBrowser } from './browser';
 
 /**
- * willToRltForCalifornia on the main brand (ADR 0029): a Californian starting a will is offered
+ * willToRltForCalifornia on the main brand (ADR 0030): a Californian starting a will is offered
  * the living trust, and the link starts it; the page stays axe-clean at 390 px.
  */
 describe('browser: a Californian starting a will is offered the living trust', () => {

@@ -55,6 +55,18 @@ const stockGiftRoutes: RouteObject[] = [
   },
 ];
 
+/** The nonprofits' smart giving pages and their widget (giving 2.9, issue 26). */
+const smartGivingRoutes: RouteObject[] = [
+  ...['smartgiving', 'rtg'].map((path) => ({
+    path,
+    lazy: page(() => import('../pages/smart-giving/SmartGivingIndexPage')),
+  })),
+  ...['smartgiving/:urlName', 'widget/smartgiving/:urlName'].map((path) => ({
+    path,
+    lazy: page(() => import('../pages/smart-giving/SmartGivingPage')),
+  })),
+];
+
 /** The QCD and DAF grant pages, which route among themselves (giving 2.6, 2.7, 2.10). */
 const givingPages = page(() => import('../pages/giving/GivingPages'));
 
@@ -157,6 +169,7 @@ export const routes: RouteObject[] = [
           },
           ahcdRoutes,
           dfpoaRoutes,
+          { path: 'one-click', lazy: page(() => import('../pages/smart-giving/OneClickPage')) },
         ],
       },
       {
@@ -193,6 +206,7 @@ export const routes: RouteObject[] = [
           lazy: page(() => import('../pages/gift-confirmation/GiftConfirmationPage')),
         })),
       ...stockGiftRoutes,
+      ...smartGivingRoutes,
       ...['qcd/*', 'daf/*'].map((path) => ({ path, lazy: givingPages })),
       ...[':partnerOrgUrl', 'lp/:slug', 'partner/:slug'].map((path) => ({
         path,

@@ -17,7 +17,13 @@ describe('a page that fails to render (issue 31)', () => {
     // The app's own root route, whose error element any page's failure reaches.
     const [root] = routes;
     const router = createMemoryRouter(
-      [{ ...root, children: [{ path: 'broken', Component: Broken }] }],
+      [
+        {
+          element: root?.element,
+          errorElement: root?.errorElement,
+          children: [{ path: 'broken', Component: Broken }],
+        },
+      ],
       {
         initialEntries: ['/broken'],
       },

@@ -27,6 +27,7 @@ import { Migration20261217000000FirmApiKeys } from './Migration20261217000000Fir
 import { Migration20261217010000FirmWebhooks } from './Migration20261217010000FirmWebhooks';
 import { Migration20261219000000ProductAnalytics } from './Migration20261219000000ProductAnalytics';
 import { Migration20261221000000JobSlots } from './Migration20261221000000JobSlots';
+import { Migration20261225000000SmartGivingPages } from './Migration20261225000000SmartGivingPages';
 import { Migration20261226000000AccountHeldEmail } from './Migration20261226000000AccountHeldEmail';
 
 /** Every migration in order; listed, not globbed, so the built package runs the same set. */
@@ -54,10 +55,7 @@ export const MIGRATIONS: MigrationObject[] = [
   },
   { name: 'Migration20261127010000SlugRedirects', class: Migration20261127010000SlugRedirects },
   { name: 'Migration20261128000000SignInThrottle', class: Migration20261128000000SignInThrottle },
-  {
-    name: 'Migration20261128010000SealedMailLinks',
-    class: Migration20261128010000SealedMailLinks,
-  },
+  { name: 'Migration20261128010000SealedMailLinks', class: Migration20261128010000SealedMailLinks },
   { name: 'Migration20261129000000DocumentFacts', class: Migration20261129000000DocumentFacts },
   {
     name: 'Migration20261129010000ExemptOrganizations',
@@ -92,6 +90,10 @@ export const MIGRATIONS: MigrationObject[] = [
     class: Migration20261219000000ProductAnalytics,
   },
   { name: 'Migration20261221000000JobSlots', class: Migration20261221000000JobSlots },
+  {
+    name: 'Migration20261225000000SmartGivingPages',
+    class: Migration20261225000000SmartGivingPages,
+  },
   {
     name: 'Migration20261226000000AccountHeldEmail',
     class: Migration20261226000000AccountHeldEmail,

@@ -1,10 +1,10 @@
+import { willWithCharityPath } from '@bequest/sdk/app';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { StepHeading, StepLabel } from '../stock-gifts/stock-gift-flow';
 import { QcdRoute, useQcdFlow } from './qcd-flow';
 import { QCD_HEAD } from './qcd-head';
 import { QCD_STEP_COUNT, QCD_STEP_NUMBERS, qcdStepPath } from './qcd-paths';
-import { willWithCharityHref } from './qcd-will-link';
 
 const LegacyStep = () => {
   usePageTitle(QCD_HEAD.title, QCD_HEAD.description);
@@ -25,7 +25,7 @@ const LegacyStep = () => {
       </p>
       <ul className="plain-list download-links">
         <li>
-          <a className="button" href={willWithCharityHref(charity)} target="_blank" rel="noopener">
+          <a className="button" href={willWithCharityPath(charity)} target="_blank" rel="noopener">
             Add {charity} to my will (opens in a new tab)
           </a>
         </li>

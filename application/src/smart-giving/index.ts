@@ -1,0 +1,2 @@
+export * from './configure-smart-giving-page';
+export * from './get-smart-giving-page';
