@@ -54,7 +54,12 @@ describe('signed webhooks to firms from the PostgreSQL outbox (issue 25)', () =>
         tenantId: 'willow',
         eventId: 'evt-1',
         type: 'document.finalized' as const,
-        data: { clientId: 'acc-1', kind: 'WILL' },
+        data: {
+          clientId: 'acc-1',
+          profileId: 'prof-1',
+          kind: 'WILL' as const,
+          finalizedAt: now.toISOString(),
+        },
         occurredAt: now,
       };
       expect(await webhooks.enqueue(event)).toBe(1);
@@ -77,7 +82,12 @@ describe('signed webhooks to firms from the PostgreSQL outbox (issue 25)', () =>
         id: 'evt-1',
         type: 'document.finalized',
         createdAt: now.toISOString(),
-        data: { clientId: 'acc-1', kind: 'WILL' },
+        data: {
+          clientId: 'acc-1',
+          profileId: 'prof-1',
+          kind: 'WILL' as const,
+          finalizedAt: now.toISOString(),
+        },
       });
       expect(await webhooks.deliveries('willow', 'ep-willow')).toEqual([
         expect.objectContaining({
@@ -127,7 +137,12 @@ describe('signed webhooks to firms from the PostgreSQL outbox (issue 25)', () =>
       tenantId: 'acme-wealth',
       eventId: 'evt-2',
       type: 'plan.completed',
-      data: {},
+      data: {
+        clientId: 'acc-1',
+        profileId: 'prof-1',
+        packageType: 'will_based',
+        completedAt: now.toISOString(),
+      },
       occurredAt: now,
     });
     const job = new WebhookDelivery(webhooks, () => now);
