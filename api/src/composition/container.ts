@@ -383,6 +383,6 @@ export const createContainer = ({
   container.bind(IDENTITY_PROVIDER).toConstantValue(new OpenIdConnectIdentityProvider());
   for (const service of [...SERVICES, ...USE_CASES]) container.bind<unknown>(service).toSelf();
   bindStaff(container, em, blobs, staffSignIn);
-  bindFirm(container, em, firmRateLimit);
+  bindFirm(container, em, sessionSecret, firmRateLimit);
   return container;
 };
