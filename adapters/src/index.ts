@@ -22,6 +22,7 @@ export * from './posthog/posthog-product-analytics';
 export * from './sentry/sentry-error-reporter';
 export * from './mikro-orm/profiles/profile.repository';
 export * from './mikro-orm/security/one-time-links.repository';
+export * from './mikro-orm/security/idempotency-keys.repository';
 export * from './mikro-orm/security/rate-limiter.repository';
 export * from './mikro-orm/security/sign-in-failures.repository';
 export * from './mikro-orm/security/server-secrets';

@@ -108,7 +108,7 @@ const main = async (): Promise<void> => {
   );
   delivery.start();
   // Signed webhooks to the firms (issue 25), from their PostgreSQL outbox like the mail.
-  const webhooks = new WebhookDelivery(new PostgresFirmWebhooks(orm.em));
+  const webhooks = new WebhookDelivery(new PostgresFirmWebhooks(orm.em, sessionSecret));
   webhooks.start();
 
   const localSso = await startLocalSso(port);

@@ -32,6 +32,7 @@ export * from './ports/one-time-links.port';
 export * from './ports/password-hasher.port';
 export * from './ports/product-package-events.port';
 export * from './ports/profile-repository.port';
+export * from './ports/idempotency-keys.port';
 export * from './ports/rate-limiter.port';
 export * from './ports/session-tokens.port';
 export * from './ports/sign-in-failures.port';

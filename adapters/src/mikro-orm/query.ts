@@ -20,9 +20,40 @@ const numbered = (sql: string): string => {
   return sql.replace(/\?/g, () => `$${++index}`);
 };
 
+/** The ORM's transaction (a Kysely one): runs a compiled query on the transaction's connection. */
+interface TransactionConnection {
+  executeQuery<Row>(query: {
+    readonly sql: string;
+    readonly parameters: readonly unknown[];
+    readonly query: { readonly kind: 'RawNode'; sqlFragments: string[]; parameters: unknown[] };
+    readonly queryId: { readonly queryId: string };
+  }): Promise<{ readonly rows: Row[] }>;
+}
+
+/** A timestamptz as PostgreSQL writes it (DateStyle ISO), which the ORM's connections keep as text. */
+const TIMESTAMPTZ_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+const parseTimestamptz = driverTypes.getTypeParser(1184) as (text: string) => Date;
+
+/**
+ * A row read in a transaction as the pool reads it: the ORM's connections keep timestamps as
+ * text, the pool (the driver's parsers) as dates, and callers expect the same either way.
+ */
+const withDates = <Row>(row: Row): Row =>
+  row !== null && typeof row === 'object'
+    ? (Object.fromEntries(
+        Object.entries(row).map(([column, value]) => [
+          column,
+          typeof value === 'string' && TIMESTAMPTZ_TEXT.test(value)
+            ? parseTimestamptz(value)
+            : value,
+        ]),
+      ) as Row)
+    : row;
+
 /**
  * Runs SQL in the surrounding transaction when there is one, else straight on a pg pool of the
- * same database: the hot reads of every request skip the ORM's query builder.
+ * same database: the hot reads of every request skip the ORM's query builder. Timestamps come
+ * back as dates either way.
  */
 export const query = async <Row>(
   em: EntityManager,
@@ -32,7 +63,19 @@ export const query = async <Row>(
   preparedAs?: string,
 ): Promise<Row[]> => {
   const transaction = TransactionContext.getEntityManager(em.name) as EntityManager | undefined;
-  if (transaction) return transaction.execute<Row[]>(sql, [...params]);
+  if (transaction) {
+    // The transaction's own connection, sent the parameters as the pool is: the ORM's `execute`
+    // would write them into the text itself, an array as a list of values.
+    const connection = transaction.getTransactionContext() as TransactionConnection;
+    const text = numbered(sql);
+    const result = await connection.executeQuery<Row>({
+      sql: text,
+      parameters: [...params],
+      query: { kind: 'RawNode', sqlFragments: [text], parameters: [] },
+      queryId: { queryId: 'bequest-query' },
+    });
+    return result.rows.map(withDates);
+  }
   const result = await (
     await poolOf(em)
   ).query({

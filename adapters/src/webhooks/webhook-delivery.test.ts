@@ -25,7 +25,7 @@ describe('signed webhooks to firms from the PostgreSQL outbox (issue 25)', () =>
     orm = await MikroORM.init(ormOptions({ clientUrl: database.url, poolSize: 2 }));
     await orm.migrator.up();
     await new MikroOrmTenantConfigurationRepository(orm.em).seed();
-    webhooks = new PostgresFirmWebhooks(orm.em);
+    webhooks = new PostgresFirmWebhooks(orm.em, 'deployment-secret-of-at-least-32-characters');
   });
   afterAll(async () => {
     await orm.close();
@@ -54,7 +54,12 @@ describe('signed webhooks to firms from the PostgreSQL outbox (issue 25)', () =>
         tenantId: 'willow',
         eventId: 'evt-1',
         type: 'document.finalized' as const,
-        data: { clientId: 'acc-1', kind: 'WILL' },
+        data: {
+          clientId: 'acc-1',
+          profileId: 'prof-1',
+          kind: 'WILL' as const,
+          finalizedAt: now.toISOString(),
+        },
         occurredAt: now,
       };
       expect(await webhooks.enqueue(event)).toBe(1);
@@ -68,6 +73,12 @@ describe('signed webhooks to firms from the PostgreSQL outbox (issue 25)', () =>
       const [first] = willow.received;
       expect(validSignature(first!, 'whsec_willow')).toBe(true);
       expect(validSignature(first!, 'whsec_bequest')).toBe(false);
+      // Kept sealed: the database alone holds no secret to sign with.
+      const [kept] = await orm.em.execute<{ secret: string }[]>(
+        "select secret from firm_webhook_endpoint where id = 'ep-willow'",
+      );
+      expect(kept!.secret).toMatch(/^v1\./);
+      expect(kept!.secret).not.toContain('whsec_willow');
       expect(first!.headers).toMatchObject({
         'bequest-event-id': 'evt-1',
         'bequest-event-type': 'document.finalized',
@@ -77,7 +88,12 @@ describe('signed webhooks to firms from the PostgreSQL outbox (issue 25)', () =>
         id: 'evt-1',
         type: 'document.finalized',
         createdAt: now.toISOString(),
-        data: { clientId: 'acc-1', kind: 'WILL' },
+        data: {
+          clientId: 'acc-1',
+          profileId: 'prof-1',
+          kind: 'WILL' as const,
+          finalizedAt: now.toISOString(),
+        },
       });
       expect(await webhooks.deliveries('willow', 'ep-willow')).toEqual([
         expect.objectContaining({
@@ -127,7 +143,12 @@ describe('signed webhooks to firms from the PostgreSQL outbox (issue 25)', () =>
       tenantId: 'acme-wealth',
       eventId: 'evt-2',
       type: 'plan.completed',
-      data: {},
+      data: {
+        clientId: 'acc-1',
+        profileId: 'prof-1',
+        packageType: 'will_based',
+        completedAt: now.toISOString(),
+      },
       occurredAt: now,
     });
     const job = new WebhookDelivery(webhooks, () => now);
@@ -145,5 +166,54 @@ describe('signed webhooks to firms from the PostgreSQL outbox (issue 25)', () =>
     ]);
     await job.deliverDue();
     expect((await webhooks.deliveries('acme-wealth', 'ep-gone'))[0]?.attempts).toBe(12);
+  });
+
+  it('signs with a secret kept before sealing, and with none sealed under another deployment secret', async () => {
+    const firm = await startWebhookReceiver([]);
+    try {
+      await orm.em.execute(
+        `insert into firm_webhook_endpoint (id, tenant_id, url, secret, created_at)
+         values ('ep-legacy', 'benefitco', ?, 'whsec_legacy', ?)`,
+        [firm.url, now],
+      );
+      await webhooks.enqueue({
+        tenantId: 'benefitco',
+        eventId: 'evt-legacy',
+        type: 'client.advisor_changed',
+        data: {
+          clientId: 'acc-2',
+          previousAdvisorEmail: null,
+          advisorEmail: 'advisor@example.com',
+          changedAt: now.toISOString(),
+        },
+        occurredAt: now,
+      });
+      await new WebhookDelivery(webhooks, () => now).deliverDue();
+      expect(validSignature(firm.received[0]!, 'whsec_legacy')).toBe(true);
+
+      await webhooks.addEndpoint(
+        { id: 'ep-sealed', tenantId: 'willow', url: firm.url, createdAt: now, disabledAt: null },
+        'whsec_sealed',
+      );
+      await webhooks.enqueue({
+        tenantId: 'willow',
+        eventId: 'evt-sealed',
+        type: 'client.advisor_changed',
+        data: {
+          clientId: 'acc-3',
+          previousAdvisorEmail: 'advisor@example.com',
+          advisorEmail: null,
+          changedAt: now.toISOString(),
+        },
+        occurredAt: now,
+      });
+      const elsewhere = new PostgresFirmWebhooks(
+        orm.em,
+        'another-secret-of-at-least-32-characters',
+      );
+      await expect(elsewhere.claimDue(now, 60_000)).rejects.toThrow(/does not open/);
+    } finally {
+      await firm.close();
+    }
   });
 });

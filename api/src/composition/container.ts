@@ -61,6 +61,7 @@ import {
   PRODUCT_PACKAGE_EVENTS,
   PROFILE_REPOSITORY,
   RATE_LIMITER,
+  IDEMPOTENCY_KEYS,
   READINESS,
   CheckReadiness,
   RecordPackageEvent,
@@ -174,6 +175,7 @@ import {
   PostgresSlugRedirects,
   PostgresNonprofitDirectory,
   PostgresRateLimiter,
+  PostgresIdempotencyKeys,
   PostgresReadiness,
   PostgresTrafficRecords,
   PostgresGiftConfirmations,
@@ -346,6 +348,7 @@ export const createContainer = ({
   container.bind(PRODUCT_PACKAGE_EVENTS).toConstantValue(new MikroOrmProductPackageEvents(em));
   container.bind(MAIL_OUTBOX).toConstantValue(new PostgresMailOutbox(em, sessionSecret));
   container.bind(RATE_LIMITER).toConstantValue(new PostgresRateLimiter(em));
+  container.bind(IDEMPOTENCY_KEYS).toConstantValue(new PostgresIdempotencyKeys(em));
   container.bind(READINESS).toConstantValue(new PostgresReadiness(em));
   container.bind(PARTNER_DIRECTORY).toConstantValue(new PostgresPartnerDirectory(em));
   container.bind(SLUG_REDIRECTS).toConstantValue(new PostgresSlugRedirects(em));
@@ -387,7 +390,7 @@ export const createContainer = ({
   container.bind(IDENTITY_PROVIDER).toConstantValue(new OpenIdConnectIdentityProvider());
   for (const service of [...SERVICES, ...USE_CASES]) container.bind<unknown>(service).toSelf();
   bindStaff(container, em, blobs, staffSignIn);
-  bindFirm(container, em, firmRateLimit);
+  bindFirm(container, em, sessionSecret, firmRateLimit);
   bindSmartGiving(container, em);
   return container;
 };

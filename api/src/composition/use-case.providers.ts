@@ -1,4 +1,4 @@
-import { CLOCK, RATE_LIMITER } from '@bequest/application';
+import { CLOCK, IDEMPOTENCY_KEYS, RATE_LIMITER, TRANSACTIONS } from '@bequest/application';
 import type { Provider } from '@nestjs/common';
 import type { Container } from 'inversify';
 import { USE_CASES } from './container';
@@ -12,7 +12,7 @@ export const useCaseProviders: Provider[] = [
     useFactory: (container: Container) => container.get<unknown>(useCase),
     inject: [CONTAINER],
   })),
-  ...[RATE_LIMITER, CLOCK].map((token) => ({
+  ...[RATE_LIMITER, CLOCK, IDEMPOTENCY_KEYS, TRANSACTIONS].map((token) => ({
     provide: token,
     useFactory: (container: Container) => container.get(token),
     inject: [CONTAINER],

@@ -52,11 +52,13 @@ export const FIRM_KEY_STAFF_USE_CASES = [
 export const bindFirm = (
   container: Container,
   em: EntityManager,
+  /** The deployment's secret, which webhook endpoints' secrets are sealed under. */
+  secret: string,
   rateLimit: FirmRateLimit = DEFAULT_FIRM_RATE_LIMIT,
 ): void => {
   container.bind(FIRM_API_KEYS).toConstantValue(new PostgresFirmApiKeys(em));
   container.bind(FIRM_CLIENT_DIRECTORY).toConstantValue(new PostgresFirmClientDirectory(em));
-  container.bind(FIRM_WEBHOOKS).toConstantValue(new PostgresFirmWebhooks(em));
+  container.bind(FIRM_WEBHOOKS).toConstantValue(new PostgresFirmWebhooks(em, secret));
   container.bind(FIRM_RATE_LIMIT).toConstantValue(rateLimit);
   for (const useCase of [...FIRM_USE_CASES, ...FIRM_KEY_STAFF_USE_CASES])
     container.bind<unknown>(useCase).toSelf();

@@ -1,4 +1,4 @@
-import { CLOCK, RATE_LIMITER } from '@bequest/application';
+import { CLOCK, IDEMPOTENCY_KEYS, RATE_LIMITER, TRANSACTIONS } from '@bequest/application';
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Container } from 'inversify';
 import { FIRM_RATE_LIMIT, FIRM_USE_CASES } from './firm-bindings';
@@ -24,9 +24,14 @@ export class FirmModule {
       module: FirmModule,
       controllers: [FirmController],
       providers: [
-        ...[...FIRM_USE_CASES, RATE_LIMITER, CLOCK, FIRM_RATE_LIMIT].map((token) =>
-          fromContainer(container, token),
-        ),
+        ...[
+          ...FIRM_USE_CASES,
+          RATE_LIMITER,
+          CLOCK,
+          IDEMPOTENCY_KEYS,
+          TRANSACTIONS,
+          FIRM_RATE_LIMIT,
+        ].map((token) => fromContainer(container, token)),
         FirmGuard,
       ],
     };

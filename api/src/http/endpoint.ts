@@ -21,6 +21,7 @@ import type { z } from 'zod';
 import { FirmGuard, FirmRoute } from '../firm/firm.guard';
 import { StaffGuard, StaffRoute } from '../staff/staff.guard';
 import { SessionGuard } from './session.guard';
+import { IdempotentCreate } from './idempotent-create.interceptor';
 import { validate } from './validate';
 
 /** A request's path parameters, query and body, parsed by its route's schemas. */
@@ -70,7 +71,8 @@ class AnnounceDeprecation implements NestInterceptor {
  * staff route, the firm guard with the route's scope for a firm route, a deprecated route's
  * headers, the input
  * parsed by the route's schemas or refused with a 400 naming the field (a route without a body
- * ignores any body sent), and the handler's answer typed by the route's response.
+ * ignores any body sent), a create's `Idempotency-Key`, and the handler's answer typed by the
+ * route's response.
  */
 export const Endpoint = <R extends Route>(route: R) => {
   const bind = applyDecorators(
@@ -83,6 +85,7 @@ export const Endpoint = <R extends Route>(route: R) => {
         ? [new AnnounceDeprecation(deprecationHeaders(route.deprecation))]
         : []),
       new ValidateInput(route),
+      ...(route.idempotent ? [IdempotentCreate] : []),
     ),
   );
   return <Handler extends (...args: never[]) => Answer<R> | Promise<Answer<R>>>(

@@ -1,4 +1,11 @@
-import { AccountSessions, CLOCK, GetTenant, RATE_LIMITER } from '@bequest/application';
+import {
+  AccountSessions,
+  CLOCK,
+  GetTenant,
+  IDEMPOTENCY_KEYS,
+  RATE_LIMITER,
+  TRANSACTIONS,
+} from '@bequest/application';
 import {
   Module,
   type DynamicModule,
@@ -69,6 +76,8 @@ export class StaffModule implements NestModule {
           AccountSessions,
           RATE_LIMITER,
           CLOCK,
+          IDEMPOTENCY_KEYS,
+          TRANSACTIONS,
         ].map((token) => fromContainer(container, token)),
         StaffGuard,
         SessionGuard,

@@ -98,7 +98,7 @@ export const startTestApp = async (
     deliverMail: () => delivery.deliverDue(),
     deliverWebhooks: () =>
       new WebhookDelivery(
-        new PostgresFirmWebhooks(orm.em),
+        new PostgresFirmWebhooks(orm.em, SESSION_SECRET),
         options.clock ? () => options.clock!.now() : undefined,
       ).deliverDue(),
     close: async () => {

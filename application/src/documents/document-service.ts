@@ -143,8 +143,8 @@ export class Documents {
           this.clock.now(),
         ),
       next,
+      () => this.advisor.afterDocumentSaved(requester),
     );
-    if (saved.isOk()) await this.advisor.afterDocumentSaved(requester);
     return saved.mapErr((error) =>
       error.code === 'REQUEST.STALE_WRITE' ? this.saveFailed(kind) : error,
     );
@@ -191,27 +191,29 @@ export class Documents {
     if (!stored) return err(notFound('Document'));
     const data = stored.data as { finalizedAt?: string | null };
     const finalizedAt = data.finalizedAt ? null : this.clock.now().toISOString();
-    const replaced = await this.replace(
+    // The firm hears of it (issue 25) in the finalizing's own transaction: queued once, with it.
+    return this.replace(
       requester,
       kind,
       stored,
       finalizedAt ? { ...data, finalizedAt } : { ...data, finalizedAt: null, signing: null },
+      finalizedAt
+        ? async () => {
+            await this.webhooks.enqueue({
+              tenantId: requester.tenantId,
+              eventId: `document.finalized:${stored.randId}:${finalizedAt}`,
+              type: 'document.finalized',
+              data: {
+                clientId: requester.accountId,
+                profileId: requester.activeProfileId,
+                kind,
+                finalizedAt,
+              },
+              occurredAt: new Date(finalizedAt),
+            });
+          }
+        : undefined,
     );
-    // The firm hears of it (issue 25): queued once, whatever retries the delivery takes.
-    if (replaced.isOk() && finalizedAt)
-      await this.webhooks.enqueue({
-        tenantId: requester.tenantId,
-        eventId: `document.finalized:${stored.randId}:${finalizedAt}`,
-        type: 'document.finalized',
-        data: {
-          clientId: requester.accountId,
-          profileId: requester.activeProfileId,
-          kind,
-          finalizedAt,
-        },
-        occurredAt: new Date(finalizedAt),
-      });
-    return replaced;
   }
 
   /**
@@ -265,16 +267,22 @@ export class Documents {
     kind: DocumentKind,
     stored: StoredDocument,
     data: object,
+    alongside?: () => Promise<void>,
   ): Promise<Result<DocumentView, DocumentError>> {
-    return this.write(requester, kind, () =>
-      this.documents.update(
-        requester.tenantId,
-        requester.accountId,
-        stored.randId,
-        stored.version,
-        data,
-        this.clock.now(),
-      ),
+    return this.write(
+      requester,
+      kind,
+      () =>
+        this.documents.update(
+          requester.tenantId,
+          requester.accountId,
+          stored.randId,
+          stored.version,
+          data,
+          this.clock.now(),
+        ),
+      undefined,
+      alongside,
     );
   }
 
@@ -287,6 +295,8 @@ export class Documents {
     kind: Kind,
     save: () => Promise<StoredDocument | null>,
     written?: DocumentAnswers<Kind>,
+    /** What the save causes, written in its transaction: the firm's webhook events. */
+    alongside?: () => Promise<void>,
   ): Promise<Result<DocumentView, DocumentError>> {
     const view = await allOrNothing(this.transactions, async (abort) => {
       const saved = (await save()) ?? abort();
@@ -311,6 +321,7 @@ export class Documents {
         ))
       )
         abort();
+      await alongside?.();
       return { kind, version: saved.version, data: saved.data as Record<string, unknown>, summary };
     });
     return view ? ok(view) : err(staleWrite());

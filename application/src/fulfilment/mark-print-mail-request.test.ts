@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { PrintMailStatus } from '@bequest/domain';
 import { Container } from 'inversify';
 import { CLOCK } from '../ports/clock.port';
+import { FIRM_WEBHOOKS, type FirmWebhookEventInput } from '../ports/firm-webhooks.port';
 import { MAIL_OUTBOX, type OutgoingMail } from '../ports/mail-outbox.port';
 import {
   PRINT_MAIL_REQUESTS,
@@ -10,6 +11,7 @@ import {
 } from '../ports/print-mail-requests.port';
 import { STAFF_AUDIT_LOG, type NewAuditEntry } from '../ports/staff-audit-log.port';
 import type { StaffMember } from '../ports/staff-sessions.port';
+import { TRANSACTIONS } from '../ports/transactions.port';
 import { MarkPrintMailRequest } from './mark-print-mail-request';
 
 const NOW = new Date('2026-12-04T10:00:00Z');
@@ -50,6 +52,7 @@ const request = (status: PrintMailStatus): PrintMailRequestRecord => ({
 const marking = (stored: PrintMailStatus, moves = true) => {
   const audit: NewAuditEntry[] = [];
   const mail: OutgoingMail[] = [];
+  const events: FirmWebhookEventInput[] = [];
   const container = new Container({ defaultScope: 'Singleton', autobind: true });
   container.bind(CLOCK).toConstantValue({ now: () => NOW });
   container.bind(STAFF_AUDIT_LOG).toConstantValue({
@@ -58,11 +61,15 @@ const marking = (stored: PrintMailStatus, moves = true) => {
   container.bind(MAIL_OUTBOX).toConstantValue({
     enqueue: async (message: OutgoingMail) => void mail.push(message),
   });
+  container.bind(TRANSACTIONS).toConstantValue({ run: (work: () => Promise<unknown>) => work() });
+  container.bind(FIRM_WEBHOOKS).toConstantValue({
+    enqueue: async (event: FirmWebhookEventInput) => void events.push(event),
+  });
   container.bind(PRINT_MAIL_REQUESTS).toConstantValue({
     find: async () => request(stored),
     move: async (_id, _from, to) => (moves ? { ...request(to), mailedAt: NOW } : null),
   } as Partial<PrintMailRequests>);
-  return { mark: container.get(MarkPrintMailRequest), audit, mail };
+  return { mark: container.get(MarkPrintMailRequest), audit, mail, events };
 };
 
 describe('marking a print-and-mail request (issue 24)', () => {
@@ -87,6 +94,36 @@ describe('marking a print-and-mail request (issue 24)', () => {
     const { mark, mail } = marking('requested');
     expect((await mark.execute(fulfilment, { id: 'r-1', step: 'printed' })).isOk()).toBe(true);
     expect(mail).toEqual([]);
+  });
+
+  it("queues the firm's webhook with each step, and none for a step refused or lost", async () => {
+    const moved = marking('requested');
+    await moved.mark.execute(fulfilment, {
+      id: 'r-1',
+      step: 'cancelled',
+      reason: 'Asked by phone',
+    });
+    expect(moved.events).toEqual([
+      {
+        tenantId: 'bequest',
+        eventId: 'print_mail.status_changed:r-1:cancelled',
+        type: 'print_mail.status_changed',
+        data: {
+          clientId: 'acc-1',
+          profileId: 'prof-1',
+          requestId: 'r-1',
+          status: 'cancelled',
+          reason: 'Asked by phone',
+          changedAt: NOW.toISOString(),
+        },
+        occurredAt: NOW,
+      },
+    ]);
+    const refused = marking('requested');
+    await refused.mark.execute(fulfilment, { id: 'r-1', step: 'mailed' });
+    const stale = marking('printed', false);
+    await stale.mark.execute(fulfilment, { id: 'r-1', step: 'mailed' });
+    expect([...refused.events, ...stale.events]).toEqual([]);
   });
 
   it('answers a stale write when someone moved the request first, and e-mails no one', async () => {

@@ -7,6 +7,7 @@ import {
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
 import { CLOCK, type Clock } from '../ports/clock.port';
+import { FIRM_WEBHOOKS, type FirmWebhooks } from '../ports/firm-webhooks.port';
 import { MAIL_OUTBOX, type MailOutbox } from '../ports/mail-outbox.port';
 import {
   PRINT_MAIL_REQUESTS,
@@ -14,6 +15,7 @@ import {
   type PrintMailRequests,
 } from '../ports/print-mail-requests.port';
 import type { StaffMember } from '../ports/staff-sessions.port';
+import { TRANSACTIONS, type Transactions } from '../ports/transactions.port';
 import { notFound, staleWrite, type UseCaseError } from '../shared/errors';
 import { AuditTrail } from '../staff/audit-trail';
 import { closingReason } from './closing-reason';
@@ -35,6 +37,8 @@ export class MarkPrintMailRequest {
     @inject(AuditTrail) private readonly audit: AuditTrail,
     @inject(MAIL_OUTBOX) private readonly outbox: MailOutbox,
     @inject(CLOCK) private readonly clock: Clock,
+    @inject(TRANSACTIONS) private readonly transactions: Transactions,
+    @inject(FIRM_WEBHOOKS) private readonly webhooks: FirmWebhooks,
   ) {}
 
   async execute(
@@ -51,16 +55,26 @@ export class MarkPrintMailRequest {
     if (!request) return err(notFound('Print-and-mail request'));
     const next = nextPrintMailStatus(request.status, input.step);
     if (next.isErr()) return err(next.error);
+    // The audit, the move, the e-mail and the firm's webhook are written together.
+    return this.transactions.run(() => this.move(staff, request, next.value, reason));
+  }
+
+  private async move(
+    staff: StaffMember,
+    request: PrintMailRequestRecord,
+    next: PrintMailStep,
+    reason: string | null,
+  ): Promise<Result<PrintMailRequestRecord, MarkPrintMailError>> {
     await this.audit.record(staff, 'print_mail.mark', {
       tenantId: request.tenantId,
       accountId: request.accountId,
-      subject: `${request.id}: ${request.status} → ${next.value}`,
+      subject: `${request.id}: ${request.status} → ${next}`,
       reason,
     });
     const moved = await this.requests.move(
       request.id,
       request.status,
-      next.value,
+      next,
       this.clock.now(),
       reason,
     );
@@ -77,6 +91,20 @@ export class MarkPrintMailRequest {
           city: moved.mailingAddress.city,
         },
       });
+    await this.webhooks.enqueue({
+      tenantId: moved.tenantId,
+      eventId: `print_mail.status_changed:${moved.id}:${moved.status}`,
+      type: 'print_mail.status_changed',
+      data: {
+        clientId: moved.accountId,
+        profileId: moved.profileId,
+        requestId: moved.id,
+        status: moved.status,
+        reason,
+        changedAt: this.clock.now().toISOString(),
+      },
+      occurredAt: this.clock.now(),
+    });
     return ok(moved);
   }
 }

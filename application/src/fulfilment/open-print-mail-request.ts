@@ -23,7 +23,7 @@ export class OpenPrintMailRequest {
     requester: Requester,
     mailingAddress: MailingAddress,
     documents: readonly PrintMailDocument[],
-  ): Promise<void> {
+  ): Promise<string> {
     const requestedAt = this.clock.now();
     return this.requests.open({
       tenantId: requester.tenantId,

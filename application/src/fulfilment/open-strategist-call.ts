@@ -11,7 +11,8 @@ import type { Requester } from '../shared/requester';
 export class OpenStrategistCall {
   constructor(@inject(STRATEGIST_CALLS) private readonly calls: StrategistCalls) {}
 
-  execute(requester: Requester, event: ProductPackageEvent): Promise<void> {
+  /** Answers the call's id. */
+  execute(requester: Requester, event: ProductPackageEvent): Promise<string> {
     const scheduledAt = new Date(event.createdAt);
     return this.calls.open({
       tenantId: requester.tenantId,

@@ -1,4 +1,4 @@
-import { allDocumentsComplete, PACKAGE_NAMES } from '@bequest/domain';
+import { allDocumentsComplete, PACKAGE_NAMES, type EstatePlanPackageType } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import { configurationOf } from '../accounts/tenant-configurations';
 import { accountOf } from '../accounts/account-of';
@@ -8,6 +8,7 @@ import {
   type AccountRepository,
 } from '../ports/account-repository.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
+import { FIRM_WEBHOOKS, type FirmWebhooks } from '../ports/firm-webhooks.port';
 import { MAIL_OUTBOX, type MailOutbox } from '../ports/mail-outbox.port';
 import { PROFILE_REPOSITORY, type ProfileRepository } from '../ports/profile-repository.port';
 import {
@@ -18,11 +19,12 @@ import { USER_EVENTS, type UserEvents } from '../ports/user-events.port';
 import type { Requester, VerifiedRequester } from '../shared/requester';
 
 const NOTIFIED = 'advisor_notified';
+const COMPLETED = 'plan_completed';
 
 /**
- * The wealth advisor is told by e-mail when their client's plan is complete (platform-core.md 1,
- * 6): once per package, when the last of its documents is finished. Only a client whose firm's
- * provider named an advisor has one to tell.
+ * When the last document of a client's plan package is finished (platform-core.md 1, 6): the
+ * firm hears of it by webhook (`plan.completed`, issue 25), and the wealth advisor, where the
+ * firm's provider named one, by e-mail; each once per package. Run in the save's transaction.
  */
 @injectable()
 export class NotifyAdvisor {
@@ -34,11 +36,10 @@ export class NotifyAdvisor {
     @inject(USER_EVENTS) private readonly events: UserEvents,
     @inject(MAIL_OUTBOX) private readonly outbox: MailOutbox,
     @inject(CLOCK) private readonly clock: Clock,
+    @inject(FIRM_WEBHOOKS) private readonly webhooks: FirmWebhooks,
   ) {}
 
   async afterDocumentSaved(requester: Requester | VerifiedRequester<AccountRecord>): Promise<void> {
-    const account = await accountOf(this.accounts, requester);
-    if (!account?.advisorEmail) return;
     const stored = await this.profiles.findById(
       requester.tenantId,
       requester.accountId,
@@ -48,6 +49,9 @@ export class NotifyAdvisor {
     if (!stored || !packageType) return;
     const { beneficiaryPlan } = await configurationOf(this.configurations, requester.tenantId);
     if (!allDocumentsComplete([{ packageType, records: stored.profile }], beneficiaryPlan)) return;
+    await this.tellFirm(requester, packageType);
+    const account = await accountOf(this.accounts, requester);
+    if (!account?.advisorEmail) return;
     const event = {
       tenantId: requester.tenantId,
       accountId: requester.accountId,
@@ -67,5 +71,30 @@ export class NotifyAdvisor {
       { ...event, metadata: { to: account.advisorEmail } },
       this.clock.now(),
     );
+  }
+
+  private async tellFirm(requester: Requester, packageType: EstatePlanPackageType): Promise<void> {
+    const event = {
+      tenantId: requester.tenantId,
+      accountId: requester.accountId,
+      profileId: requester.activeProfileId,
+      eventName: COMPLETED,
+      value: packageType,
+    };
+    if (await this.events.exists(event)) return;
+    const now = this.clock.now();
+    await this.webhooks.enqueue({
+      tenantId: requester.tenantId,
+      eventId: `plan.completed:${requester.activeProfileId}:${packageType}`,
+      type: 'plan.completed',
+      data: {
+        clientId: requester.accountId,
+        profileId: requester.activeProfileId,
+        packageType,
+        completedAt: now.toISOString(),
+      },
+      occurredAt: now,
+    });
+    await this.events.record({ ...event, metadata: {} }, now);
   }
 }

@@ -8,6 +8,7 @@ import { inject, injectable } from 'inversify';
 import { err, type Result } from 'neverthrow';
 import { RenderDocument, type RenderError } from '../documents/render-document';
 import { OpenPrintMailRequest } from '../fulfilment/open-print-mail-request';
+import { FIRM_WEBHOOKS, type FirmWebhooks } from '../ports/firm-webhooks.port';
 import type { PrintMailDocument } from '../ports/print-mail-requests.port';
 import { TRANSACTIONS, type Transactions } from '../ports/transactions.port';
 import { invalidInput, type UseCaseError } from '../shared/errors';
@@ -32,6 +33,7 @@ export class RequestPrintAndMail {
     @inject(RenderDocument) private readonly render: RenderDocument,
     @inject(OpenPrintMailRequest) private readonly queue: OpenPrintMailRequest,
     @inject(TRANSACTIONS) private readonly transactions: Transactions,
+    @inject(FIRM_WEBHOOKS) private readonly webhooks: FirmWebhooks,
   ) {}
 
   async execute(
@@ -60,14 +62,30 @@ export class RequestPrintAndMail {
           sha256: mailed.value.stored.sha256,
         });
     }
-    // The event and the queue's request are one write: a request is never recorded unqueued.
+    // The event, the queue's request and the firm's webhook are one write: never one without all.
     return this.transactions.run(async () => {
       const recorded = await this.events.record(
         requester,
         'REQUEST_PRINT_AND_MAIL',
         input.mailingAddress,
       );
-      if (recorded.isOk()) await this.queue.execute(requester, input.mailingAddress, documents);
+      if (recorded.isErr()) return recorded;
+      const requestId = await this.queue.execute(requester, input.mailingAddress, documents);
+      const requestedAt = new Date(recorded.value.createdAt);
+      await this.webhooks.enqueue({
+        tenantId: requester.tenantId,
+        eventId: `print_mail.status_changed:${requestId}:requested`,
+        type: 'print_mail.status_changed',
+        data: {
+          clientId: requester.accountId,
+          profileId: requester.activeProfileId,
+          requestId,
+          status: 'requested',
+          reason: null,
+          changedAt: requestedAt.toISOString(),
+        },
+        occurredAt: requestedAt,
+      });
       return recorded;
     });
   }

@@ -1,4 +1,4 @@
-import type { FirmWebhookEvent } from '@bequest/domain';
+import type { FirmWebhookData, FirmWebhookEvent } from '@bequest/domain';
 
 /** Where a firm (tenant) receives its webhooks; the secret that signs them is kept apart. */
 export interface FirmWebhookEndpoint {
@@ -9,15 +9,20 @@ export interface FirmWebhookEndpoint {
   readonly disabledAt: Date | null;
 }
 
-/** Something that happened to one of the firm's clients, to tell the firm. */
-export interface FirmWebhookEventInput {
-  readonly tenantId: string;
-  /** The same on every retry, and across endpoints: the firm's idempotency key. */
-  readonly eventId: string;
-  readonly type: FirmWebhookEvent;
-  readonly data: Readonly<Record<string, unknown>>;
-  readonly occurredAt: Date;
-}
+/**
+ * Something that happened to one of the firm's clients, to tell the firm, with the `data` its
+ * type carries (FIRM_WEBHOOK_DATA). Queued in the transaction of the act that causes it.
+ */
+export type FirmWebhookEventInput = {
+  readonly [Type in FirmWebhookEvent]: {
+    readonly tenantId: string;
+    /** The same on every retry, and across endpoints: the firm's idempotency key. */
+    readonly eventId: string;
+    readonly type: Type;
+    readonly data: FirmWebhookData[Type];
+    readonly occurredAt: Date;
+  };
+}[FirmWebhookEvent];
 
 /** One event's delivery to one endpoint, as its log shows it. */
 export interface FirmWebhookDelivery {

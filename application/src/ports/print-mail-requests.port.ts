@@ -40,7 +40,8 @@ export interface PrintMailRequestFilter {
 
 /** The print-and-mail queue (issue 24). */
 export interface PrintMailRequests {
-  open(request: NewPrintMailRequest): Promise<void>;
+  /** Answers the new request's id. */
+  open(request: NewPrintMailRequest): Promise<string>;
   /** Open requests first, the soonest (or longest) overdue at the top; then closed, newest first. */
   search(
     filter: PrintMailRequestFilter,

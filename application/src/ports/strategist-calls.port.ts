@@ -33,7 +33,8 @@ export interface StrategistCallFilter {
 
 /** The strategist-call queue (issue 24). */
 export interface StrategistCalls {
-  open(call: NewStrategistCall): Promise<void>;
+  /** Answers the new call's id. */
+  open(call: NewStrategistCall): Promise<string>;
   /** Calls awaiting documents first, the most overdue on top; then those awaiting the call; then closed. */
   search(
     filter: StrategistCallFilter,

@@ -369,6 +369,7 @@ export class InMemoryPorts {
         dafGrants: this.dafGrants,
         receivingDetails: this.receivingDetails,
         mail: this.mail,
+        webhookEvents: this.webhookEvents,
       });
       try {
         return await work();

@@ -1,13 +1,15 @@
 /**
  * Signed webhooks to a partner firm (issue 25): what happened, sent as JSON to each of the firm's
- * endpoints, signed with the endpoint's secret.
+ * endpoints, signed with the endpoint's secret. A print-and-mail request's and a strategist
+ * call's events carry the new status (requested, scheduled and skipped among them), so one event
+ * follows each from start to end. Each payload's schema is in the SDK's contract
+ * (webhook-events.ts).
  */
 export const FIRM_WEBHOOK_EVENTS = [
   'plan.completed',
   'document.finalized',
-  'print_mail.requested',
-  'strategist_call.scheduled',
-  'strategist_call.skipped',
+  'print_mail.status_changed',
+  'strategist_call.status_changed',
   'client.advisor_changed',
 ] as const;
 export type FirmWebhookEvent = (typeof FIRM_WEBHOOK_EVENTS)[number];

@@ -1,2 +1,3 @@
 export * from './firm-api-key';
 export * from './firm-webhooks';
+export * from './firm-webhook-payloads';

@@ -29,6 +29,8 @@ interface CallControls {
   giftKey?: string | null;
   /** Abandons the call and its retries: it fails with `ABORTED`. */
   signal?: AbortSignal;
+  /** A create's `Idempotency-Key`, a random UUID unless given; other calls send none. */
+  idempotencyKey?: string;
 }
 export type CallInput<R extends Route> = ParamsInput<R> &
   QueryInput<R> &

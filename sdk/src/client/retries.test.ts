@@ -106,3 +106,67 @@ describe('retries, timeouts and abandoning a call (issue 25)', () => {
     expect(waits).toEqual([]);
   });
 });
+
+describe('idempotency keys on creates (issue 25)', () => {
+  const sleep = async () => undefined;
+
+  /** Records each call's Idempotency-Key and answers the next of `answers`. */
+  const recorded = (answers: (number | Error)[]) => {
+    const keys: (string | null)[] = [];
+    const fetch = (async (_url: string, init: RequestInit) => {
+      keys.push(new Headers(init.headers).get('idempotency-key'));
+      const answer = answers.shift() ?? 201;
+      if (answer instanceof Error) throw answer;
+      return new Response(answer === 201 ? JSON.stringify({ id: 'qcd-1' }) : '', {
+        status: answer,
+      });
+    }) as unknown as typeof globalThis.fetch;
+    return { fetch, keys };
+  };
+
+  it('sends a create again with the same key after a network failure and a 503', async () => {
+    const { fetch, keys } = recorded([new TypeError('fetch failed'), 503, 201]);
+    const client = createBequestClient({ baseUrl: 'https://acme.example', fetch, sleep });
+    await client.startQcd({ body: {} as never });
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('sends a new key for each create, or the one the caller gives', async () => {
+    const { fetch, keys } = recorded([201, 201, 201]);
+    const client = createBequestClient({ baseUrl: 'https://acme.example', fetch, sleep });
+    await client.startQcd({ body: {} as never });
+    await client.startQcd({ body: {} as never });
+    await client.startQcd({ body: {} as never, idempotencyKey: 'job-42' });
+    expect(keys[0]).not.toEqual(keys[1]);
+    expect(keys[2]).toBe('job-42');
+  });
+
+  it('sends no key with a write that is not a create, and does not retry it', async () => {
+    const { fetch, keys } = recorded([503]);
+    const client = createBequestClient({ baseUrl: 'https://acme.example', fetch, sleep });
+    await client.saveQcd({ params: { id: 'qcd-1' }, body: {} as never });
+    expect(keys).toEqual([null]);
+  });
+
+  it('retries a create that timed out, with the same key', async () => {
+    let calls = 0;
+    const keys: (string | null)[] = [];
+    const fetch = (async (_url: string, init: RequestInit) => {
+      keys.push(new Headers(init.headers).get('idempotency-key'));
+      calls += 1;
+      if (calls === 1) return silent(_url, init);
+      return new Response('{}', { status: 201 });
+    }) as unknown as typeof globalThis.fetch;
+    const client = createBequestClient({
+      baseUrl: 'https://acme.example',
+      fetch,
+      sleep,
+      timeoutMs: 10,
+    });
+    await client.startQcd({ body: {} as never });
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+});

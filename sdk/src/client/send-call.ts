@@ -1,6 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import { API_BASE_PATH, pathOf, queryOf, type RouteAddress } from '../contract/route-address';
 import type { ApiErrorBody } from '../contract/api-error-schema';
+import { IDEMPOTENCY_KEY_HEADER } from '../contract/idempotency';
 
 /** A failed call: the HTTP status (0 when the network failed) and the API's error. */
 export interface ApiFailure extends ApiErrorBody {
@@ -23,9 +24,10 @@ export interface BequestClientOptions {
   /** How long a call may take before it fails with `TIMEOUT`; 30 s unless given. */
   readonly timeoutMs?: number;
   /**
-   * How many times a call that changes nothing (GET, HEAD) is sent again after a network
-   * failure, a timeout, 429, 502, 503 or 504: 2 unless given, 0 for none. Each waits twice as long
-   * as the one before from 250 ms, or as the answer's Retry-After says, at most 10 s.
+   * How many times a call that changes nothing (GET, HEAD), or a create sent with its
+   * `Idempotency-Key`, is sent again after a network failure, a timeout, 429, 502, 503 or 504:
+   * 2 unless given, 0 for none. Each waits twice as long as the one before from 250 ms, or as the
+   * answer's Retry-After says, at most 10 s. Other writes are never sent twice.
    */
   readonly retries?: number;
   /** Waits between retries; tests give one that does not sleep. */
@@ -44,6 +46,11 @@ export interface CallArguments {
   readonly giftKey?: string | null;
   /** Abandons the call (and its retries): it fails with `ABORTED`. */
   readonly signal?: AbortSignal;
+  /**
+   * A create's `Idempotency-Key`: a random UUID unless given. Give your own to make the same
+   * create safe across restarts of your process, e.g. one stored with the job that sends it.
+   */
+  readonly idempotencyKey?: string;
 }
 
 export const networkFailure = (cause: unknown): ApiFailure => ({
@@ -100,12 +107,19 @@ export const sendCall = async (
   if (input.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   if (input.giftKey) headers['x-gift-key'] = input.giftKey;
+  // One key for every try of the call: a retry the server already acted on answers that answer.
+  if (address.idempotent)
+    headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] =
+      input.idempotencyKey ?? globalThis.crypto.randomUUID();
   const url =
     ((address.prefixed ?? true) ? origin + API_BASE_PATH : origin) +
     pathOf(address.path, input.params ?? {}) +
     queryOf(input.query ?? {});
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const retries = SAFE_METHODS.has(address.method) ? (options.retries ?? DEFAULT_RETRIES) : 0;
+  const retries =
+    SAFE_METHODS.has(address.method) || address.idempotent
+      ? (options.retries ?? DEFAULT_RETRIES)
+      : 0;
   const sleep = options.sleep ?? defaultSleep;
   for (let attempt = 0; ; attempt += 1) {
     if (input.signal?.aborted) return err(aborted);

@@ -8,6 +8,7 @@ export const COMMON_ERROR_CODES = {
   unsupportedMediaType: 'REQUEST.UNSUPPORTED_MEDIA_TYPE',
   staleWrite: 'REQUEST.STALE_WRITE',
   rateLimited: 'REQUEST.RATE_LIMITED',
+  idempotencyKeyReused: 'REQUEST.IDEMPOTENCY_KEY_REUSED',
   unexpected: 'UNEXPECTED',
   unavailable: 'SERVICE.UNAVAILABLE',
 } as const;

@@ -61,6 +61,7 @@ export const beneficiaryPlanRoutes = {
     path: '/me/beneficiary-plan/assets',
     summary: 'Add a non-probate asset; the first starts the plan with the referring partner',
     auth: 'session',
+    idempotent: true,
     body: AssetDraftSchema.extend({ refOrgId: z.string().max(100).nullish() }).prefault({}),
     response: AssetViewSchema,
     errors: [OFF, STALE],

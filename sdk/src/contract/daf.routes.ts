@@ -62,6 +62,7 @@ export const dafRoutes = {
     summary:
       'Start a grant recommendation on the active profile: the sponsor and fund, the amount and schedule (recurring only under FW_RECURRING_DAF_GRANTS), the charity by EIN in the IRS master file, and the grant rules acknowledged',
     auth: 'session',
+    idempotent: true,
     body: DafGrantBodySchema,
     example: GIFT_EXAMPLES.dafGrant,
     response: DafGrantViewSchema,

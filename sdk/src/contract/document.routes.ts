@@ -73,6 +73,7 @@ export const documentRoutes = {
     path: '/me/documents/:kind',
     summary: 'Start a document; a trust may be joint, a plan carries its referral',
     auth: 'session',
+    idempotent: true,
     params: DocumentKindParamsSchema,
     body: CreateDocumentBodySchema,
     response: DocumentViewSchema,

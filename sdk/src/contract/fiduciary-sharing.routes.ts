@@ -36,6 +36,7 @@ export const fiduciarySharingRoutes = {
     summary:
       'Give one nominee of a finished will or trust read-only access to its PDF until a day at most a year away, and e-mail them the link (issue 29)',
     auth: 'session',
+    idempotent: true,
     params: z.object({
       kind: z.enum(FIDUCIARY_SHARE_KINDS.map((kind) => DOCUMENT_REGISTRY[kind].slug)),
     }),

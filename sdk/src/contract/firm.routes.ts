@@ -12,7 +12,12 @@ import { DocumentKindParamsSchema } from './document.routes';
 import { route, type FirmAuth, type StaffAuth } from './route';
 
 /** The scopes a firm's key may have: the one list, from the domain (ADR 0027). */
-export { FIRM_SCOPES, type FirmScope } from '@bequest/domain';
+export {
+  FIRM_SCOPES,
+  FIRM_WEBHOOK_EVENTS,
+  type FirmScope,
+  type FirmWebhookEvent,
+} from '@bequest/domain';
 
 const timestamp = z.iso.datetime();
 const NOT_FOUND = { status: 404, code: 'REQUEST.NOT_FOUND' } as const;
@@ -112,6 +117,7 @@ export const firmKeyStaffRoutes = {
     summary:
       'Issue a firm (tenant) an API key with a label and its scopes; the key is answered this once and kept only as a SHA-256 hash (audited)',
     auth: FIRM_KEYS,
+    idempotent: true,
     body: IssueFirmApiKeyBodySchema,
     example: { tenantId: 'acme-wealth', label: 'CRM sync', scopes: ['clients:read'] },
     response: IssuedFirmApiKeySchema,
@@ -143,6 +149,7 @@ export const firmKeyStaffRoutes = {
     summary:
       "Add a firm's webhook endpoint (https); its signing secret is answered this once (audited)",
     auth: FIRM_KEYS,
+    idempotent: true,
     body: z.object({
       tenantId: z.string().trim().min(1).max(100),
       url: z.string().trim().min(1).max(2000),

@@ -1,4 +1,5 @@
 import { jsonSchemaOf, type JsonSchema } from './json-schema';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_HOURS, IdempotencyKeySchema } from './idempotency';
 import { exampleOf } from './openapi-example';
 import { responsesOf } from './openapi-responses';
 import { securityOf } from './openapi-security';
@@ -40,6 +41,17 @@ const parametersOf = (route: Route) => {
       required: query.required?.includes(name) ?? false,
       schema,
     })),
+    ...(route.idempotent
+      ? [
+          {
+            name: IDEMPOTENCY_KEY_HEADER,
+            in: 'header',
+            required: false,
+            description: `Makes the create safe to send again: for ${IDEMPOTENCY_KEY_HOURS} hours, the same key with the same body answers the first answer (with \`Idempotent-Replayed: true\`), and with another body 422 REQUEST.IDEMPOTENCY_KEY_REUSED. Keys are the caller's own: another caller's key is a new key.`,
+            schema: jsonSchemaOf(IdempotencyKeySchema, 'input'),
+          },
+        ]
+      : []),
   ];
 };
 

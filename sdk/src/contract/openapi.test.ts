@@ -1,3 +1,4 @@
+import { FIRM_WEBHOOK_EVENTS } from '@bequest/domain';
 import { z } from 'zod';
 import { CONTRACT } from './contract';
 import { openApiDocument } from './openapi';
@@ -21,6 +22,28 @@ describe('openApiDocument', () => {
     );
     expect(operations.sort()).toEqual(Object.keys(CONTRACT).sort());
     expect(Object.keys(document.paths)).toContain('/v2/tenant');
+  });
+
+  it("describes each webhook a firm receives with its body's schema, and a create's Idempotency-Key", () => {
+    expect(Object.keys(document.webhooks)).toEqual(FIRM_WEBHOOK_EVENTS);
+    const body = document.webhooks['plan.completed']!.post.requestBody as unknown as {
+      content: { 'application/json': { schema: { properties: Record<string, unknown> } } };
+    };
+    expect(body.content['application/json'].schema.properties).toMatchObject({
+      type: { const: 'plan.completed' },
+      data: { properties: { packageType: { enum: expect.arrayContaining(['trust_based']) } } },
+    });
+    const create = operation('/v2/qcds', 'post') as Operation & {
+      parameters: { name: string; in: string }[];
+    };
+    expect(create.parameters).toContainEqual(
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }),
+    );
+    expect(create.responses['422']?.description).toContain('REQUEST.IDEMPOTENCY_KEY_REUSED');
+    const write = operation('/v2/qcds/{id}', 'put') as Operation & {
+      parameters: { name: string }[];
+    };
+    expect(write.parameters.map(({ name }) => name)).not.toContain('Idempotency-Key');
   });
 
   it("lists a route's known failures by status, naming each status's codes", () => {

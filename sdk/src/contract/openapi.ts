@@ -2,6 +2,7 @@ import { TENANT_CONFIGURATIONS } from '@bequest/domain';
 import { CONTRACT } from './contract';
 import { operationOf } from './openapi-operation';
 import { SECURITY_SCHEMES } from './openapi-security';
+import { webhooksOf } from './openapi-webhooks';
 import { API_BASE_PATH } from './route-address';
 import type { Route } from './route';
 
@@ -32,6 +33,7 @@ export const openApiDocument = (version: string) => {
       },
     ],
     paths,
+    webhooks: webhooksOf(),
     components: { securitySchemes: SECURITY_SCHEMES },
   };
 };

@@ -28,6 +28,7 @@ export const profileRoutes = {
     path: '/profiles',
     summary: 'Create profile; a full name already in the account is refused',
     auth: 'session',
+    idempotent: true,
     body: CreateProfileBodySchema,
     response: ProfileViewSchema,
     errors: [
@@ -138,6 +139,7 @@ export const profileRoutes = {
     path: '/me/package-events/print-and-mail',
     summary: 'Request the documents by mail to an address',
     auth: 'session',
+    idempotent: true,
     body: PrintAndMailBodySchema,
     response: ProductPackageEventSchema,
     errors: [...PACKAGE_ERRORS],

@@ -54,6 +54,7 @@ export const qcdRoutes = {
     summary:
       'Start a qualified charitable distribution on the active profile: the custodian and IRA, the owner, the amount and day, and the charity by EIN in the IRS master file',
     auth: 'session',
+    idempotent: true,
     body: QcdGiftSchema,
     example: GIFT_EXAMPLES.qcd,
     response: QcdViewSchema,

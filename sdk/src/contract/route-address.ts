@@ -16,6 +16,8 @@ export interface RouteAddress {
   readonly path: string;
   readonly prefixed?: boolean;
   readonly produces?: 'json' | 'pdf' | 'csv';
+  /** A create that takes an `Idempotency-Key`, which the client sends and may then retry. */
+  readonly idempotent?: boolean;
 }
 
 /** The path of a route with its parameters filled in, each URI-encoded. */

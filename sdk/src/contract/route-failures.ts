@@ -7,7 +7,7 @@ import { firmScopeOf, staffRolesOf, takesBody, type Route, type RouteError } fro
  * for a write with the cookie, no CSRF header (403); for a staff route, no staff session (401),
  * another role (403) or no CSRF header, which every staff call sends (403); for a firm route, no
  * working key (401), a key without the route's scope (403) or too many calls with one key (429);
- * the ones the route names; the unexpected (500); and a database that cannot answer now (503,
+ * for a create, its Idempotency-Key sent again with another request (422); the ones the route names; the unexpected (500); and a database that cannot answer now (503,
  * with Retry-After). api/src/http/error-status.test.ts checks each status against the API's
  * ERROR_STATUS.
  */
@@ -40,6 +40,7 @@ export const failuresOf = (route: Route): RouteError[] => {
           { status: 429, code: COMMON_ERROR_CODES.rateLimited },
         ]
       : []),
+    ...(route.idempotent ? [{ status: 422, code: COMMON_ERROR_CODES.idempotencyKeyReused }] : []),
     ...route.errors,
     { status: 500, code: COMMON_ERROR_CODES.unexpected },
     { status: 503, code: COMMON_ERROR_CODES.unavailable },

@@ -66,6 +66,11 @@ export interface Route<
   readonly produces: 'json' | 'pdf' | 'csv';
   /** Set once the route is on its way out (docs/api-versioning.md). */
   readonly deprecation?: RouteDeprecation;
+  /**
+   * A create that takes an `Idempotency-Key` header: the same key with the same body answers the
+   * first answer again, so the SDK may retry it (idempotency.ts).
+   */
+  readonly idempotent: boolean;
 }
 
 const NoParams = z.object({});
@@ -96,6 +101,7 @@ export const route = <
   prefixed?: boolean;
   produces?: Produces;
   deprecation?: RouteDeprecation;
+  idempotent?: boolean;
 }): Route<Params, Body, Response, Query> & {
   readonly errors: Errors;
   readonly produces: Produces;
@@ -103,6 +109,7 @@ export const route = <
   ...definition,
   prefixed: definition.prefixed ?? true,
   produces: definition.produces ?? ('json' as Produces),
+  idempotent: definition.idempotent ?? false,
   params: (definition.params ?? NoParams) as Params,
   query: (definition.query ?? NoParams) as Query,
   body: (definition.body ?? NoBody) as Body,

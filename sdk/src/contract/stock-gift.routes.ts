@@ -141,6 +141,7 @@ export const stockGiftRoutes = {
     summary:
       'Start a gift of securities to a nonprofit of the IRS master file that receives them: signed in, or as a guest when FW_GUEST_STOCK_GIFT is on (the answer carries the guest key, also e-mailed as a link)',
     auth: 'public',
+    idempotent: true,
     body: StockGiftStartSchema,
     example: GIFT_EXAMPLES.startStockGift,
     response: z.object({ id: text, guestKey: text.nullable() }),

@@ -58,6 +58,56 @@ export const CONSUMERS = {
   ),
 };
 
+/**
+ * A firm's React app over `@bequest/sdk/react`: the provider, a query hook, a change hook and the
+ * key factory, typed through React's and TanStack Query's own declarations.
+ */
+export const REACT_CONSUMER = {
+  'react.tsx': `
+import { createBequestClient } from '@bequest/sdk';
+import { BequestProvider, bequestKeys, useCurrentUser, useSaveDocument } from '@bequest/sdk/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+
+const bequest = createBequestClient({ baseUrl: 'https://plans.acme-wealth.example' });
+const queries = new QueryClient();
+
+const Will = (): ReactElement => {
+  const me = useCurrentUser();
+  const save = useSaveDocument('will');
+  const name: string = me.data?.email ?? 'Please log in';
+  return <button onClick={() => void save({ changes: {} })}>{name}</button>;
+};
+
+export const App = (): ReactElement => (
+  <QueryClientProvider client={queries}>
+    <BequestProvider client={bequest}>
+      <Will />
+    </BequestProvider>
+  </QueryClientProvider>
+);
+
+export const meKey: readonly unknown[] = bequestKeys.me();
+`,
+};
+
+/** A strict React project: only the React consumer, with the automatic JSX runtime. */
+export const strictReactTsconfig = (module: string, moduleResolution: string) =>
+  JSON.stringify({
+    compilerOptions: {
+      strict: true,
+      skipLibCheck: false,
+      module,
+      moduleResolution,
+      target: 'es2022',
+      lib: ['es2022', 'dom'],
+      types: [],
+      jsx: 'react-jsx',
+      noEmit: true,
+    },
+    files: Object.keys(REACT_CONSUMER),
+  });
+
 /** The line each consumer prints, or leaves on the page. */
 export const expectedLine = (label: string) =>
   `${label} 2.0.0 AUTH.INVALID_CREDENTIALS NOT_STARTED true FIRM.UNAUTHENTICATED clients:read,documents:read`;

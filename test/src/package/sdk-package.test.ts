@@ -5,7 +5,13 @@ import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../browser/browser';
-import { CONSUMERS, expectedLine, strictTsconfig } from './firm-project';
+import {
+  CONSUMERS,
+  expectedLine,
+  REACT_CONSUMER,
+  strictReactTsconfig,
+  strictTsconfig,
+} from './firm-project';
 
 const root = resolve(__dirname, '../../..');
 const binOf = (name: string, bin: string) => join(root, 'node_modules', name, bin);
@@ -65,7 +71,15 @@ describe('the SDK as a firm installs it', () => {
     const manifest = JSON.parse(readFileSync(join(root, 'sdk/package.json'), 'utf8')) as {
       dependencies: Record<string, string>;
     };
-    const dependencies = Object.keys(manifest.dependencies).map((name) =>
+    // The optional peers a React app adds, with what they depend on, for the /react consumer.
+    const reactPeers = [
+      'react',
+      '@types/react',
+      'csstype',
+      '@tanstack/react-query',
+      '@tanstack/query-core',
+    ];
+    const dependencies = [...Object.keys(manifest.dependencies), ...reactPeers].map((name) =>
       pack(join(root, 'node_modules', name), tarballs),
     );
     writeFileSync(
@@ -87,7 +101,8 @@ describe('the SDK as a firm installs it', () => {
         `npm install --offline: ${installed.trim()}`,
       ].join('\n'),
     );
-    for (const [file, text] of Object.entries(CONSUMERS)) writeFileSync(join(project, file), text);
+    for (const [file, text] of Object.entries({ ...CONSUMERS, ...REACT_CONSUMER }))
+      writeFileSync(join(project, file), text);
   });
 
   afterAll(async () => {
@@ -147,6 +162,19 @@ describe('the SDK as a firm installs it', () => {
         internal,
         false,
       ]);
+  });
+
+  it('compiles a strict React app of @bequest/sdk/react for bundler and nodenext resolution', () => {
+    for (const [name, module] of [
+      ['bundler', 'esnext'],
+      ['nodenext', 'nodenext'],
+    ] as const) {
+      writeFileSync(
+        join(project, `tsconfig.react-${name}.json`),
+        strictReactTsconfig(module, name),
+      );
+      run(process.execPath, [tsc, '-p', `tsconfig.react-${name}.json`]);
+    }
   });
 
   it('compiles a strict project for bundler resolution', () => {

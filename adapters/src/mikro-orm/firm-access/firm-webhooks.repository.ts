@@ -7,6 +7,7 @@ import type {
 import { FIRM_WEBHOOK_EVENTS, type FirmWebhookEvent } from '@bequest/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
+import { SealedText } from '../../security/sealed-text';
 import { query } from '../query';
 
 interface EndpointRow {
@@ -78,7 +79,27 @@ const deliveryOf = (row: DeliveryRow): FirmWebhookDelivery => ({
  * send it at once, and a replica that stops mid-send leaves it due again when the lease ends.
  */
 export class PostgresFirmWebhooks implements FirmWebhooks {
-  constructor(private readonly em: EntityManager) {}
+  private readonly secrets: SealedText;
+
+  constructor(
+    private readonly em: EntityManager,
+    /**
+     * The deployment's secret, shared by every replica: an endpoint's signing secret is kept
+     * sealed under a key derived from it (AES-256-GCM, ADR 0027), so a copy of the database alone
+     * cannot sign as Bequest.
+     */
+    secret: string,
+  ) {
+    this.secrets = new SealedText(secret, 'firm-webhook-secret');
+  }
+
+  /** An endpoint's secret as given; one kept before sealing (`whsec_…` as given) reads as it is. */
+  private openSecret(kept: string): string {
+    const opened = this.secrets.open(kept);
+    if (opened !== null) return opened;
+    if (kept.startsWith('whsec_')) return kept;
+    throw new Error('a webhook endpoint secret does not open under this deployment secret');
+  }
 
   async addEndpoint(endpoint: FirmWebhookEndpoint, secret: string): Promise<void> {
     await query(
@@ -89,7 +110,7 @@ export class PostgresFirmWebhooks implements FirmWebhooks {
         endpoint.id,
         endpoint.tenantId,
         endpoint.url,
-        secret,
+        this.secrets.seal(secret),
         endpoint.createdAt,
         endpoint.disabledAt,
       ],
@@ -175,7 +196,7 @@ export class PostgresFirmWebhooks implements FirmWebhooks {
       eventId: row.event_id,
       type: typeOf(row.event_type),
       url: row.url,
-      secret: row.secret,
+      secret: this.openSecret(row.secret),
       payload: row.payload,
       attempts: row.attempts,
     }));

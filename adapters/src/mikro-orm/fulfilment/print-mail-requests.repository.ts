@@ -89,12 +89,13 @@ const QUEUE: QueueQuery<PrintMailRequestRow, PrintMailRequestRecord> = {
 export class PostgresPrintMailRequests implements PrintMailRequests {
   constructor(private readonly em: EntityManager) {}
 
-  async open(request: NewPrintMailRequest): Promise<void> {
-    await query(
+  async open(request: NewPrintMailRequest): Promise<string> {
+    const [opened] = await query<{ id: string | number }>(
       this.em,
       `insert into print_mail_request
         (tenant_id, account_id, profile_id, mailing_address, documents, requested_at, overdue_at)
-        values (?, ?, ?, ?::jsonb, ?::jsonb, ?, ?)`,
+        values (?, ?, ?, ?::jsonb, ?::jsonb, ?, ?)
+        returning id`,
       [
         request.tenantId,
         request.accountId,
@@ -105,6 +106,7 @@ export class PostgresPrintMailRequests implements PrintMailRequests {
         request.overdueAt,
       ],
     );
+    return String(opened!.id);
   }
 
   async search(

@@ -80,12 +80,13 @@ const QUEUE: QueueQuery<StrategistCallRow, StrategistCallRecord> = {
 export class PostgresStrategistCalls implements StrategistCalls {
   constructor(private readonly em: EntityManager) {}
 
-  async open(call: NewStrategistCall): Promise<void> {
-    await query(
+  async open(call: NewStrategistCall): Promise<string> {
+    const [opened] = await query<{ id: string | number }>(
       this.em,
       `insert into strategist_call
         (tenant_id, account_id, profile_id, package_details, scheduled_at, overdue_at)
-        values (?, ?, ?, ?::jsonb, ?, ?)`,
+        values (?, ?, ?, ?::jsonb, ?, ?)
+        returning id`,
       [
         call.tenantId,
         call.accountId,
@@ -95,6 +96,7 @@ export class PostgresStrategistCalls implements StrategistCalls {
         call.overdueAt,
       ],
     );
+    return String(opened!.id);
   }
 
   async search(

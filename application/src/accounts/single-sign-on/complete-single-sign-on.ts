@@ -6,6 +6,7 @@ import {
   type AccountRepository,
 } from '../../ports/account-repository.port';
 import { CLOCK, type Clock } from '../../ports/clock.port';
+import { FIRM_WEBHOOKS, type FirmWebhooks } from '../../ports/firm-webhooks.port';
 import { ID_GENERATOR, type IdGenerator } from '../../ports/id-generator.port';
 import {
   IDENTITY_PROVIDER,
@@ -49,6 +50,7 @@ export class CompleteSingleSignOn {
     @inject(CLOCK) private readonly clock: Clock,
     @inject(TRANSACTIONS) private readonly transactions: Transactions,
     @inject(AccountSessions) private readonly sessions: AccountSessions,
+    @inject(FIRM_WEBHOOKS) private readonly webhooks: FirmWebhooks,
   ) {}
 
   async execute(input: {
@@ -82,14 +84,39 @@ export class CompleteSingleSignOn {
         identity.value.subject,
       )) ?? (await this.firstSignIn(input.tenantId, identity.value));
     if (!account) return err(ssoError('SSO.EMAIL_IN_USE'));
-    const signedIn =
-      (await this.accounts.update(account.tenantId, account.id, account.version, {
-        signInCount: account.signInCount + 1,
-        advisorEmail: identity.value.advisorEmail,
-      })) ?? account;
+    const signedIn = await this.signIn(account, identity.value.advisorEmail);
     return ok({
       ...(await this.sessions.grant(signedIn, 200)),
       returnPath: transaction.returnPath,
+    });
+  }
+
+  /**
+   * Counts the sign-in and takes the advisor the provider names now; when that is another
+   * advisor, the firm hears of it (`client.advisor_changed`) in the same transaction.
+   */
+  private signIn(account: AccountRecord, advisorEmail: string | null): Promise<AccountRecord> {
+    return this.transactions.run(async () => {
+      const updated = await this.accounts.update(account.tenantId, account.id, account.version, {
+        signInCount: account.signInCount + 1,
+        advisorEmail,
+      });
+      if (updated && account.advisorEmail !== advisorEmail) {
+        const changedAt = this.clock.now();
+        await this.webhooks.enqueue({
+          tenantId: account.tenantId,
+          eventId: `client.advisor_changed:${account.id}:${updated.version}`,
+          type: 'client.advisor_changed',
+          data: {
+            clientId: account.id,
+            previousAdvisorEmail: account.advisorEmail,
+            advisorEmail,
+            changedAt: changedAt.toISOString(),
+          },
+          occurredAt: changedAt,
+        });
+      }
+      return updated ?? account;
     });
   }
 
