@@ -12,6 +12,9 @@ export const RESOURCE_ROUTES: Readonly<Record<string, StaffRouteName>> = {
   'strategist-calls': 'listStrategistCalls',
   analytics: 'listAnalyticsEvents',
   'firm-api-keys': 'listFirmApiKeys',
+  tenants: 'listTenantSettings',
+  flags: 'listFlagsInEffect',
+  experiments: 'listFlagsInEffect',
 };
 
 let member: Promise<StaffMemberView> | null = null;

@@ -8,3 +8,4 @@ export * from './resolve-tenant';
 export * from './find-tenant-configuration';
 export * from './nominee-help-text';
 export * from './sign-up-offer';
+export * from './tenant-configuration-edits';

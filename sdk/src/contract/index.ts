@@ -28,6 +28,8 @@ export * from './route-failures';
 export * from './schemas';
 export * from './staff-views';
 export * from './staff.routes';
+export * from './staff-people.routes';
+export * from './staff-tenants.routes';
 export * from './tenant.routes';
 export * from './trust-funding.routes';
 export * from './fiduciary-sharing.routes';

@@ -6,6 +6,8 @@ import { firmKeyStaffRoutes } from './firm.routes';
 import { printMailStaffRoutes } from './print-mail.routes';
 import { strategistCallStaffRoutes } from './strategist-call.routes';
 import { route, type StaffAuth } from './route';
+import { staffPeopleActionRoutes } from './staff-people.routes';
+import { staffTenantRoutes } from './staff-tenants.routes';
 import {
   AuditEntriesQuerySchema,
   AuditEntryViewSchema,
@@ -143,6 +145,8 @@ export const staffRoutes = {
   ...strategistCallStaffRoutes,
   ...analyticsStaffRoutes,
   ...firmKeyStaffRoutes,
+  ...staffPeopleActionRoutes,
+  ...staffTenantRoutes,
 };
 /** The routes under /v2/staff: only the staff console's client calls them (ADR 0022). */
 export type StaffRouteName = keyof typeof staffRoutes;
