@@ -129,6 +129,15 @@ describe('browser: support’s actions on a person, and tenant settings, in the 
       .getByText('Saved. The product uses it from the next request.')
       .waitFor();
     await page.getByText('Edited away from the defaults: branding.tenantDisplayName').waitFor();
+
+    // The flags in effect are read-only, each with where its value comes from.
+    await page.goto(`${app.origin}/internal-only/flags`);
+    await page.getByText('FW_CANADA').waitFor();
+    await page.getByText('Off · from default').first().waitFor();
+    await checked(page, '05-flags');
+    await page.goto(`${app.origin}/internal-only/experiments`);
+    await page.getByText('FW_TRUST_ALL_STATES').waitFor();
+    await checked(page, '06-experiments');
     await context.close();
 
     const product = clientFor(`http://127.0.0.1:${app.port}`, 'willow.localhost');
