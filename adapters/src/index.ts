@@ -60,6 +60,8 @@ export * from './oidc/openid-connect-identity-provider';
 export * from './oidc/local-issuers';
 export * from './mikro-orm/staff/staff-audit-log.repository';
 export * from './mikro-orm/staff/staff-people.repository';
+export * from './mikro-orm/staff/person-records.repository';
+export * from './mikro-orm/staff/account-tables';
 export * from './mikro-orm/staff/staff-sessions.repository';
 export * from './mikro-orm/staff/stored-copies.repository';
 export * from './mikro-orm/fulfilment/print-mail-requests.repository';

@@ -22,6 +22,9 @@ import { StoredCopyShow } from './storage/StoredCopyShow';
 import { StrategistCallList } from './strategist-calls/StrategistCallList';
 import { StrategistCallShow } from './strategist-calls/StrategistCallShow';
 import { styleCache } from './style-cache';
+import { ExperimentList, FlagList } from './tenants/FlagLists';
+import { TenantList } from './tenants/TenantList';
+import { TenantShow } from './tenants/TenantShow';
 import { staffTheme } from './theme';
 
 /** react-admin with the console's resources, its sign-in page and the staff data provider. */
@@ -70,6 +73,9 @@ const Console = () => (
     />
     <Resource name="audit-log" options={{ label: 'Audit log' }} list={AuditLogList} />
     <Resource name="analytics" options={{ label: 'Product analytics' }} list={AnalyticsEventList} />
+    <Resource name="tenants" options={{ label: 'Tenants' }} list={TenantList} show={TenantShow} />
+    <Resource name="flags" options={{ label: 'Feature flags' }} list={FlagList} />
+    <Resource name="experiments" options={{ label: 'Experiments' }} list={ExperimentList} />
   </Admin>
 );
 

@@ -13,6 +13,9 @@ export const RESOURCE_ROUTES: Readonly<Record<string, StaffRouteName>> = {
   analytics: 'listAnalyticsEvents',
   'firm-api-keys': 'listFirmApiKeys',
   'smart-giving': 'listSmartGivingSettings',
+  tenants: 'listTenantSettings',
+  flags: 'listFlagsInEffect',
+  experiments: 'listFlagsInEffect',
 };
 
 let member: Promise<StaffMemberView> | null = null;

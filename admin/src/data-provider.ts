@@ -1,4 +1,5 @@
 import type {
+  staffPeopleActionRoutes,
   AnalyticsEventView,
   FirmApiKeyView,
   IssuedFirmApiKeyView,
@@ -18,6 +19,7 @@ import type {
 } from '@bequest/sdk/app';
 import type { DataProvider, GetListParams, GetOneParams } from 'react-admin';
 import { staff, valueOf } from './staff-client';
+import { editTenantConfiguration, TENANT_LISTS, tenantSettings } from './tenants/tenant-data';
 
 const pageOf = ({ pagination }: GetListParams) => ({
   page: pagination?.page ?? 1,
@@ -43,6 +45,12 @@ export const dataProvider = {
   getList: async (resource: string, params: GetListParams) => {
     const filter = params.filter as Record<string, unknown>;
     const page = pageOf(params);
+    const whole = TENANT_LISTS[resource];
+    if (whole) {
+      const rows = await whole();
+      const start = (page.page - 1) * page.perPage;
+      return { data: rows.slice(start, start + page.perPage) as never[], total: rows.length };
+    }
     if (resource === 'attorney-consults') {
       const status = given(filter.status) as AttorneyConsultStatus | undefined;
       const queue = await valueOf(
@@ -114,6 +122,7 @@ export const dataProvider = {
     return { data: found.items as never[], total: found.total };
   },
   getOne: async (resource: string, { id, meta }: GetOneParams) => {
+    if (resource === 'tenants') return { data: (await tenantSettings(String(id))) as never };
     if (resource === 'people')
       return {
         data: (await valueOf(
@@ -218,9 +227,27 @@ export const dataProvider = {
     body: SmartGivingSettingsView['settings'],
   ): Promise<SmartGivingSettingsView> =>
     valueOf(staff.configureSmartGivingPage({ params: { organizationId }, body })),
+  /** Acts on a person's account on their request, with the reason the person reads. */
+  actOnPerson: (name: PersonActionName, accountId: string, body: { readonly reason: string }) =>
+    valueOf(staff[name]({ params: { accountId }, body })),
+  /** Merges another account of the person into this one. */
+  mergePeople: (
+    accountId: string,
+    body: { readonly reason: string; readonly mergedAccountId: string },
+  ) => valueOf(staff.mergePeople({ params: { accountId }, body })),
+  /** Deletes the person's account on their request. */
+  deletePerson: (accountId: string, body: { readonly reason: string }) =>
+    valueOf(staff.deletePerson({ params: { accountId }, body })),
+  editTenantConfiguration,
   /** Revokes a key at once. */
   revokeFirmApiKey: (keyId: string): Promise<FirmApiKeyView> =>
     valueOf(staff.revokeFirmApiKey({ params: { keyId } })),
 } satisfies DataProvider;
 
 export type StaffDataProvider = typeof dataProvider;
+
+/** The actions on a person's account that need only a reason (issue 24). */
+export type PersonActionName = Exclude<
+  keyof typeof staffPeopleActionRoutes,
+  'mergePeople' | 'deletePerson'
+>;

@@ -126,6 +126,8 @@ export * from './ports/firm-webhooks.port';
 export * from './ports/paging';
 export * from './ports/staff-audit-log.port';
 export * from './ports/staff-people.port';
+export * from './ports/person-records.port';
+export * from './ports/tenant-settings.port';
 export * from './ports/staff-sessions.port';
 export * from './ports/stored-copies.port';
 export * from './ports/print-mail-requests.port';

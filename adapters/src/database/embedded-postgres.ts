@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface RunningDatabase {
@@ -12,7 +13,8 @@ export interface RunningDatabase {
  * It is one backend: keep the pool small.
  */
 export const startEmbeddedPostgres = async (dataDir: string | null): Promise<RunningDatabase> => {
-  const db = await PGlite.create(dataDir ?? undefined);
+  // pg_trgm: the people search's trigram indexes (Migration20261222000000PeopleSearch).
+  const db = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm } });
   const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1', maxConnections: 8 });
   await server.start();
   return {

@@ -43,6 +43,30 @@ describe('tenant configurations in PostgreSQL (platform-core.md 2.1, 9)', () => 
     expect((await repository.findById('willow'))?.household).toBe(false);
   });
 
+  it('lays the staff console’s edits over the defaults, refusing a stale version (issue 24)', async () => {
+    const before = (await repository.find('benefitco'))!;
+    expect(before).toMatchObject({ edits: {}, editedAt: null });
+    const at = new Date('2026-12-22T10:00:00Z');
+    const edits = { branding: { tenantDisplayName: 'BenefitCo Plus' } };
+    expect(await repository.saveEdits('benefitco', before.version, edits, at)).toEqual({
+      ...before,
+      edits,
+      version: before.version + 1,
+      editedAt: at,
+    });
+    const inEffect = await repository.findById('benefitco');
+    expect(inEffect?.branding.tenantDisplayName).toBe('BenefitCo Plus');
+    expect(inEffect?.branding.theme).toEqual(TENANT_CONFIGURATIONS.benefitco.branding.theme);
+    expect(await repository.saveEdits('benefitco', before.version, {}, at)).toBeNull();
+    await repository.seed();
+    expect((await repository.findById('benefitco'))?.branding.tenantDisplayName).toBe(
+      'BenefitCo Plus',
+    );
+    expect((await repository.list()).map((record) => record.tenantId)).toEqual(
+      Object.keys(TENANT_CONFIGURATIONS).sort(),
+    );
+  });
+
   it('runs the migrations once', async () => {
     expect(await orm.migrator.getPending()).toEqual([]);
     expect((await orm.migrator.getExecuted()).length).toBeGreaterThan(0);

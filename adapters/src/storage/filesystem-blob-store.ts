@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BlobStore } from './blob-store';
 
@@ -17,5 +17,9 @@ export class FilesystemBlobStore implements BlobStore {
     } catch {
       return null;
     }
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(join(this.directory, key), { force: true });
   }
 }

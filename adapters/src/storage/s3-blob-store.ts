@@ -44,6 +44,12 @@ export class S3BlobStore implements BlobStore {
     return Buffer.from(await response.arrayBuffer());
   }
 
+  async remove(key: string): Promise<void> {
+    const response = await this.client.fetch(this.urlOf(key), { method: 'DELETE' });
+    if (!response.ok && response.status !== 404)
+      throw new Error(`S3 could not remove ${key}: ${response.status}`);
+  }
+
   private urlOf(key: string): string {
     const endpoint = this.settings.endpoint.replace(/\/$/, '');
     return `${endpoint}/${encodeURIComponent(this.settings.bucket)}/${encodeURIComponent(key)}`;

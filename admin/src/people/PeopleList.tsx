@@ -3,7 +3,13 @@ import { DateField, Datagrid, List, SimpleList, TextField, TextInput } from 'rea
 import { useSmallScreen } from '../use-small-screen';
 
 const filters = [
-  <TextInput key="q" source="q" label="Search people (name, e-mail or id)" alwaysOn resettable />,
+  <TextInput
+    key="q"
+    source="q"
+    label="Search people (name, e-mail, phone or id)"
+    alwaysOn
+    resettable
+  />,
 ];
 
 /** Support's search across tenants; opening a person asks for the reason first. */

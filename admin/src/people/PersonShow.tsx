@@ -20,6 +20,7 @@ import {
   useGetOne,
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { PersonActions } from './PersonActions';
 
 /** The reason form: a person's record opens only once support says why (ADR 0022). */
 const ReasonForm = ({
@@ -127,7 +128,10 @@ export const PersonShow = () => {
           {data ? data.name || data.email : 'Open a person’s record'}
         </Typography>
         {data && !error ? (
-          <PersonDetails person={data} />
+          <>
+            <PersonDetails person={data} />
+            <PersonActions accountId={data.id} />
+          </>
         ) : (
           <ReasonForm
             onReason={setReason}

@@ -19,6 +19,11 @@ import {
   ListStaffAccess,
   ListStoredCopies,
   OpenPersonRecord,
+  PERSON_RECORDS,
+  PEOPLE_ACTION_USE_CASES,
+  TENANT_CONFIGURATION_REPOSITORY,
+  TENANT_SETTINGS,
+  TENANT_SETTINGS_USE_CASES,
   SearchPeople,
   STAFF_AUDIT_LOG,
   STAFF_PEOPLE_DIRECTORY,
@@ -36,6 +41,7 @@ import {
   PostgresPrintMailRequests,
   PostgresStaffAuditLog,
   PostgresStaffPeopleDirectory,
+  PostgresPersonRecords,
   PostgresStaffSessions,
   PostgresStoredCopies,
   PostgresStrategistCalls,
@@ -64,6 +70,8 @@ export const STAFF_USE_CASES = [
   ListStrategistCalls,
   MarkStrategistCall,
   ListAnalyticsEvents,
+  ...PEOPLE_ACTION_USE_CASES,
+  ...TENANT_SETTINGS_USE_CASES,
 ] as const;
 
 /** The staff console's ports and use cases, in the one composition root (ADR 0022). */
@@ -77,6 +85,9 @@ export const bindStaff = (
   container.bind(STAFF_SESSIONS).toConstantValue(new PostgresStaffSessions(em));
   container.bind(STAFF_AUDIT_LOG).toConstantValue(new PostgresStaffAuditLog(em));
   container.bind(STAFF_PEOPLE_DIRECTORY).toConstantValue(new PostgresStaffPeopleDirectory(em));
+  container.bind(PERSON_RECORDS).toConstantValue(new PostgresPersonRecords(em, blobs));
+  // The console edits the tenants through the product's own reader of their configurations.
+  container.bind(TENANT_SETTINGS).toConstantValue(container.get(TENANT_CONFIGURATION_REPOSITORY));
   container.bind(STORED_COPIES).toConstantValue(new PostgresStoredCopies(em, blobs));
   container.bind(PRINT_MAIL_REQUESTS).toConstantValue(new PostgresPrintMailRequests(em));
   container

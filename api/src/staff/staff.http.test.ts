@@ -78,6 +78,7 @@ describe('the staff console: sign-in at the staff issuer, roles, audit, storage 
         keyId: '0123456789abcdef',
         endpointId: 'unknown-id',
         organizationId: 'unknown-id',
+        tenantId: 'unknown-id',
       },
       query: { reason: REASON, tenantId: 'bequest' },
       ...(route.method === 'GET' ? {} : { body: { status: 'printed' } }),
@@ -338,6 +339,23 @@ describe('the staff console: sign-in at the staff issuer, roles, audit, storage 
   it('names the analytics routes for administrators and partner managers only (ADR 0028)', () => {
     for (const name of ['listAnalyticsEvents', 'exportAnalyticsEvents'] as const)
       expect([...staffRolesOf(CONTRACT[name])!].sort()).toEqual(['admin', 'partner_manager']);
+  });
+
+  it('names the people actions for support and administrators, tenant edits for administrators only (issue 24)', () => {
+    const rolesOf = (names: readonly (keyof typeof CONTRACT)[]) =>
+      names.map((name) => [name, [...staffRolesOf(CONTRACT[name])!].sort()]);
+    const people = [
+      'resendPersonVerification',
+      'sendPersonPasswordReset',
+      'endPersonSessions',
+      'unlockPersonSignIn',
+      'mergePeople',
+      'deletePerson',
+    ] as const;
+    expect(rolesOf(people)).toEqual(people.map((name) => [name, ['admin', 'support']]));
+    const reads = ['listTenantSettings', 'getTenantSettings', 'listFlagsInEffect'] as const;
+    expect(rolesOf(reads)).toEqual(reads.map((name) => [name, ['admin', 'partner_manager']]));
+    expect(rolesOf(['editTenantConfiguration'])).toEqual([['editTenantConfiguration', ['admin']]]);
   });
 
   it('lists the analytics events by name and days, a page at a time, and exports them as CSV (audited)', async () => {

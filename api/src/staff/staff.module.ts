@@ -27,6 +27,8 @@ import { StaffAnalyticsController } from './staff-analytics.controller';
 import { StaffAccessController, StaffAuditController } from './staff-audit.controller';
 import { StaffAuthController } from './staff-auth.controller';
 import { StaffPeopleController } from './staff-people.controller';
+import { StaffPeopleActionsController } from './staff-people-actions.controller';
+import { StaffTenantsController } from './staff-tenants.controller';
 import { MyPrintMailController, StaffPrintMailController } from './staff-print-mail.controller';
 import { StaffStorageController } from './staff-storage.controller';
 import {
@@ -56,6 +58,8 @@ export class StaffModule implements NestModule {
       controllers: [
         StaffAuthController,
         StaffPeopleController,
+        StaffPeopleActionsController,
+        StaffTenantsController,
         StaffStorageController,
         StaffAuditController,
         StaffAccessController,

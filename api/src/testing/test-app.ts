@@ -27,6 +27,8 @@ export interface TestApp {
   readonly orm: MikroORM;
   /** The real SMTP server the API's mail reaches. */
   readonly smtp: LocalSmtpServer;
+  /** Where the storage center keeps the stored copies' bytes. */
+  readonly blobs: FilesystemBlobStore;
   /** Delivers the queued mail now, instead of waiting for the job's next poll. */
   deliverMail(): Promise<number>;
   /** Delivers the firms' due webhooks now, at the app's clock (issue 25). */
@@ -95,6 +97,7 @@ export const startTestApp = async (
     app,
     orm,
     smtp,
+    blobs,
     deliverMail: () => delivery.deliverDue(),
     deliverWebhooks: () =>
       new WebhookDelivery(

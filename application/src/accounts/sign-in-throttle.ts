@@ -85,6 +85,15 @@ export class SignInThrottle {
     return this.remember(deviceToken ? this.devices.read(deviceToken) : null, accountId);
   }
 
+  /**
+   * Support lifted the waits (issue 24): the account's budget and every device's budget for its
+   * address are forgotten. The client addresses' budgets stay, since they count every account.
+   */
+  async unlock(tenantId: string, email: string): Promise<void> {
+    await this.failures.clear([accountKey(tenantId, email)]);
+    await this.failures.clearBetween(`${tenantId}:device:`, `:${email}`);
+  }
+
   private remember(device: KnownDevice | null, accountId: string): string {
     return this.devices.issue({
       deviceId: device?.deviceId ?? this.ids.newSecret(),

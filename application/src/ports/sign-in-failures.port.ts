@@ -18,5 +18,7 @@ export interface SignInFailures {
   forgive(keys: readonly string[]): Promise<void>;
   /** Forgets every failure under these keys. */
   clear(keys: readonly string[]): Promise<void>;
+  /** Forgets every failure under a key that starts with `prefix` and ends with `suffix`. */
+  clearBetween(prefix: string, suffix: string): Promise<void>;
 }
 export const SIGN_IN_FAILURES: symbol = Symbol.for('SignInFailures');

@@ -10,10 +10,23 @@ export interface PersonSummaryRecord {
   readonly createdAt: Date;
 }
 
+/** What support searches by: the text as typed, and its digits when it reads as a phone number. */
+export interface PeopleSearch {
+  readonly text: string;
+  /** Normalized (domain `phoneSearchDigits`); null when the text is no phone number. */
+  readonly phoneDigits: string | null;
+}
+
 /** Accounts across tenants, for support (issue 24); a person's own routes never use it. */
 export interface StaffPeopleDirectory {
-  /** By a part of the name or e-mail, or the exact account id; all accounts without a query. */
-  search(query: string | undefined, page: ListPageRequest): Promise<ListPage<PersonSummaryRecord>>;
+  /**
+   * By a part of the owner's name or of the e-mail, the exact account id, or a part of the owner's
+   * phone number's digits; all accounts without a search.
+   */
+  search(
+    search: PeopleSearch | undefined,
+    page: ListPageRequest,
+  ): Promise<ListPage<PersonSummaryRecord>>;
   find(accountId: string): Promise<PersonSummaryRecord | null>;
 }
 export const STAFF_PEOPLE_DIRECTORY: symbol = Symbol.for('StaffPeopleDirectory');

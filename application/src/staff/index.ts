@@ -10,3 +10,5 @@ export * from './staff-session-of';
 export * from './staff-sign-in-settings';
 export * from './start-staff-sign-in';
 export * from './stored-copy-files';
+export * from './people';
+export * from './tenants';

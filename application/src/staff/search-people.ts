@@ -1,3 +1,4 @@
+import { phoneSearchDigits } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import type { ListPage, ListPageRequest } from '../ports/paging';
 import {
@@ -8,7 +9,7 @@ import {
 import type { StaffMember } from '../ports/staff-sessions.port';
 import { AuditTrail } from './audit-trail';
 
-/** Support's search across tenants by name, e-mail or account id; the search itself is audited. */
+/** Support's search across tenants by name, e-mail, phone or account id; the search itself is audited. */
 @injectable()
 export class SearchPeople {
   constructor(
@@ -20,7 +21,11 @@ export class SearchPeople {
     staff: StaffMember,
     input: ListPageRequest & { readonly q?: string | undefined },
   ): Promise<ListPage<PersonSummaryRecord>> {
-    await this.audit.record(staff, 'people.search', { subject: input.q || null });
-    return this.people.search(input.q || undefined, input);
+    const text = input.q?.trim() || null;
+    await this.audit.record(staff, 'people.search', { subject: text });
+    return this.people.search(
+      text === null ? undefined : { text, phoneDigits: phoneSearchDigits(text) },
+      input,
+    );
   }
 }

@@ -302,6 +302,10 @@ export class InMemoryPorts {
       }
     },
     clear: async (keys) => keys.forEach((key) => this.failureTallies.delete(key)),
+    clearBetween: async (prefix, suffix) => {
+      for (const key of [...this.failureTallies.keys()])
+        if (key.startsWith(prefix) && key.endsWith(suffix)) this.failureTallies.delete(key);
+    },
   };
   /** The known-device tokens issued: any other token is a forgery. */
   issuedDevices = new Map<string, KnownDevice>();

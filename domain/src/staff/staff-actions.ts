@@ -29,6 +29,13 @@ export const STAFF_ACTIONS = [
   'firm_webhook.list',
   'smart_giving.list',
   'smart_giving.configure',
+  'person.resend_verification',
+  'person.password_reset',
+  'person.end_sessions',
+  'person.unlock_sign_in',
+  'person.merge',
+  'person.delete',
+  'tenant.edit',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -46,6 +53,11 @@ export const PERSON_FACING_ACTIONS = {
   'attorney_consult.mark': 'Updated the status of your request for an attorney consultation',
   'strategist_call.view': 'Opened your strategist call',
   'strategist_call.mark': 'Updated the status of your strategist call',
+  'person.resend_verification': 'Sent you a new link to confirm your e-mail address',
+  'person.password_reset': 'Sent you a link to reset your password',
+  'person.end_sessions': 'Signed you out on every device',
+  'person.unlock_sign_in': 'Lifted the wait after failed sign-in attempts',
+  'person.merge': 'Merged another of your accounts into this one',
 } as const satisfies Partial<Record<StaffAction, string>>;
 export type PersonFacingAction = keyof typeof PERSON_FACING_ACTIONS;
 

@@ -11,3 +11,4 @@ export * from './sign-up-offer';
 export * from './instructions-disclaimer';
 export * from './charitable-gift-prompt';
 export * from './find-an-attorney';
+export * from './tenant-configuration-edits';

@@ -24,3 +24,18 @@ export const formatPhone = (text: string): string => {
   if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 };
+
+/** Fewer digits than this are too common to search phone numbers by. */
+export const PHONE_SEARCH_MIN_DIGITS = 4;
+
+/**
+ * The digits a search looks phone numbers up by (issue 24), or null when the text is not a phone
+ * number: only digits, spaces and `( ) - . +`, with at least four digits. A leading U.S. country
+ * code (`+1` or `1` before ten digits) is dropped, since stored numbers are ten digits.
+ */
+export const phoneSearchDigits = (text: string): string | null => {
+  if (!/^[\d\s().+-]+$/.test(text)) return null;
+  const digits = text.replace(/\D/g, '');
+  if (digits.length < PHONE_SEARCH_MIN_DIGITS) return null;
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+};

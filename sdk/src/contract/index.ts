@@ -30,6 +30,8 @@ export * from './schemas';
 export * from './smart-giving.routes';
 export * from './staff-views';
 export * from './staff.routes';
+export * from './staff-people.routes';
+export * from './staff-tenants.routes';
 export * from './tenant.routes';
 export * from './trust-funding.routes';
 export * from './fiduciary-sharing.routes';

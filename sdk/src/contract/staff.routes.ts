@@ -7,6 +7,8 @@ import { printMailStaffRoutes } from './print-mail.routes';
 import { strategistCallStaffRoutes } from './strategist-call.routes';
 import { route, type StaffAuth } from './route';
 import { smartGivingStaffRoutes } from './smart-giving.routes';
+import { staffPeopleActionRoutes } from './staff-people.routes';
+import { staffTenantRoutes } from './staff-tenants.routes';
 import {
   AuditEntriesQuerySchema,
   AuditEntryViewSchema,
@@ -145,6 +147,8 @@ export const staffRoutes = {
   ...analyticsStaffRoutes,
   ...firmKeyStaffRoutes,
   ...smartGivingStaffRoutes,
+  ...staffPeopleActionRoutes,
+  ...staffTenantRoutes,
 };
 /** The routes under /v2/staff: only the staff console's client calls them (ADR 0022). */
 export type StaffRouteName = keyof typeof staffRoutes;

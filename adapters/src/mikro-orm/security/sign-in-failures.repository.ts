@@ -9,6 +9,7 @@ import {
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { contextual } from '../context';
 import { query } from '../query';
+import { likeLiteral } from '../staff/like-pattern';
 
 /** The keys travel as one JSON array: the ORM's raw queries would spread an array into a list. */
 const KEYS = 'select jsonb_array_elements_text(?::jsonb)';
@@ -83,5 +84,11 @@ export class PostgresSignInFailures implements SignInFailures {
       await query(this.em, `delete from sign_in_failure where key in (${KEYS})`, [
         JSON.stringify(keys),
       ]);
+  }
+
+  async clearBetween(prefix: string, suffix: string): Promise<void> {
+    await query(this.em, `delete from sign_in_failure where key like ?`, [
+      `${likeLiteral(prefix)}%${likeLiteral(suffix)}`,
+    ]);
   }
 }

@@ -86,6 +86,21 @@ export const signInFailuresContract = (setUp: () => Promise<SignInFailures>): vo
       expect(await failures.claim([ADDRESS], T0)).toEqual({ allowed: true });
     });
 
+    it('forgets the failures of every key between a prefix and a suffix, wildcards taken literally', async () => {
+      const device = (id: string, email: string): ThrottleKey => ({
+        scope: 'device',
+        key: `bequest:device:${id}:${email}`,
+      });
+      const spent = [device('d1', 'ana@example.com'), device('d2', 'ana@example.com')];
+      const others = [device('d3', 'bo@example.com'), device('d4', 'ana_x@example.com')];
+      for (const key of [...spent, ...others]) await claims(FREE_FAILURES.device, [key]);
+      await failures.clearBetween('bequest:device:', ':ana@example.com');
+      await failures.clearBetween('bequest:device:', ':ana%');
+      for (const key of spent) expect(await failures.claim([key], T0)).toEqual({ allowed: true });
+      for (const key of others)
+        expect(await failures.claim([key], T0)).toMatchObject({ allowed: false });
+    });
+
     it('forgets failures a day old', async () => {
       await claims(FREE + 1, [ACCOUNT], secondsAfter(-FIRST_WAIT_SECONDS));
       const dayLater = secondsAfter(FORGET_AFTER_SECONDS);
