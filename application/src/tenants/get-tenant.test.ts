@@ -12,7 +12,7 @@ const repository = (
 describe('get tenant (platform-core.md 2.1)', () => {
   const flags = resolveFlags({ FW_ACCOUNT_PAGE_REDESIGN: 'true' });
   const link = 'https://notary.example/easy-link/key';
-  const getTenant = new GetTenant(repository(TENANT_CONFIGURATIONS), flags, link);
+  const getTenant = new GetTenant(repository(TENANT_CONFIGURATIONS), flags, link, null);
 
   it('answers the stored configuration of the host tenant, without secrets', async () => {
     const result = await getTenant.execute({ host: 'demo.willow.example' });
@@ -46,7 +46,7 @@ describe('get tenant (platform-core.md 2.1)', () => {
   });
 
   it('reports a tenant whose configuration is missing from storage', async () => {
-    const empty = new GetTenant(repository({}), flags, null);
+    const empty = new GetTenant(repository({}), flags, null, null);
     expect((await empty.execute({ host: 'willow.example' }))._unsafeUnwrapErr()).toEqual({
       code: 'TENANT.UNKNOWN_TENANT_ID',
       message: 'received unknown tenantId: willow when trying to retrieve product configuration',
