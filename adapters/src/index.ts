@@ -40,6 +40,7 @@ export * from './mikro-orm/partners/partner-directory.repository';
 export * from './mikro-orm/partners/nonprofit-directory.repository';
 export * from './mikro-orm/partners/seed-partners';
 export * from './mikro-orm/partners/slug-redirects.repository';
+export * from './mikro-orm/partners/partner-registry.repository';
 export * from './mikro-orm/reference/marketing-stats.repository';
 export * from './mikro-orm/reference/traffic-records.repository';
 export * from './mikro-orm/documents/document.repository';

@@ -12,6 +12,10 @@ export const RESOURCE_ROUTES: Readonly<Record<string, StaffRouteName>> = {
   'strategist-calls': 'listStrategistCalls',
   analytics: 'listAnalyticsEvents',
   'firm-api-keys': 'listFirmApiKeys',
+  partners: 'listPartners',
+  'slug-aliases': 'listSlugAliases',
+  'external-partner-pages': 'listExternalPartnerPages',
+  nonprofits: 'getNonprofitReceiving',
 };
 
 let member: Promise<StaffMemberView> | null = null;

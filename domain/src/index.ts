@@ -20,6 +20,7 @@ export * from './partners/nonprofit';
 export * from './partners/organization-paths';
 export * from './partners/partner-page-visit';
 export * from './partners/partner-customization';
+export * from './partners/partner-edit';
 export * from './packages';
 export * from './estate-plan';
 export * from './trust-funding';

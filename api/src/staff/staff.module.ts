@@ -11,6 +11,8 @@ import { SessionGuard } from '../http/session.guard';
 import { TenantMiddleware } from '../http/tenant.middleware';
 import { FIRM_KEY_STAFF_USE_CASES } from '../firm/firm-bindings';
 import { STAFF_USE_CASES } from './staff-bindings';
+import { PARTNER_STAFF_USE_CASES } from './staff-partner-bindings';
+import { StaffPartnersController } from './staff-partners.controller';
 import { StaffFirmKeysController } from './staff-firm-keys.controller';
 import {
   MyAttorneyConsultController,
@@ -60,11 +62,13 @@ export class StaffModule implements NestModule {
         MyStrategistCallController,
         StaffAnalyticsController,
         StaffFirmKeysController,
+        StaffPartnersController,
       ],
       providers: [
         ...[
           ...STAFF_USE_CASES,
           ...FIRM_KEY_STAFF_USE_CASES,
+          ...PARTNER_STAFF_USE_CASES,
           GetTenant,
           AccountSessions,
           RATE_LIMITER,

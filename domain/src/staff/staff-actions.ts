@@ -27,6 +27,14 @@ export const STAFF_ACTIONS = [
   'firm_key.revoke',
   'firm_webhook.add',
   'firm_webhook.list',
+  'partner.create',
+  'partner.update',
+  'slug_alias.save',
+  'slug_alias.remove',
+  'external_partner_page.add',
+  'external_partner_page.remove',
+  'directory.import',
+  'receiving_details.set',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 

@@ -32,3 +32,4 @@ export * from './tenant.routes';
 export * from './trust-funding.routes';
 export * from './fiduciary-sharing.routes';
 export * from './firm.routes';
+export * from './partner-staff.routes';
