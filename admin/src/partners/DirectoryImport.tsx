@@ -1,9 +1,9 @@
 import type { DirectoryImportResultView } from '@bequest/sdk';
+import { csvParts } from '@bequest/sdk/app';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { StaffDataProvider } from '../data-provider';
-import { csvParts } from './directory-parts';
 
 type Summary = DirectoryImportResultView & { readonly fileName: string };
 

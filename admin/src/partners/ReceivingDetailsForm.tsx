@@ -84,8 +84,11 @@ export const ReceivingDetailsForm = () => {
         text: `${saved.legalName} receives stock at ${saved.details?.receivingFirm ?? ''}.`,
       });
     } catch (error) {
-      setErrors(fieldsOf(error));
-      setMessage({ ok: false, text: (error as Error).message });
+      const fields = fieldsOf(error);
+      setErrors(fields);
+      setMessage(
+        Object.keys(fields).length === 0 ? { ok: false, text: (error as Error).message } : null,
+      );
     }
   };
 

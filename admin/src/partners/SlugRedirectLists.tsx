@@ -27,7 +27,7 @@ export const SlugAliasList = () => {
           { source: 'oldSlug', label: 'Old slug' },
           { source: 'slug', label: 'Current slug' },
         ]}
-        submitLabel="Redirect"
+        submitLabel="Add redirect"
       />
       <List exporter={false} title="Old slugs" actions={false} resource="slug-aliases">
         {small ? (
