@@ -33,6 +33,7 @@ export * from './security/hmac-known-devices';
 export * from './smtp/local-smtp-server';
 export * from './smtp/mail-delivery';
 export * from './smtp/mail-templates';
+export * from './smtp/mail-previewer';
 export * from './smtp/smtp-mailer';
 export * from './system/random-ids';
 export * from './system/system-clock';

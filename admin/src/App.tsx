@@ -8,6 +8,8 @@ import { AnalyticsEventList } from './analytics/AnalyticsEventList';
 import { authProvider } from './auth-provider';
 import { dataProvider } from './data-provider';
 import { FirmKeyList } from './firm-keys/FirmKeyList';
+import { MailOutboxList } from './mail/MailOutboxList';
+import { MailTemplatePreview } from './mail/MailTemplatePreview';
 import { NonprofitsPage } from './partners/NonprofitsPage';
 import { PartnerCreate, PartnerEdit } from './partners/PartnerEdit';
 import { PartnerList } from './partners/PartnerList';
@@ -78,6 +80,12 @@ const Console = () => (
       list={ExternalPartnerPageList}
     />
     <Resource name="nonprofits" options={{ label: 'Nonprofits' }} list={NonprofitsPage} />
+    <Resource name="mail-outbox" options={{ label: 'Mail outbox' }} list={MailOutboxList} />
+    <Resource
+      name="mail-templates"
+      options={{ label: 'Mail templates' }}
+      list={MailTemplatePreview}
+    />
     <Resource name="audit-log" options={{ label: 'Audit log' }} list={AuditLogList} />
     <Resource name="analytics" options={{ label: 'Product analytics' }} list={AnalyticsEventList} />
   </Admin>

@@ -16,6 +16,8 @@ export const RESOURCE_ROUTES: Readonly<Record<string, StaffRouteName>> = {
   'slug-aliases': 'listSlugAliases',
   'external-partner-pages': 'listExternalPartnerPages',
   nonprofits: 'getNonprofitReceiving',
+  'mail-outbox': 'listOutboxMail',
+  'mail-templates': 'previewMailTemplate',
 };
 
 let member: Promise<StaffMemberView> | null = null;

@@ -23,6 +23,7 @@ import type {
   GetOneParams,
   UpdateParams,
 } from 'react-admin';
+import { mailData } from './mail/mail-data';
 import { isPartnerResource, partnerData } from './partners/partner-data';
 import { staff, valueOf } from './staff-client';
 
@@ -46,6 +47,7 @@ const readOnly = () => Promise.reject(new Error('The staff console only reads.')
 export const dataProvider = {
   getList: async (resource: string, params: GetListParams) => {
     if (isPartnerResource(resource)) return partnerData.getList(resource, params);
+    if (resource === 'mail-outbox') return mailData.getList(params);
     const filter = params.filter as Record<string, unknown>;
     const page = pageOf(params);
     if (resource === 'attorney-consults') {
@@ -217,6 +219,8 @@ export const dataProvider = {
   importDirectoryPart: partnerData.importDirectoryPart,
   getNonprofitReceiving: partnerData.getNonprofitReceiving,
   setNonprofitReceiving: partnerData.setNonprofitReceiving,
+  resendOutboxMail: mailData.resendOutboxMail,
+  previewMailTemplate: mailData.previewMailTemplate,
 } satisfies DataProvider;
 
 export type StaffDataProvider = typeof dataProvider;

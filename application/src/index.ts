@@ -141,3 +141,4 @@ export * from './ports/trust-funding-statuses.port';
 export * from './trust-funding';
 export * from './ports/fiduciary-shares.port';
 export * from './fiduciary-sharing';
+export * from './mail/staff-mail';

@@ -53,3 +53,4 @@ export * from './fulfilment';
 export * from './plan-consistency';
 export * from './life-events';
 export * from './analytics';
+export * from './mail/mail-templates';

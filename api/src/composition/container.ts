@@ -190,6 +190,7 @@ import { Container } from 'inversify';
 import type { StaffSignInSettings } from '@bequest/application';
 import { bindStaff } from '../staff/staff-bindings';
 import { bindStaffPartners } from '../staff/staff-partner-bindings';
+import { bindStaffMail } from '../staff/staff-mail-bindings';
 import { bindFirm, type FirmRateLimit } from '../firm/firm-bindings';
 
 /** The use cases the API exposes; each is bound to itself and resolved with its ports. */
@@ -382,6 +383,7 @@ export const createContainer = ({
   for (const service of [...SERVICES, ...USE_CASES]) container.bind<unknown>(service).toSelf();
   bindStaff(container, em, blobs, staffSignIn);
   bindStaffPartners(container, em);
+  bindStaffMail(container);
   bindFirm(container, em, firmRateLimit);
   return container;
 };

@@ -81,6 +81,8 @@ describe('the staff console: sign-in at the staff issuer, roles, audit, storage 
         oldSlug: 'unknown-id',
         slug: 'unknown-id',
         ein: 'unknown-id',
+        mailId: 'unknown-id',
+        template: 'verify_email',
       },
       query: { reason: REASON, tenantId: 'bequest' },
       ...(route.method === 'GET' ? {} : { body: { status: 'printed' } }),

@@ -1,4 +1,4 @@
-import { AccountSessions, CLOCK, GetTenant, RATE_LIMITER } from '@bequest/application';
+import { AccountSessions, CLOCK, GetTenant, RATE_LIMITER, StaffMail } from '@bequest/application';
 import {
   Module,
   type DynamicModule,
@@ -13,6 +13,7 @@ import { FIRM_KEY_STAFF_USE_CASES } from '../firm/firm-bindings';
 import { STAFF_USE_CASES } from './staff-bindings';
 import { PARTNER_STAFF_USE_CASES } from './staff-partner-bindings';
 import { StaffPartnersController } from './staff-partners.controller';
+import { StaffMailController } from './staff-mail.controller';
 import { StaffFirmKeysController } from './staff-firm-keys.controller';
 import {
   MyAttorneyConsultController,
@@ -63,12 +64,14 @@ export class StaffModule implements NestModule {
         StaffAnalyticsController,
         StaffFirmKeysController,
         StaffPartnersController,
+        StaffMailController,
       ],
       providers: [
         ...[
           ...STAFF_USE_CASES,
           ...FIRM_KEY_STAFF_USE_CASES,
           ...PARTNER_STAFF_USE_CASES,
+          StaffMail,
           GetTenant,
           AccountSessions,
           RATE_LIMITER,

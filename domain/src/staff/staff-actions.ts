@@ -35,6 +35,9 @@ export const STAFF_ACTIONS = [
   'external_partner_page.remove',
   'directory.import',
   'receiving_details.set',
+  'mail.list',
+  'mail.resend',
+  'mail.preview',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 

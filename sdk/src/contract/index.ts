@@ -33,3 +33,4 @@ export * from './trust-funding.routes';
 export * from './fiduciary-sharing.routes';
 export * from './firm.routes';
 export * from './partner-staff.routes';
+export * from './mail-staff.routes';

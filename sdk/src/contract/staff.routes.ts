@@ -3,6 +3,7 @@ import { DocumentFileSchema } from './document-file.routes';
 import { analyticsStaffRoutes } from './analytics.routes';
 import { attorneyConsultStaffRoutes } from './attorney-consult.routes';
 import { firmKeyStaffRoutes } from './firm.routes';
+import { mailStaffRoutes } from './mail-staff.routes';
 import { partnerStaffRoutes } from './partner-staff.routes';
 import { printMailStaffRoutes } from './print-mail.routes';
 import { strategistCallStaffRoutes } from './strategist-call.routes';
@@ -145,6 +146,7 @@ export const staffRoutes = {
   ...analyticsStaffRoutes,
   ...firmKeyStaffRoutes,
   ...partnerStaffRoutes,
+  ...mailStaffRoutes,
 };
 /** The routes under /v2/staff: only the staff console's client calls them (ADR 0022). */
 export type StaffRouteName = keyof typeof staffRoutes;

@@ -27,6 +27,7 @@ import { Migration20261217000000FirmApiKeys } from './Migration20261217000000Fir
 import { Migration20261217010000FirmWebhooks } from './Migration20261217010000FirmWebhooks';
 import { Migration20261219000000ProductAnalytics } from './Migration20261219000000ProductAnalytics';
 import { Migration20261221000000JobSlots } from './Migration20261221000000JobSlots';
+import { Migration20261223000000OutboxForStaff } from './Migration20261223000000OutboxForStaff';
 
 /** Every migration in order; listed, not globbed, so the built package runs the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -91,4 +92,5 @@ export const MIGRATIONS: MigrationObject[] = [
     class: Migration20261219000000ProductAnalytics,
   },
   { name: 'Migration20261221000000JobSlots', class: Migration20261221000000JobSlots },
+  { name: 'Migration20261223000000OutboxForStaff', class: Migration20261223000000OutboxForStaff },
 ];
