@@ -8,6 +8,12 @@ import { AnalyticsEventList } from './analytics/AnalyticsEventList';
 import { authProvider } from './auth-provider';
 import { dataProvider } from './data-provider';
 import { FirmKeyList } from './firm-keys/FirmKeyList';
+import { MailOutboxList } from './mail/MailOutboxList';
+import { MailTemplatePreview } from './mail/MailTemplatePreview';
+import { NonprofitsPage } from './partners/NonprofitsPage';
+import { PartnerCreate, PartnerEdit } from './partners/PartnerEdit';
+import { PartnerList } from './partners/PartnerList';
+import { ExternalPartnerPageList, SlugAliasList } from './partners/SlugRedirectLists';
 import { PeopleList } from './people/PeopleList';
 import { PersonShow } from './people/PersonShow';
 import { PrintMailList } from './print-mail/PrintMailList';
@@ -70,6 +76,26 @@ const Console = () => (
       options={{ label: 'Smart giving pages' }}
       list={SmartGivingList}
       show={SmartGivingShow}
+    />
+    <Resource
+      name="partners"
+      options={{ label: 'Partners' }}
+      list={PartnerList}
+      edit={PartnerEdit}
+      create={PartnerCreate}
+    />
+    <Resource name="slug-aliases" options={{ label: 'Old slugs' }} list={SlugAliasList} />
+    <Resource
+      name="external-partner-pages"
+      options={{ label: 'External partner pages' }}
+      list={ExternalPartnerPageList}
+    />
+    <Resource name="nonprofits" options={{ label: 'Nonprofits' }} list={NonprofitsPage} />
+    <Resource name="mail-outbox" options={{ label: 'Mail outbox' }} list={MailOutboxList} />
+    <Resource
+      name="mail-templates"
+      options={{ label: 'Mail templates' }}
+      list={MailTemplatePreview}
     />
     <Resource name="audit-log" options={{ label: 'Audit log' }} list={AuditLogList} />
     <Resource name="analytics" options={{ label: 'Product analytics' }} list={AnalyticsEventList} />

@@ -16,6 +16,12 @@ export const RESOURCE_ROUTES: Readonly<Record<string, StaffRouteName>> = {
   tenants: 'listTenantSettings',
   flags: 'listFlagsInEffect',
   experiments: 'listFlagsInEffect',
+  partners: 'listPartners',
+  'slug-aliases': 'listSlugAliases',
+  'external-partner-pages': 'listExternalPartnerPages',
+  nonprofits: 'getNonprofitReceiving',
+  'mail-outbox': 'listOutboxMail',
+  'mail-templates': 'previewMailTemplate',
 };
 
 let member: Promise<StaffMemberView> | null = null;

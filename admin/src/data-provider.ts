@@ -17,7 +17,16 @@ import type {
   StrategistCallStatus,
   StrategistCallStep,
 } from '@bequest/sdk/app';
-import type { DataProvider, GetListParams, GetOneParams } from 'react-admin';
+import type {
+  CreateParams,
+  DataProvider,
+  DeleteParams,
+  GetListParams,
+  GetOneParams,
+  UpdateParams,
+} from 'react-admin';
+import { mailData } from './mail/mail-data';
+import { isPartnerResource, partnerData } from './partners/partner-data';
 import { staff, valueOf } from './staff-client';
 import { editTenantConfiguration, TENANT_LISTS, tenantSettings } from './tenants/tenant-data';
 
@@ -38,11 +47,13 @@ const readOnly = () => Promise.reject(new Error('The staff console only reads.')
 /**
  * react-admin's data provider written on the SDK's staff client (issue 24): each resource is
  * searched and paged on the server, in the order the server keeps (newest first, people by
- * e-mail, the queues overdue first). Only a queued request's status changes from here, through
- * its queue's own call.
+ * e-mail, the queues overdue first). A queued request's status changes through its queue's own
+ * call; partners, old slugs and external partner pages are created, edited and removed.
  */
 export const dataProvider = {
   getList: async (resource: string, params: GetListParams) => {
+    if (isPartnerResource(resource)) return partnerData.getList(resource, params);
+    if (resource === 'mail-outbox') return mailData.getList(params);
     const filter = params.filter as Record<string, unknown>;
     const page = pageOf(params);
     const whole = TENANT_LISTS[resource];
@@ -123,6 +134,7 @@ export const dataProvider = {
   },
   getOne: async (resource: string, { id, meta }: GetOneParams) => {
     if (resource === 'tenants') return { data: (await tenantSettings(String(id))) as never };
+    if (isPartnerResource(resource)) return partnerData.getOne(resource, { id, meta });
     if (resource === 'people')
       return {
         data: (await valueOf(
@@ -165,10 +177,13 @@ export const dataProvider = {
   },
   getMany: readOnly,
   getManyReference: readOnly,
-  create: readOnly,
-  update: readOnly,
+  create: (resource: string, params: CreateParams) =>
+    isPartnerResource(resource) ? partnerData.create(resource, params) : readOnly(),
+  update: (resource: string, params: UpdateParams) =>
+    isPartnerResource(resource) ? partnerData.update(resource, params) : readOnly(),
   updateMany: readOnly,
-  delete: readOnly,
+  delete: (resource: string, params: DeleteParams) =>
+    isPartnerResource(resource) ? partnerData.delete(resource, params) : readOnly(),
   deleteMany: readOnly,
   /** A stored copy's bytes, downloaded with the reason the audit log keeps. */
   downloadStoredCopy: (id: string, reason: string) =>
@@ -242,6 +257,11 @@ export const dataProvider = {
   /** Revokes a key at once. */
   revokeFirmApiKey: (keyId: string): Promise<FirmApiKeyView> =>
     valueOf(staff.revokeFirmApiKey({ params: { keyId } })),
+  importDirectoryPart: partnerData.importDirectoryPart,
+  getNonprofitReceiving: partnerData.getNonprofitReceiving,
+  setNonprofitReceiving: partnerData.setNonprofitReceiving,
+  resendOutboxMail: mailData.resendOutboxMail,
+  previewMailTemplate: mailData.previewMailTemplate,
 } satisfies DataProvider;
 
 export type StaffDataProvider = typeof dataProvider;

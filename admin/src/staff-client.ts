@@ -7,12 +7,15 @@ export const staff = createStaffClient({
   credentials: 'same-origin',
 });
 
-/** A call's value, or its failure as react-admin's HttpError (401 signs the staff member out). */
+/**
+ * A call's value, or its failure as react-admin's HttpError (401 signs the staff member out); the
+ * fields at fault are also its `errors`, which react-admin's forms show under each field.
+ */
 export const valueOf = async <T>(call: Promise<Result<T, ApiFailure>>): Promise<T> => {
   const result = await call;
   if (result.isErr()) {
     const { status, error } = result.error;
-    throw new HttpError(error.message, status, error);
+    throw new HttpError(error.message, status, { ...error, errors: error.fields });
   }
   return result.value;
 };

@@ -194,6 +194,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { Container } from 'inversify';
 import type { StaffSignInSettings } from '@bequest/application';
 import { bindStaff } from '../staff/staff-bindings';
+import { bindStaffPartners } from '../staff/staff-partner-bindings';
+import { bindStaffMail } from '../staff/staff-mail-bindings';
 import { bindFirm, type FirmRateLimit } from '../firm/firm-bindings';
 
 /** The use cases the API exposes; each is bound to itself and resolved with its ports. */
@@ -390,6 +392,8 @@ export const createContainer = ({
   container.bind(IDENTITY_PROVIDER).toConstantValue(new OpenIdConnectIdentityProvider());
   for (const service of [...SERVICES, ...USE_CASES]) container.bind<unknown>(service).toSelf();
   bindStaff(container, em, blobs, staffSignIn);
+  bindStaffPartners(container, em);
+  bindStaffMail(container);
   bindFirm(container, em, sessionSecret, firmRateLimit);
   bindSmartGiving(container, em);
   return container;

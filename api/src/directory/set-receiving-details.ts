@@ -1,12 +1,17 @@
-import { PostgresExemptOrganizations, PostgresReceivingDetails } from '@bequest/adapters';
-import { einOf, fieldErrorsOf, ReceivingDetailsSchema } from '@bequest/domain';
+import { AuditTrail, NonprofitReceivingDetails } from '@bequest/application';
+import {
+  PostgresNonprofitDirectory,
+  PostgresReceivingDetails,
+  PostgresStaffAuditLog,
+  SystemClock,
+} from '@bequest/adapters';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { commandCwd, withProductDatabase } from './product-database';
 
 /**
- * Sets where a nonprofit of the directory receives gifts of stock (ADR 0019), until the staff
- * console edits it (issue 24):
+ * Sets where a nonprofit of the directory receives gifts of stock (ADR 0019), as the staff
+ * console's Nonprofits page does, through the same use case:
  *
  *   npm run receiving:set --workspace @bequest/api -- 94-1156365 receiving.json
  *
@@ -14,29 +19,35 @@ import { commandCwd, withProductDatabase } from './product-database';
  * contact {name, email, phone}; each field at fault is listed and nothing is saved.
  */
 const main = async ([typedEin, file]: readonly string[]): Promise<void> => {
-  const ein = einOf(typedEin ?? '');
-  if (!ein || !file) {
+  if (!typedEin || !file) {
     console.error('Name the nonprofit’s EIN and a JSON file, e.g. 94-1156365 receiving.json');
     process.exit(2);
   }
-  const details = ReceivingDetailsSchema.safeParse(
-    JSON.parse(readFileSync(resolve(commandCwd(), file), 'utf8')),
-  );
-  if (!details.success) {
-    for (const [field, message] of Object.entries(fieldErrorsOf(details.error.issues)))
-      console.error(`${field}: ${message}`);
-    process.exit(2);
-  }
+  const input: unknown = JSON.parse(readFileSync(resolve(commandCwd(), file), 'utf8'));
   await withProductDatabase(async (orm) => {
-    const [organization] = await new PostgresExemptOrganizations(orm.em).byEin([ein]);
-    if (!organization) {
-      console.error(`${ein} is not in the nonprofit directory; load the IRS master file first.`);
+    const clock = new SystemClock();
+    const receiving = new NonprofitReceivingDetails(
+      new PostgresNonprofitDirectory(orm.em),
+      new PostgresReceivingDetails(orm.em),
+      new AuditTrail(new PostgresStaffAuditLog(orm.em), clock),
+      clock,
+    );
+    const set = await receiving.set(null, typedEin, input);
+    if (set.isErr()) {
+      const { fields, code, message } = set.error;
+      if (code === 'REQUEST.NOT_FOUND')
+        console.error(
+          `${typedEin} is not in the nonprofit directory; load the IRS master file first.`,
+        );
+      else
+        for (const [field, text] of Object.entries(fields ?? { ein: message }))
+          console.error(`${field}: ${text}`);
       process.exitCode = 2;
       return;
     }
-    await new PostgresReceivingDetails(orm.em).save(ein, details.data, new Date());
+    const { organization, details } = set.value;
     console.log(
-      `${organization.legalName} (${ein}) receives stock at ${details.data.receivingFirm}.`,
+      `${organization.legalName} (${organization.ein}) receives stock at ${details!.receivingFirm}.`,
     );
   });
 };

@@ -4,6 +4,7 @@ import {
   GetTenant,
   IDEMPOTENCY_KEYS,
   RATE_LIMITER,
+  StaffMail,
   TRANSACTIONS,
 } from '@bequest/application';
 import {
@@ -18,6 +19,9 @@ import { SessionGuard } from '../http/session.guard';
 import { TenantMiddleware } from '../http/tenant.middleware';
 import { FIRM_KEY_STAFF_USE_CASES } from '../firm/firm-bindings';
 import { STAFF_USE_CASES } from './staff-bindings';
+import { PARTNER_STAFF_USE_CASES } from './staff-partner-bindings';
+import { StaffPartnersController } from './staff-partners.controller';
+import { StaffMailController } from './staff-mail.controller';
 import { StaffFirmKeysController } from './staff-firm-keys.controller';
 import {
   MyAttorneyConsultController,
@@ -71,11 +75,15 @@ export class StaffModule implements NestModule {
         MyStrategistCallController,
         StaffAnalyticsController,
         StaffFirmKeysController,
+        StaffPartnersController,
+        StaffMailController,
       ],
       providers: [
         ...[
           ...STAFF_USE_CASES,
           ...FIRM_KEY_STAFF_USE_CASES,
+          ...PARTNER_STAFF_USE_CASES,
+          StaffMail,
           GetTenant,
           AccountSessions,
           RATE_LIMITER,

@@ -53,9 +53,14 @@ export const signedInStaff = async (
 };
 
 /** The API listening with the staff issuer running, and a signed-in client of each staff role. */
-export const startStaffTestApp = async () => {
+export const startStaffTestApp = async (
+  options: Omit<Parameters<typeof startListeningTestApp>[0], 'staffSignIn'> = {},
+) => {
   const issuer = await staffIssuerForTest();
-  const { testApp, baseUrl } = await startListeningTestApp({ staffSignIn: issuer.settings });
+  const { testApp, baseUrl } = await startListeningTestApp({
+    ...options,
+    staffSignIn: issuer.settings,
+  });
   const provider = await issuer.start(['http://localhost']);
   const staff = {} as Record<StaffRole, ReturnType<typeof cookieClient>>;
   for (const role of STAFF_ROLES) staff[role] = (await signedInStaff(baseUrl, role)).client;

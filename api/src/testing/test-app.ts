@@ -20,7 +20,8 @@ import type { Logger } from 'pino';
 import { createApp, type AppSettings } from '../create-app';
 import { createLogger } from '../http/logger';
 
-const SESSION_SECRET = 'test-session-secret-of-at-least-32-characters';
+/** The test app's session secret, which also seals the outbox's one-time links and codes. */
+export const SESSION_SECRET = 'test-session-secret-of-at-least-32-characters';
 
 export interface TestApp {
   readonly app: INestApplication;

@@ -1,41 +1,8 @@
-/** The e-mails the product sends, each from a per-tenant template. */
-export type MailTemplate =
-  | 'verify_email'
-  | 'password_reset'
-  | 'finish_your_account'
-  /** Someone tried to sign up with the address of an existing account (issue 20). */
-  | 'account_exists'
-  | 'document'
-  | 'nominee_notification'
-  | 'advisor_plan_complete'
-  /** A guest's link back to their stock gift (issue 23). */
-  | 'stock_gift_started'
-  /** The donor's signed letter of authorization, attached. */
-  | 'stock_gift_submitted'
-  /** The transfer instructions for the donor's financial advisor, with the donor's consent. */
-  | 'stock_gift_advisor'
-  /** The nonprofit told shares are on their way, with the donor named only by consent. */
-  | 'stock_gift_incoming'
-  /** The nonprofit's acknowledgement, attached, once it confirms the shares arrived. */
-  | 'stock_gift_received'
-  /** The owner's letter of instruction for a QCD, attached, to sign and send to the custodian. */
-  | 'qcd_submitted'
-  /** The donor's grant recommendation, attached, as submitted to the fund's sponsor. */
-  | 'daf_grant_submitted'
-  /** The person's printed documents are in the mail (issue 24). */
-  | 'print_mail_mailed'
-  /** The person's attorney-consult request was sent on to an attorney who will contact them. */
-  | 'attorney_consult_referred'
-  /** The person's documents were sent to the strategist before their call. */
-  | 'strategist_documents_sent'
-  /** A saved profile changed in a way that touches finished documents (issue 29). */
-  | 'documents_to_review'
-  /** A reminder of the trust's funding steps left, until done or stopped (issue 29). */
-  | 'trust_funding_reminder'
-  /** A nominee given read-only access to a finished document, with its link (issue 29). */
-  | 'fiduciary_share'
-  /** The one-time code that opens a shared document, sent to the shared address. */
-  | 'fiduciary_code';
+import type { MailTemplate } from '@bequest/domain';
+import type { ListPage, ListPageRequest } from './paging';
+
+/** The e-mails the product sends, each from a per-tenant template (MAIL_TEMPLATES, domain). */
+export type { MailTemplate };
 
 export interface OutgoingMail {
   readonly tenantId: string;
@@ -55,3 +22,57 @@ export interface MailOutbox {
   enqueue(mail: OutgoingMail): Promise<void>;
 }
 export const MAIL_OUTBOX: symbol = Symbol.for('MailOutbox');
+
+/** A message of the outbox as staff read it: never its values, which may hold a secret. */
+export interface OutboxMessage {
+  readonly id: string;
+  readonly tenantId: string;
+  readonly to: string;
+  readonly template: MailTemplate;
+  readonly status: 'queued' | 'sent' | 'failed';
+  readonly attempts: number;
+  readonly lastError: string | null;
+  readonly createdAt: Date;
+  readonly sentAt: Date | null;
+  readonly nextAttemptAt: Date;
+  /** It held a one-time link or code, which is forgotten once it has left. */
+  readonly carriesSecret: boolean;
+  /** The message this one sends again, if it is a copy. */
+  readonly resentFrom: string | null;
+}
+
+export interface OutboxFilter {
+  readonly status?: OutboxMessage['status'];
+  /** Part of the recipient's address. */
+  readonly to?: string;
+  readonly template?: MailTemplate;
+}
+
+/** The outbox as the staff console reads it, and its resending (issue 24). */
+export interface MailOutboxAdmin {
+  /** Newest first, a page at a time. */
+  list(filter: OutboxFilter, page: ListPageRequest): Promise<ListPage<OutboxMessage>>;
+  byId(id: string): Promise<OutboxMessage | null>;
+  /** A queued message tried again now, its sealed secret kept; false if it left meanwhile. */
+  retryNow(id: string, now: Date): Promise<boolean>;
+  /** A new queued copy of a message that held no secret; its id. */
+  copy(id: string, now: Date): Promise<string>;
+}
+export const MAIL_OUTBOX_ADMIN: symbol = Symbol.for('MailOutboxAdmin');
+
+/** A template rendered in a tenant's name, as its recipient would read it. */
+export interface RenderedMailPreview {
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+/** Renders a template in a tenant's branding with the values given, sending nothing. */
+export interface MailPreviewer {
+  render(
+    template: MailTemplate,
+    tenantId: string,
+    values: Readonly<Record<string, string>>,
+  ): Promise<RenderedMailPreview | null>;
+}
+export const MAIL_PREVIEWER: symbol = Symbol.for('MailPreviewer');

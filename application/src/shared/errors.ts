@@ -58,6 +58,7 @@ export type UseCaseErrorCode =
   | 'GIFT.GUESTS_CLOSED'
   | 'GIFT.NOT_RECEIVING'
   | 'GIFT.EMAIL_UNCONFIRMED'
+  | 'MAIL.SECRET_NOT_KEPT'
   | GiftTransitionRefused['code']
   | PrintMailTransitionRefused['code']
   | QcdNotQualified['code']

@@ -1,2 +1,3 @@
 export * from './exempt-organization';
 export * from './ein';
+export * from './csv-parts';

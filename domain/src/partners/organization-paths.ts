@@ -22,7 +22,7 @@ export type OrganizationPath = SlugPath<OrganizationSection>;
 export type PartnerPagePath = SlugPath<PartnerPageSection>;
 
 /** Slugs are lower-case words joined by hyphens; anything else (a file, a dotted name) is not one. */
-const SLUG = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
+export const SLUG_PATTERN = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 
 /**
  * The slug page a path may name under the given sections, slug lower-cased, or null when the path
@@ -34,7 +34,7 @@ const slugPathOf = <Section extends string>(
 ): SlugPath<Section> | null => {
   const parts = path.replace(/\/+$/, '').split('/').slice(1);
   const slug = parts.at(-1)?.toLowerCase();
-  if (!slug || !SLUG.test(slug)) return null;
+  if (!slug || !SLUG_PATTERN.test(slug)) return null;
   if (parts.length === 1) return { section: null, slug };
   const section = sections.find((name) => name === parts[0]);
   return parts.length === 2 && section ? { section, slug } : null;

@@ -36,6 +36,17 @@ export const STAFF_ACTIONS = [
   'person.merge',
   'person.delete',
   'tenant.edit',
+  'partner.create',
+  'partner.update',
+  'slug_alias.save',
+  'slug_alias.remove',
+  'external_partner_page.add',
+  'external_partner_page.remove',
+  'directory.import',
+  'receiving_details.set',
+  'mail.list',
+  'mail.resend',
+  'mail.preview',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 

@@ -37,3 +37,5 @@ export * from './trust-funding.routes';
 export * from './fiduciary-sharing.routes';
 export * from './firm.routes';
 export * from './webhook-events';
+export * from './partner-staff.routes';
+export * from './mail-staff.routes';

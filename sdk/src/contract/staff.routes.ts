@@ -3,6 +3,8 @@ import { DocumentFileSchema } from './document-file.routes';
 import { analyticsStaffRoutes } from './analytics.routes';
 import { attorneyConsultStaffRoutes } from './attorney-consult.routes';
 import { firmKeyStaffRoutes } from './firm.routes';
+import { mailStaffRoutes } from './mail-staff.routes';
+import { partnerStaffRoutes } from './partner-staff.routes';
 import { printMailStaffRoutes } from './print-mail.routes';
 import { strategistCallStaffRoutes } from './strategist-call.routes';
 import { route, type StaffAuth } from './route';
@@ -149,6 +151,8 @@ export const staffRoutes = {
   ...smartGivingStaffRoutes,
   ...staffPeopleActionRoutes,
   ...staffTenantRoutes,
+  ...partnerStaffRoutes,
+  ...mailStaffRoutes,
 };
 /** The routes under /v2/staff: only the staff console's client calls them (ADR 0022). */
 export type StaffRouteName = keyof typeof staffRoutes;

@@ -10,10 +10,13 @@ export interface NumberedRecord {
 
 /**
  * The records of one IRS EO BMF extract CSV as published (a header row, then one organization a
- * row): the columns the directory reads. A file without one of them is refused before any row.
+ * row): the columns the directory reads. A file without one of them is refused before any row; a
+ * row short of columns is read with them empty, for the directory to refuse that record alone.
  */
 export async function* readEoBmfCsv(input: Readable): AsyncGenerator<NumberedRecord> {
-  const rows = input.pipe(parse({ columns: true, info: true, trim: true, bom: true }));
+  const rows = input.pipe(
+    parse({ columns: true, info: true, trim: true, bom: true, relax_column_count: true }),
+  );
   let checked = false;
   for await (const { record, info } of rows as AsyncIterable<{
     record: Record<string, string>;

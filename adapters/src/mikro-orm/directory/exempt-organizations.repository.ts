@@ -4,15 +4,18 @@ import {
   type ExemptOrganization,
   type Nonprofit,
 } from '@bequest/domain';
+import type {
+  DirectoryImportPart,
+  DirectoryImportResult,
+  NonprofitDirectoryImport,
+} from '@bequest/application';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Readable } from 'node:stream';
 import { query } from '../query';
-import type { NumberedRecord } from './eo-bmf-csv';
+import { readEoBmfCsv, type NumberedRecord } from './eo-bmf-csv';
 
 /** What a load of the master file did: organizations written, and the records refused, why. */
-export interface DirectoryLoad {
-  readonly loaded: number;
-  readonly refused: readonly { readonly line: number; readonly message: string }[];
-}
+export type DirectoryLoad = DirectoryImportResult;
 
 const BATCH = 5_000;
 
@@ -86,14 +89,19 @@ const nonprofitOf = (row: Row): Nonprofit => ({
 });
 
 /** The organizations of the IRS master file (issue 23), loaded by staff, searched by donors. */
-export class PostgresExemptOrganizations {
+export class PostgresExemptOrganizations implements NonprofitDirectoryImport {
   constructor(private readonly em: EntityManager) {}
 
   /**
    * Writes the records in batches, each organization by its EIN (a later file's record replaces
-   * an earlier one's), and tells which records were refused and why.
+   * an earlier one's), and tells which records were refused and why; settles the index unless
+   * more parts of the file follow.
    */
-  async load(records: AsyncIterable<NumberedRecord>): Promise<DirectoryLoad> {
+  async load(
+    records: AsyncIterable<NumberedRecord> | DirectoryImportPart,
+    { settle = true }: { readonly settle?: boolean } = {},
+  ): Promise<DirectoryLoad> {
+    if ('csv' in records) return this.loadPart(records);
     let loaded = 0;
     const refused: { line: number; message: string }[] = [];
     let batch = new Map<string, ExemptOrganization>();
@@ -110,8 +118,31 @@ export class PostgresExemptOrganizations {
       if (batch.size >= BATCH) await write();
     }
     await write();
-    await this.settle();
+    if (settle) await this.settle();
     return { loaded, refused };
+  }
+
+  /**
+   * A part of a file sent from the staff console: its lines numbered as the file's, and text that
+   * is no CSV refused at the line where it stops being one, after the records before it.
+   */
+  private async loadPart(part: DirectoryImportPart): Promise<DirectoryLoad> {
+    const offset = part.firstLine - 2;
+    const refusedParse: { line: number; message: string }[] = [];
+    async function* numbered() {
+      try {
+        for await (const { line, record } of readEoBmfCsv(Readable.from([part.csv])))
+          yield { line: line + offset, record };
+      } catch (error) {
+        const line = (error as { lines?: number }).lines;
+        refusedParse.push({
+          line: (line ?? 1) + offset,
+          message: `Not read as CSV: ${(error as Error).message}`,
+        });
+      }
+    }
+    const load = await this.load(numbered(), { settle: part.last });
+    return { loaded: load.loaded, refused: [...load.refused, ...refusedParse] };
   }
 
   /**

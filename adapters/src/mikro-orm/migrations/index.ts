@@ -29,6 +29,7 @@ import { Migration20261219000000ProductAnalytics } from './Migration202612190000
 import { Migration20261221000000JobSlots } from './Migration20261221000000JobSlots';
 import { Migration20261222000000PeopleSearch } from './Migration20261222000000PeopleSearch';
 import { Migration20261222010000TenantEdits } from './Migration20261222010000TenantEdits';
+import { Migration20261223000000OutboxForStaff } from './Migration20261223000000OutboxForStaff';
 import { Migration20261224000000IdempotencyKeys } from './Migration20261224000000IdempotencyKeys';
 import { Migration20261225000000SmartGivingPages } from './Migration20261225000000SmartGivingPages';
 import { Migration20261226000000AccountHeldEmail } from './Migration20261226000000AccountHeldEmail';
@@ -95,6 +96,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261221000000JobSlots', class: Migration20261221000000JobSlots },
   { name: 'Migration20261222000000PeopleSearch', class: Migration20261222000000PeopleSearch },
   { name: 'Migration20261222010000TenantEdits', class: Migration20261222010000TenantEdits },
+  { name: 'Migration20261223000000OutboxForStaff', class: Migration20261223000000OutboxForStaff },
   { name: 'Migration20261224000000IdempotencyKeys', class: Migration20261224000000IdempotencyKeys },
   {
     name: 'Migration20261225000000SmartGivingPages',

@@ -1,0 +1,26 @@
+import {
+  ImportNonprofitDirectory,
+  ManagePartners,
+  ManageSlugRedirects,
+  NONPROFIT_DIRECTORY_IMPORT,
+  NonprofitReceivingDetails,
+  PARTNER_REGISTRY,
+} from '@bequest/application';
+import { PostgresExemptOrganizations, PostgresPartnerRegistry } from '@bequest/adapters';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Container } from 'inversify';
+
+/** What the staff console does with partners and nonprofits (issue 24). */
+export const PARTNER_STAFF_USE_CASES = [
+  ManagePartners,
+  ManageSlugRedirects,
+  ImportNonprofitDirectory,
+  NonprofitReceivingDetails,
+] as const;
+
+/** Their ports and use cases, in the one composition root. */
+export const bindStaffPartners = (container: Container, em: EntityManager): void => {
+  container.bind(PARTNER_REGISTRY).toConstantValue(new PostgresPartnerRegistry(em));
+  container.bind(NONPROFIT_DIRECTORY_IMPORT).toConstantValue(new PostgresExemptOrganizations(em));
+  for (const useCase of PARTNER_STAFF_USE_CASES) container.bind<unknown>(useCase).toSelf();
+};
