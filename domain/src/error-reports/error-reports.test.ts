@@ -28,6 +28,7 @@ describe('error reports without personal data (issue 31)', () => {
       event_id: 'e1',
       level: 'error',
       message: 'Saving Ana Li failed',
+      transaction: '/will.pdf?email=ana@example.com',
       exception: {
         values: [
           {
@@ -63,6 +64,7 @@ describe('error reports without personal data (issue 31)', () => {
       event_id: 'e1',
       level: 'error',
       message: '[name] failed',
+      transaction: '/will.pdf?[query]',
       exception: {
         values: [
           {

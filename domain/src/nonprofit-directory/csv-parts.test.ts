@@ -20,6 +20,8 @@ describe('a CSV file in parts for the staff console’s import (issue 24)', () =
       ],
     ],
     ['H', 100, [['H', 2, true]]],
+    ['', 100, [['', 2, true]]],
+    ['H\naaaa\n', 3, [['H\naaaa', 2, true]]],
   ] as const)(
     'cuts %j (parts of %i characters) at line ends, the header first in each',
     (text, size, parts) => {
@@ -28,4 +30,14 @@ describe('a CSV file in parts for the staff console’s import (issue 24)', () =
       );
     },
   );
+
+  it('cuts with parts of about 100 KB unless told otherwise', () => {
+    const record = 'x'.repeat(999);
+    const parts = csvParts(['H', ...Array.from({ length: 250 }, () => record)].join('\n'));
+    expect(parts.map(({ firstLine, last }) => [firstLine, last])).toEqual([
+      [2, false],
+      [102, false],
+      [202, true],
+    ]);
+  });
 });

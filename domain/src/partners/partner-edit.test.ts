@@ -70,4 +70,28 @@ describe('staff’s edit of a partner (issue 24, giving 3.7)', () => {
     });
     expect(partnerEditOf(edited)).toEqual(edit);
   });
+
+  it('reads a partner kept without customizations as an edit of defaults, and edits it', () => {
+    const bare: PartnerCustomUrl = {
+      ...newPartnerOf(
+        { randId: 'partner-2', organizationId: 'org-2' },
+        PartnerEditSchema.parse(valid),
+      ),
+      orgDisplayName: null,
+      customizations: null,
+    };
+    expect(partnerEditOf(bare)).toMatchObject({
+      displayName: 'Harbor Food Bank',
+      landingV2Date: null,
+      welcomeMessage: null,
+      uriLogo: null,
+      isOptInForMAWMText: false,
+      hasTrustsForBeneficiaries: false,
+    });
+    const edited = applyPartnerEdit(bare, PartnerEditSchema.parse(valid));
+    expect(edited.customizations).toMatchObject({
+      landingImageAltText: null,
+      bequestsCustomization: { landingPicture: null, welcomeMessage: 'Welcome, neighbours.' },
+    });
+  });
 });

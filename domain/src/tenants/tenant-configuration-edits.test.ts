@@ -54,6 +54,14 @@ describe('tenant configuration edits over the seeded defaults (issue 24)', () =>
     expect(applyConfigurationEdits(defaults, configurationEdits(defaults, edited))).toEqual(edited);
   });
 
+  it('takes no edits as the defaults, an edit without a default as it is, and paths of nothing as none', () => {
+    expect(applyConfigurationEdits(defaults, undefined)).toEqual(defaults);
+    expect(applyConfigurationEdits(undefined, { extra: 1 })).toEqual({ extra: 1 });
+    expect(configurationEdits(undefined, { extra: 1 })).toEqual({ extra: 1 });
+    expect(editedPaths(null)).toEqual([]);
+    expect(editedPaths({ branding: {} })).toEqual(['branding']);
+  });
+
   it('round-trips every seeded tenant, a union switched off parsing to its own shape', () => {
     for (const configuration of Object.values(TENANT_CONFIGURATIONS)) {
       const edited = { ...configuration, sso: { enabled: false as const }, household: true };
