@@ -1,15 +1,12 @@
-import { LOCAL_STAFF_USERS, staffIssuerForTest } from '@bequest/api/testing';
 import { seedStockGiftRecipient } from '@bequest/api/testing';
 import { resolveFlags } from '@bequest/sdk/app';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { browserApp, pageChecks, seriousViolations } from './browser';
+import { pageChecks, seriousViolations } from './browser';
+import { PHONE, staffBrowserApp } from './staff-browser';
 import { signedInPage } from './wizard-journey';
 
-const ADMIN_DIST = join(__dirname, '..', '..', '..', 'admin', 'dist');
-const PHONE = { width: 390, height: 844 };
 const STORY = 'Every gift keeps our neighbors fed, this year and for decades to come.';
 
 /** A nonprofit's own site on another loopback origin: one page with the pasted snippet. */
@@ -35,28 +32,18 @@ const nonprofitSite = async (snippet: () => string) => {
  * window (ADR 0029); a site not on the list gets no widget: the browser refuses the frame.
  */
 describe('browser: a nonprofit’s smart giving page and its widget', () => {
-  let issuer: Awaited<ReturnType<typeof staffIssuerForTest>>;
-  beforeAll(async () => {
-    issuer = await staffIssuerForTest();
-  });
-  const app = browserApp(() => ({
-    staffSignIn: issuer.settings,
-    adminDirectory: ADMIN_DIST,
+  const { app, signInAsStaff } = staffBrowserApp(() => ({
     featureFlags: resolveFlags({ FW_SGS_WIDGET: true, FW_NEW_ONE_CLICK_PAGES: true }),
   }));
   let snippet = '';
   let listed: Awaited<ReturnType<typeof nonprofitSite>>;
   let unlisted: Awaited<ReturnType<typeof nonprofitSite>>;
-  let stopProvider: () => Promise<void>;
   beforeAll(async () => {
-    const provider = await issuer.start([app.origin]);
-    stopProvider = () => provider.stop();
     await seedStockGiftRecipient(app.testApp);
     listed = await nonprofitSite(() => snippet);
     unlisted = await nonprofitSite(() => snippet);
   });
   afterAll(async () => {
-    await stopProvider?.();
     await listed?.close();
     await unlisted?.close();
   });
@@ -73,14 +60,7 @@ describe('browser: a nonprofit’s smart giving page and its widget', () => {
 
   it('a partner manager sets the page, its widget sites, and copies the snippet', async () => {
     const context = await app.browser.newContext({ viewport: PHONE });
-    const page = await context.newPage();
-    await page.goto(`${app.origin}/internal-only`);
-    await page.getByRole('button', { name: 'Sign in with your company account' }).click();
-    await page.waitForURL(`${issuer.settings.issuer}/**`);
-    await page.getByLabel('E-mail').fill(LOCAL_STAFF_USERS.partner_manager.email);
-    await page.getByLabel('Password').fill(LOCAL_STAFF_USERS.partner_manager.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(new RegExp(`^${app.origin}/internal-only/(?!callback)`));
+    const page = await signInAsStaff(context, 'partner_manager');
 
     await page.goto(`${app.origin}/internal-only/smart-giving`);
     await page.getByText('Harbor Food Bank').click();

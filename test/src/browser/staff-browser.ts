@@ -1,6 +1,10 @@
-import { LOCAL_STAFF_USERS, staffIssuerForTest } from '@bequest/api/testing';
+import {
+  LOCAL_STAFF_USERS,
+  staffIssuerForTest,
+  type startListeningTestApp,
+} from '@bequest/api/testing';
 import { join } from 'node:path';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { browserApp, type BrowserApp } from './browser';
 
 const ADMIN_DIST = join(__dirname, '..', '..', '..', 'admin', 'dist');
@@ -9,16 +13,20 @@ const ADMIN_DIST = join(__dirname, '..', '..', '..', 'admin', 'dist');
 export const PHONE = { width: 390, height: 844 };
 
 /**
- * The app with the built staff console and the staff issuer of the local OpenID provider, started
- * before the file's tests; `signInAsStaff` opens the console signed in with a role's test user.
+ * The app with the built staff console and the staff issuer of the local OpenID provider (and the
+ * `settings` given), started before the file's tests; `signInAsStaff` opens the console signed in
+ * with a role's test user, after `onSignInPage` looked at the sign-in page.
  */
-export const staffBrowserApp = () => {
+export const staffBrowserApp = (
+  settings: () => Parameters<typeof startListeningTestApp>[0] = () => ({}),
+) => {
   let issuer: Awaited<ReturnType<typeof staffIssuerForTest>>;
   let stopProvider: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     issuer = await staffIssuerForTest();
   });
   const app: BrowserApp = browserApp(() => ({
+    ...settings(),
     staffSignIn: issuer.settings,
     adminDirectory: ADMIN_DIST,
   }));
@@ -28,10 +36,16 @@ export const staffBrowserApp = () => {
   });
   afterAll(() => stopProvider?.());
 
-  const signInAsStaff = async (context: BrowserContext, role: keyof typeof LOCAL_STAFF_USERS) => {
+  const signInAsStaff = async (
+    context: BrowserContext,
+    role: keyof typeof LOCAL_STAFF_USERS,
+    onSignInPage?: (page: Page) => Promise<void>,
+  ) => {
     const user = LOCAL_STAFF_USERS[role];
     const page = await context.newPage();
     await page.goto(`${app.origin}/internal-only`);
+    await page.getByRole('heading', { name: 'Bequest staff console' }).waitFor();
+    await onSignInPage?.(page);
     await page.getByRole('button', { name: 'Sign in with your company account' }).click();
     await page.waitForURL(`${issuer.settings.issuer}/**`);
     await page.getByLabel('E-mail').fill(user.email);

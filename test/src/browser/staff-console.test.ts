@@ -1,22 +1,9 @@
-import {
-  clientFor,
-  getStarted,
-  LOCAL_STAFF_USERS,
-  saveActiveProfile,
-  staffIssuerForTest,
-  verifiedPerson,
-} from '@bequest/api/testing';
-import { join } from 'node:path';
+import { clientFor, getStarted, saveActiveProfile, verifiedPerson } from '@bequest/api/testing';
 import type { BrowserContext } from 'playwright-core';
-import { browserApp, pageChecks, signInBrowser } from './browser';
+import { pageChecks, signInBrowser } from './browser';
+import { PHONE, staffBrowserApp } from './staff-browser';
 
 const REASON = 'Ticket 5120: Rosa asked whether her will was saved';
-const ADMIN_DIST = join(__dirname, '..', '..', '..', 'admin', 'dist');
-/**
- * Staff pages open at a phone's width: react-admin's menu becomes a drawer there, and a window
- * narrowed with the menu open shows it closing over the page for a moment.
- */
-const PHONE = { width: 390, height: 844 };
 
 /**
  * Issue 24: staff sign in to the console at the company's own OpenID provider. A support agent
@@ -27,34 +14,12 @@ const PHONE = { width: 390, height: 844 };
  * sends a strategist call's documents, which e-mails the person.
  */
 describe('browser: the staff console at /internal-only', () => {
-  let issuer: Awaited<ReturnType<typeof staffIssuerForTest>>;
-  beforeAll(async () => {
-    issuer = await staffIssuerForTest();
-  });
-  const app = browserApp(() => ({ staffSignIn: issuer.settings, adminDirectory: ADMIN_DIST }));
-  let stopProvider: () => Promise<void>;
-  beforeAll(async () => {
-    const provider = await issuer.start([app.origin]);
-    stopProvider = () => provider.stop();
-  });
-  afterAll(() => stopProvider?.());
-
+  const { app, signInAsStaff: signIn } = staffBrowserApp();
   const checked = pageChecks('staff');
 
-  const signInAsStaff = async (context: BrowserContext, role: keyof typeof LOCAL_STAFF_USERS) => {
-    const user = LOCAL_STAFF_USERS[role];
-    const page = await context.newPage();
-    await page.goto(`${app.origin}/internal-only`);
-    await page.getByRole('heading', { name: 'Bequest staff console' }).waitFor();
-    if (role === 'support') await checked(page, '01-sign-in');
-    await page.getByRole('button', { name: 'Sign in with your company account' }).click();
-    await page.waitForURL(`${issuer.settings.issuer}/**`);
-    await page.getByLabel('E-mail').fill(user.email);
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(new RegExp(`^${app.origin}/internal-only/(?!callback)`));
-    return page;
-  };
+  /** Support's sign-in page is checked too: the first page staff see. */
+  const signInAsStaff = (context: BrowserContext, role: Parameters<typeof signIn>[1]) =>
+    signIn(context, role, role === 'support' ? (page) => checked(page, '01-sign-in') : undefined);
 
   it('lets support open a person’s record with a reason, which the person then sees', async () => {
     const client = clientFor(`http://127.0.0.1:${app.port}`, 'localhost');

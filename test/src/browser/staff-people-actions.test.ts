@@ -1,18 +1,10 @@
-import {
-  clientFor,
-  LOCAL_STAFF_USERS,
-  staffIssuerForTest,
-  verifiedPerson,
-} from '@bequest/api/testing';
-import { join } from 'node:path';
-import type { BrowserContext } from 'playwright-core';
-import { browserApp, pageChecks, signInBrowser } from './browser';
+import { clientFor, verifiedPerson } from '@bequest/api/testing';
+import { pageChecks, signInBrowser } from './browser';
+import { PHONE, staffBrowserApp } from './staff-browser';
 
 const OPEN_REASON = 'Ticket 6230: Sam cannot sign in and asked for help';
 const RESET_REASON = 'Ticket 6230: Sam asked for a new password link';
 const EDIT_REASON = 'Partner request 91: Willow’s new display name';
-const ADMIN_DIST = join(__dirname, '..', '..', '..', 'admin', 'dist');
-const PHONE = { width: 390, height: 844 };
 
 /**
  * Issue 24: a support agent opens a person's record (a reason first), sends them a reset link
@@ -21,32 +13,8 @@ const PHONE = { width: 390, height: 844 };
  * configuration: the field at fault is named, then fixed, and the product shows the edit.
  */
 describe('browser: support’s actions on a person, and tenant settings, in the staff console', () => {
-  let issuer: Awaited<ReturnType<typeof staffIssuerForTest>>;
-  beforeAll(async () => {
-    issuer = await staffIssuerForTest();
-  });
-  const app = browserApp(() => ({ staffSignIn: issuer.settings, adminDirectory: ADMIN_DIST }));
-  let stopProvider: () => Promise<void>;
-  beforeAll(async () => {
-    const provider = await issuer.start([app.origin]);
-    stopProvider = () => provider.stop();
-  });
-  afterAll(() => stopProvider?.());
-
+  const { app, signInAsStaff } = staffBrowserApp();
   const checked = pageChecks('staff-actions');
-
-  const signInAsStaff = async (context: BrowserContext, role: keyof typeof LOCAL_STAFF_USERS) => {
-    const user = LOCAL_STAFF_USERS[role];
-    const page = await context.newPage();
-    await page.goto(`${app.origin}/internal-only`);
-    await page.getByRole('button', { name: 'Sign in with your company account' }).click();
-    await page.waitForURL(`${issuer.settings.issuer}/**`);
-    await page.getByLabel('E-mail').fill(user.email);
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(new RegExp(`^${app.origin}/internal-only/(?!callback)`));
-    return page;
-  };
 
   it('lets support send a reset link with a reason; the person reads the e-mail and sees why', async () => {
     const client = clientFor(`http://127.0.0.1:${app.port}`, 'localhost');
