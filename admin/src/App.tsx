@@ -19,6 +19,7 @@ import { PersonShow } from './people/PersonShow';
 import { PrintMailList } from './print-mail/PrintMailList';
 import { PrintMailShow } from './print-mail/PrintMailShow';
 import { SmartGivingList } from './smart-giving/SmartGivingList';
+import { MarketingPage } from './marketing/MarketingPage';
 import { SmartGivingShow } from './smart-giving/SmartGivingShow';
 import { StaffLayout } from './StaffLayout';
 import { StaffCallbackPage } from './sign-in/StaffCallbackPage';
@@ -97,6 +98,7 @@ const Console = () => (
       options={{ label: 'Mail templates' }}
       list={MailTemplatePreview}
     />
+    <Resource name="marketing" options={{ label: 'Marketing' }} list={MarketingPage} />
     <Resource name="audit-log" options={{ label: 'Audit log' }} list={AuditLogList} />
     <Resource name="analytics" options={{ label: 'Product analytics' }} list={AnalyticsEventList} />
     <Resource name="tenants" options={{ label: 'Tenants' }} list={TenantList} show={TenantShow} />

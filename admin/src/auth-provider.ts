@@ -13,6 +13,7 @@ export const RESOURCE_ROUTES: Readonly<Record<string, StaffRouteName>> = {
   analytics: 'listAnalyticsEvents',
   'firm-api-keys': 'listFirmApiKeys',
   'smart-giving': 'listSmartGivingSettings',
+  marketing: 'getMarketingContent',
   tenants: 'listTenantSettings',
   flags: 'listFlagsInEffect',
   experiments: 'listFlagsInEffect',

@@ -11,6 +11,7 @@ import type {
 } from '@bequest/sdk';
 import type {
   AttorneyConsultStatus,
+  MarketingContent,
   AttorneyConsultStep,
   PrintMailStatus,
   PrintMailStep,
@@ -242,6 +243,11 @@ export const dataProvider = {
     body: SmartGivingSettingsView['settings'],
   ): Promise<SmartGivingSettingsView> =>
     valueOf(staff.configureSmartGivingPage({ params: { organizationId }, body })),
+  /** The home page's published figures and media mentions. */
+  getMarketingContent: (): Promise<MarketingContent> => valueOf(staff.getMarketingContent()),
+  /** Publishes the home page's figures and media mentions. */
+  publishMarketingContent: (body: MarketingContent): Promise<MarketingContent> =>
+    valueOf(staff.publishMarketingContent({ body })),
   /** Acts on a person's account on their request, with the reason the person reads. */
   actOnPerson: (name: PersonActionName, accountId: string, body: { readonly reason: string }) =>
     valueOf(staff[name]({ params: { accountId }, body })),

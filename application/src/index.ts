@@ -67,6 +67,7 @@ export * from './ports/stock-gifts.port';
 export * from './ports/owned-gifts.port';
 export * from './ports/traffic-records.port';
 export * from './reference/get-marketing-stats';
+export * from './reference/manage-marketing-content';
 export * from './reference/save-traffic';
 export * from './documents/document-kind-rules';
 export * from './documents/document-service';

@@ -1,5 +1,6 @@
 import {
   ImportNonprofitDirectory,
+  ManageMarketingContent,
   ManagePartners,
   ManageSlugRedirects,
   NONPROFIT_DIRECTORY_IMPORT,
@@ -10,9 +11,10 @@ import { PostgresExemptOrganizations, PostgresPartnerRegistry } from '@bequest/a
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Container } from 'inversify';
 
-/** What the staff console does with partners and nonprofits (issue 24). */
+/** What the staff console does with partners, nonprofits and the home page's marketing (issue 24). */
 export const PARTNER_STAFF_USE_CASES = [
   ManagePartners,
+  ManageMarketingContent,
   ManageSlugRedirects,
   ImportNonprofitDirectory,
   NonprofitReceivingDetails,

@@ -21,6 +21,7 @@ import { FIRM_KEY_STAFF_USE_CASES } from '../firm/firm-bindings';
 import { STAFF_USE_CASES } from './staff-bindings';
 import { PARTNER_STAFF_USE_CASES } from './staff-partner-bindings';
 import { StaffPartnersController } from './staff-partners.controller';
+import { StaffMarketingController } from './staff-marketing.controller';
 import { StaffMailController } from './staff-mail.controller';
 import { StaffFirmKeysController } from './staff-firm-keys.controller';
 import {
@@ -76,6 +77,7 @@ export class StaffModule implements NestModule {
         StaffAnalyticsController,
         StaffFirmKeysController,
         StaffPartnersController,
+        StaffMarketingController,
         StaffMailController,
       ],
       providers: [

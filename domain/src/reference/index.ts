@@ -24,6 +24,7 @@ export * from './site-menus';
 export * from './chrome-visibility';
 export * from './ad-campaigns';
 export * from './press-mentions';
+export * from './marketing-content';
 export * from './site-footer';
 export * from './us-date';
 export * from './site-addresses';

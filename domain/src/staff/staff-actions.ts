@@ -37,6 +37,7 @@ export const STAFF_ACTIONS = [
   'person.delete',
   'tenant.edit',
   'partner.create',
+  'marketing.edit',
   'partner.update',
   'slug_alias.save',
   'slug_alias.remove',

@@ -38,4 +38,5 @@ export * from './fiduciary-sharing.routes';
 export * from './firm.routes';
 export * from './webhook-events';
 export * from './partner-staff.routes';
+export * from './marketing-staff.routes';
 export * from './mail-staff.routes';

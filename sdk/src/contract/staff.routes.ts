@@ -4,6 +4,7 @@ import { analyticsStaffRoutes } from './analytics.routes';
 import { attorneyConsultStaffRoutes } from './attorney-consult.routes';
 import { firmKeyStaffRoutes } from './firm.routes';
 import { mailStaffRoutes } from './mail-staff.routes';
+import { marketingStaffRoutes } from './marketing-staff.routes';
 import { partnerStaffRoutes } from './partner-staff.routes';
 import { printMailStaffRoutes } from './print-mail.routes';
 import { strategistCallStaffRoutes } from './strategist-call.routes';
@@ -153,6 +154,7 @@ export const staffRoutes = {
   ...staffTenantRoutes,
   ...partnerStaffRoutes,
   ...mailStaffRoutes,
+  ...marketingStaffRoutes,
 };
 /** The routes under /v2/staff: only the staff console's client calls them (ADR 0022). */
 export type StaffRouteName = keyof typeof staffRoutes;

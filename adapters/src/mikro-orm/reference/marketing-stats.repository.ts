@@ -27,6 +27,16 @@ export class PostgresMarketingStats implements MarketingStatsStore {
     }));
   }
 
+  async save(stats: readonly MarketingStat[]): Promise<void> {
+    for (const stat of stats)
+      await query(
+        this.em,
+        `insert into marketing_stat (field_name, field_values) values (?, ?)
+          on conflict (field_name) do update set field_values = excluded.field_values, updated_at = now()`,
+        [stat.fieldName, JSON.stringify(stat.fieldValues)],
+      );
+  }
+
   async seed(stats: readonly MarketingStat[] = SEED_MARKETING_STATS): Promise<void> {
     for (const stat of stats)
       await query(
