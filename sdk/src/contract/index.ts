@@ -13,6 +13,7 @@ export * from './experiment.routes';
 export * from './gift-views';
 export * from './gift.routes';
 export * from './idempotency';
+export * from './idempotency-key.schema';
 export * from './openapi';
 export * from './attorney-consult.routes';
 export * from './print-mail.routes';

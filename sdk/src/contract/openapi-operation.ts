@@ -1,5 +1,6 @@
 import { jsonSchemaOf, type JsonSchema } from './json-schema';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_HOURS, IdempotencyKeySchema } from './idempotency';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_HOURS } from './idempotency';
+import { IdempotencyKeySchema } from './idempotency-key.schema';
 import { exampleOf } from './openapi-example';
 import { responsesOf } from './openapi-responses';
 import { securityOf } from './openapi-security';
