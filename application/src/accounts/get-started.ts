@@ -14,7 +14,11 @@ import {
 } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
-import { ACCOUNT_REPOSITORY, type AccountRepository } from '../ports/account-repository.port';
+import {
+  ACCOUNT_REPOSITORY,
+  type AccountRecord,
+  type AccountRepository,
+} from '../ports/account-repository.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { ID_GENERATOR, type IdGenerator } from '../ports/id-generator.port';
 import { PASSWORD_HASHER, type PasswordHasher } from '../ports/password-hasher.port';
@@ -132,7 +136,8 @@ export class GetStarted {
 
     const passwordHash =
       input.password === undefined ? null : await this.hasher.hash(input.password);
-    const start = (holdsEmail: boolean) =>
+    /** Starts the account; it holds the address unless `holder` does, who is told instead. */
+    const start = (holder: AccountRecord | null) =>
       this.transactions.run(async () => {
         const ownerProfile = owner.value;
         const partnerProfile = partner?.isOk() ? partner.value : null;
@@ -146,7 +151,7 @@ export class GetStarted {
             id: accountId,
             tenantId: input.tenantId,
             email,
-            holdsEmail,
+            holdsEmail: holder === null,
             passwordHash,
             accountOwnerId: ownerProfile.randId,
             isJointTrustPlanSelected: input.isJointTrustPlanSelected,
@@ -160,7 +165,6 @@ export class GetStarted {
         if (!created) return null;
         await this.profiles.create(ownerProfile);
         if (partnerProfile) await this.profiles.create(partnerProfile);
-        const holder = holdsEmail ? null : await this.accounts.findByEmail(input.tenantId, email);
         const mail = configuration.email;
         if (holder) await this.emails.tellOwner(holder, input.origin);
         else if (passwordHash !== null)
@@ -178,9 +182,11 @@ export class GetStarted {
           );
         return created;
       });
-    const held = (await this.accounts.findByEmail(input.tenantId, email)) !== null;
+    const holder = await this.accounts.findByEmail(input.tenantId, email);
     // An address taken between the look-up and the insert is started like any other held one.
-    const account = (await start(!held)) ?? (held ? null : await start(false));
+    const account =
+      (await start(holder)) ??
+      (holder ? null : await start(await this.accounts.findByEmail(input.tenantId, email)));
     if (!account) throw new Error(`Account ${accountId} could not be started`);
     return ok(await this.sessions.grant(account, passwordHash === null ? 208 : 207));
   }

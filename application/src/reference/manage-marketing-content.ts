@@ -1,10 +1,9 @@
 import {
   fieldErrorsOf,
-  MARKETING_STAT_FIELD_NAMES,
+  MARKETING_CONTENT_FIELDS,
   marketingContentOf,
   MarketingContentSchema,
   marketingStatsOf,
-  PRESS_MENTIONS_FIELD,
   type MarketingContent,
 } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
@@ -13,8 +12,6 @@ import { MARKETING_STATS, type MarketingStatsStore } from '../ports/marketing-st
 import type { StaffMember } from '../ports/staff-sessions.port';
 import { invalidInput, type UseCaseError } from '../shared/errors';
 import { AuditTrail } from '../staff/audit-trail';
-
-const FIELDS = [...MARKETING_STAT_FIELD_NAMES, PRESS_MENTIONS_FIELD];
 
 /**
  * The home page's figures and media mentions (platform-core.md 2.5), which partner managers and
@@ -29,7 +26,7 @@ export class ManageMarketingContent {
   ) {}
 
   async read(): Promise<MarketingContent> {
-    return marketingContentOf(await this.stats.list(FIELDS));
+    return marketingContentOf(await this.stats.list(MARKETING_CONTENT_FIELDS));
   }
 
   async publish(

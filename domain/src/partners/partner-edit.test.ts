@@ -13,7 +13,7 @@ const valid: PartnerEditInput = {
   urlName: 'harbor-food-bank',
   isCaCompliant: true,
   landingV2Date: '',
-  welcomeMessage: '  Welcome, neighbours.  ',
+  welcomeMessage: '  Welcome, neighbors.  ',
   copyLongForm: '',
   uriLogo: 'https://cdn.example.org/harbor.png',
   uriCta: '/will',
@@ -26,7 +26,7 @@ describe('staff’s edit of a partner (issue 24, giving 3.7)', () => {
   it('reads empty fields as none and trims text', () => {
     expect(PartnerEditSchema.parse(valid)).toMatchObject({
       landingV2Date: null,
-      welcomeMessage: 'Welcome, neighbours.',
+      welcomeMessage: 'Welcome, neighbors.',
       copyLongForm: null,
       uriCta: '/will',
     });
@@ -91,7 +91,7 @@ describe('staff’s edit of a partner (issue 24, giving 3.7)', () => {
     const edited = applyPartnerEdit(bare, PartnerEditSchema.parse(valid));
     expect(edited.customizations).toMatchObject({
       landingImageAltText: null,
-      bequestsCustomization: { landingPicture: null, welcomeMessage: 'Welcome, neighbours.' },
+      bequestsCustomization: { landingPicture: null, welcomeMessage: 'Welcome, neighbors.' },
     });
   });
 });

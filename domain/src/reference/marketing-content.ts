@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { pickMarketingStats, type MarketingStat } from './marketing-stats';
+import {
+  MARKETING_STAT_FIELD_NAMES,
+  pickMarketingStats,
+  type MarketingStat,
+} from './marketing-stats';
 import { PRESS_MENTIONS_FIELD, PressMentionSchema, pickPressMentions } from './press-mentions';
 
 const figure = z
@@ -7,6 +11,12 @@ const figure = z
   .trim()
   .min(1, 'Enter the figure as the home page shows it, e.g. 602K+')
   .max(12, 'Keep the figure to 12 characters, e.g. $6.2B');
+
+/** The marketing stats fields the home page reads: its figures and its media mentions. */
+export const MARKETING_CONTENT_FIELDS: readonly string[] = [
+  ...MARKETING_STAT_FIELD_NAMES,
+  PRESS_MENTIONS_FIELD,
+];
 
 /** How many mentions the home page's "As seen in" row shows at the most. */
 export const MAX_PRESS_MENTIONS = 12;

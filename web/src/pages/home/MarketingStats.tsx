@@ -1,15 +1,11 @@
-import {
-  MARKETING_STAT_FIELD_NAMES,
-  pickMarketingStats,
-  PRESS_MENTIONS_FIELD,
-} from '@bequest/sdk/app';
+import { MARKETING_CONTENT_FIELDS, pickMarketingStats } from '@bequest/sdk/app';
 import { useQuery } from '@tanstack/react-query';
 import { bequestKeys, unwrap, useBequest } from '@bequest/sdk/react';
 
 type Figures = ReturnType<typeof pickMarketingStats>;
 
 /** The figures and the media mentions, in one request. */
-const FIELD_NAMES = [...MARKETING_STAT_FIELD_NAMES, PRESS_MENTIONS_FIELD].join(',');
+const FIELD_NAMES = MARKETING_CONTENT_FIELDS.join(',');
 
 /**
  * The published marketing stats, fetched once and again after a failure (platform-core.md
