@@ -1,8 +1,8 @@
 import { inMemoryContainer } from '../testing/container';
-import { GetStarted, type GetStartedInput } from './get-started';
-import { LogIn } from './log-in';
-import { RequestPasswordReset } from './request-password-reset';
-import { ResetPassword } from './reset-password';
+import { GetStarted, type GetStartedInput } from './get-started.use-case';
+import { LogIn } from './log-in.use-case';
+import { RequestPasswordReset } from './request-password-reset.use-case';
+import { ResetPassword } from './reset-password.use-case';
 
 const owner = {
   fullName: { first: 'Ana', middle: '', last: 'Li' },

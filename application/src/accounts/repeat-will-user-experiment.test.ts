@@ -1,11 +1,11 @@
 import { resolveExperimentSwitches } from '@bequest/domain';
 import { InMemoryPorts } from '../testing/in-memory';
 import { inMemoryContainer } from '../testing/container';
-import { GetCurrentUser } from './get-current-user';
-import { GetStarted, type GetStartedInput } from './get-started';
-import { GetStartedWithPassword } from './get-started-with-password';
-import { SendVerificationEmail } from './send-verification-email';
-import { VerifyEmail } from './verify-email';
+import { GetCurrentUser } from './get-current-user.use-case';
+import { GetStarted, type GetStartedInput } from './get-started.use-case';
+import { GetStartedWithPassword } from './get-started-with-password.use-case';
+import { SendVerificationEmail } from './send-verification-email.use-case';
+import { VerifyEmail } from './verify-email.use-case';
 
 const input = (email: string, overrides: Partial<GetStartedInput> = {}): GetStartedInput => ({
   tenantId: 'bequest',

@@ -1,6 +1,6 @@
 import { inMemoryContainer } from '../testing/container';
 import { InMemoryPorts } from '../testing/in-memory';
-import { RecordAnalyticsEvent, type AnalyticsAct } from './record-analytics-event';
+import { RecordAnalyticsEvent, type AnalyticsAct } from './record-analytics-event.use-case';
 import { AnalyticsOptOut } from './set-analytics-opt-out';
 
 const NO_SIGNAL = { doNotTrack: false, globalPrivacyControl: false, optedOut: false };

@@ -1,3 +1,3 @@
-export * from './list-analytics-events';
-export * from './record-analytics-event';
+export * from './list-analytics-events.use-case';
+export * from './record-analytics-event.use-case';
 export * from './set-analytics-opt-out';

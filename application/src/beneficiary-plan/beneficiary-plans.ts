@@ -28,8 +28,10 @@ import { configurationOf } from '../accounts/tenant-configurations';
 import { allOrNothing } from '../shared/all-or-nothing';
 import { invalidInput, notFound, staleWrite, type UseCaseError } from '../shared/errors';
 import type { Requester } from '../shared/requester';
+import { BENEFICIARY_PLAN_OFF } from './beneficiary-plan.errors';
 
 const KIND = 'NONPROBATE_PLANS';
+
 /** Concurrent changes to one plan are retried this often before the caller is told. */
 const ATTEMPTS = 3;
 
@@ -44,11 +46,6 @@ export type AssetView = NonProbateAsset & {
     BeneficiaryPlan,
     'randId' | 'profileId' | 'hasPermissionToShareInfo' | 'refOrgId'
   >;
-};
-
-export const BENEFICIARY_PLAN_OFF: UseCaseError<'BENEFICIARY_PLAN.OFF'> = {
-  code: 'BENEFICIARY_PLAN.OFF',
-  message: 'The Beneficiary Plan is not offered here.',
 };
 
 export type BeneficiaryPlanError =

@@ -1,5 +1,5 @@
 import { startedPerson } from '../testing/started-person';
-import { Documents } from './document-service';
+import { Documents } from './documents.service';
 
 describe('saving documents in the specification’s words (documents.md 5.4, 8)', () => {
   it('names a save of a document never started, per kind', async () => {

@@ -4,14 +4,14 @@ import {
   resolveExperimentSwitches,
   type ExperimentName,
 } from '@bequest/domain';
-import { GetCurrentUser } from '../accounts/get-current-user';
+import { GetCurrentUser } from '../accounts/get-current-user.use-case';
 import { newAccount } from '../accounts/new-account';
 import { inMemoryContainer } from '../testing/container';
 import { newProfile } from '../profiles/new-profile';
 import { InMemoryPorts } from '../testing/in-memory';
-import { LogExperimentExposure } from './log-experiment-exposure';
-import { OverrideExperimentArm } from './override-experiment-arm';
-import { ReadExperimentArms } from './read-experiment-arms';
+import { LogExperimentExposure } from './log-experiment-exposure.use-case';
+import { OverrideExperimentArm } from './override-experiment-arm.use-case';
+import { ReadExperimentArms } from './read-experiment-arms.use-case';
 
 const ALL_RUNNING = resolveExperimentSwitches(
   Object.fromEntries(EXPERIMENT_NAMES.map((name) => [name, true])),

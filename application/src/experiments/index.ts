@@ -1,4 +1,4 @@
 export * from './built-in-experiment-assignments';
-export * from './read-experiment-arms';
-export * from './log-experiment-exposure';
-export * from './override-experiment-arm';
+export * from './read-experiment-arms.use-case';
+export * from './log-experiment-exposure.use-case';
+export * from './override-experiment-arm.use-case';

@@ -4,7 +4,6 @@ import {
   type FiduciaryShareStatus,
 } from '@bequest/domain';
 import type { FiduciaryShareOpening, KeptFiduciaryShare } from '../ports/fiduciary-shares.port';
-import type { UseCaseError } from '../shared/errors';
 
 /** A share as its owner sees it: whom, which document, until when, its state and its openings. */
 export interface FiduciaryShareView {
@@ -43,9 +42,3 @@ export const fiduciaryShareView = (
     .sort((a, b) => b - a)
     .map((time) => new Date(time).toISOString()),
 });
-
-/** A share link that was revoked or whose expiry passed: gone, and nothing about it is told. */
-export const SHARE_GONE: UseCaseError<'FIDUCIARY_SHARE.GONE'> = {
-  code: 'FIDUCIARY_SHARE.GONE',
-  message: 'This link no longer opens the document. Ask the person who shared it for a new one.',
-};

@@ -1,12 +1,14 @@
 import { TENANT_CONFIGURATIONS, WILL_SECTIONS } from '@bequest/domain';
-import { Documents } from '../documents/document-service';
+import { Documents } from '../documents/documents.service';
 import { inMemoryContainer } from '../testing/container';
 import type { InMemoryPorts } from '../testing/in-memory';
 import { startedPerson } from '../testing/started-person';
 import type { Requester } from '../shared/requester';
-import { OpenSharedDocument, RequestFiduciaryCode } from './fiduciary-access';
-import { ListFiduciaryShares, RevokeFiduciaryShare } from './manage-fiduciary-shares';
-import { ShareWithFiduciary } from './share-with-fiduciary';
+import { OpenSharedDocument } from './open-shared-document.use-case';
+import { RequestFiduciaryCode } from './request-fiduciary-code.use-case';
+import { ListFiduciaryShares } from './list-fiduciary-shares.use-case';
+import { RevokeFiduciaryShare } from './revoke-fiduciary-share.use-case';
+import { ShareWithFiduciary } from './share-with-fiduciary.use-case';
 
 const ORIGIN = 'https://bequest.example';
 const SCOPE = { tenantId: 'bequest' };

@@ -1,13 +1,14 @@
-import { Documents } from '../documents/document-service';
+import { Documents } from '../documents/documents.service';
 import { STAFF_AUDIT_LOG, type NewAuditEntry } from '../ports/staff-audit-log.port';
 import type { StaffMember } from '../ports/staff-sessions.port';
 import { startedPerson } from '../testing/started-person';
-import { AuthenticateFirmKey } from './authenticate-firm-key';
-import { DownloadFirmClientDocument, ListFirmClientDocuments } from './firm-client-documents';
-import { IssueFirmApiKey } from './issue-firm-api-key';
-import { ListFirmClients } from './list-firm-clients';
-import { RevokeFirmApiKey } from './revoke-firm-api-key';
-import { RotateFirmApiKey } from './rotate-firm-api-key';
+import { AuthenticateFirmKey } from './authenticate-firm-key.use-case';
+import { DownloadFirmClientDocument } from './download-firm-client-document.use-case';
+import { ListFirmClientDocuments } from './list-firm-client-documents.use-case';
+import { IssueFirmApiKey } from './issue-firm-api-key.use-case';
+import { ListFirmClients } from './list-firm-clients.use-case';
+import { RevokeFirmApiKey } from './revoke-firm-api-key.use-case';
+import { RotateFirmApiKey } from './rotate-firm-api-key.use-case';
 
 const manager: StaffMember = {
   subject: 'p-1',

@@ -14,7 +14,7 @@ import {
   type TenantConfigurationRepository,
 } from '../ports/tenant-configuration-repository.port';
 import { invalidInput, notFound, type UseCaseError } from '../shared/errors';
-import { AuditTrail } from '../staff/audit-trail';
+import { AuditTrail } from '../staff/audit-trail.service';
 
 /** https anywhere; plain http only to this machine, for a firm's local testing. */
 const webhookUrlProblem = (text: string): string | null => {

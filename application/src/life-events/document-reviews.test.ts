@@ -1,10 +1,10 @@
 import { ProfileSchema } from '@bequest/domain';
-import { UpdateHousehold } from '../profiles/update-household';
-import { UpdateProfile } from '../profiles/update-profile';
+import { UpdateHousehold } from '../profiles/update-household.use-case';
+import { UpdateProfile } from '../profiles/update-profile.use-case';
 import { startedPerson } from '../testing/started-person';
 import type { InMemoryPorts } from '../testing/in-memory';
-import { DismissDocumentReview } from './dismiss-document-review';
-import { ListDocumentReviews } from './list-document-reviews';
+import { DismissDocumentReview } from './dismiss-document-review.use-case';
+import { ListDocumentReviews } from './list-document-reviews.use-case';
 import { YearlyReview } from './yearly-review';
 
 const finished = (randId: string, signed: boolean) => ({

@@ -1,4 +1,4 @@
-export * from './raise-document-reviews';
-export * from './list-document-reviews';
-export * from './dismiss-document-review';
+export * from './raise-document-reviews.service';
+export * from './list-document-reviews.use-case';
+export * from './dismiss-document-review.use-case';
 export * from './yearly-review';

@@ -17,7 +17,7 @@ import {
 import { PROFILE_REPOSITORY, type ProfileRepository } from '../ports/profile-repository.port';
 import { notFound, type UseCaseError } from '../shared/errors';
 import type { Requester } from '../shared/requester';
-import { RaiseDocumentReviews } from './raise-document-reviews';
+import { RaiseDocumentReviews } from './raise-document-reviews.service';
 
 export interface YearlyReviewView {
   /** A year or more since the finished documents were last known current. */

@@ -14,7 +14,7 @@ import {
 import type { ListPage, ListPageRequest } from '../ports/paging';
 import type { StaffMember } from '../ports/staff-sessions.port';
 import { invalidInput, notFound, type UseCaseError } from '../shared/errors';
-import { AuditTrail } from '../staff/audit-trail';
+import { AuditTrail } from '../staff/audit-trail.service';
 
 const secretNotKept = (): UseCaseError<'MAIL.SECRET_NOT_KEPT'> => ({
   code: 'MAIL.SECRET_NOT_KEPT',

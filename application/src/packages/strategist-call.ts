@@ -1,11 +1,11 @@
 import type { ProductPackageEvent } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import type { Result } from 'neverthrow';
-import { OpenStrategistCall } from '../fulfilment/open-strategist-call';
+import { OpenStrategistCall } from '../fulfilment/open-strategist-call.use-case';
 import { FIRM_WEBHOOKS, type FirmWebhooks } from '../ports/firm-webhooks.port';
 import { TRANSACTIONS, type Transactions } from '../ports/transactions.port';
 import type { Requester } from '../shared/requester';
-import { RecordPackageEvent, type RecordPackageEventError } from './record-package-event';
+import { RecordPackageEvent, type RecordPackageEventError } from './record-package-event.service';
 
 /**
  * The strategist-call step (platform-core.md 4.11, 7): documents sent to the strategist once the

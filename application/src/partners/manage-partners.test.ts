@@ -3,7 +3,7 @@ import type { IdGenerator } from '../ports/id-generator.port';
 import type { ManagedPartner, PartnerRegistry } from '../ports/partner-registry.port';
 import type { NewAuditEntry } from '../ports/staff-audit-log.port';
 import type { StaffMember } from '../ports/staff-sessions.port';
-import { AuditTrail } from '../staff/audit-trail';
+import { AuditTrail } from '../staff/audit-trail.service';
 import { ManagePartners } from './manage-partners';
 import { ManageSlugRedirects } from './manage-slug-redirects';
 

@@ -10,7 +10,7 @@ import {
 } from '../ports/partner-registry.port';
 import type { StaffMember } from '../ports/staff-sessions.port';
 import { invalidInput, notFound, type UseCaseError } from '../shared/errors';
-import { AuditTrail } from '../staff/audit-trail';
+import { AuditTrail } from '../staff/audit-trail.service';
 
 const ExternalPageSlugSchema = slugSchema('page’s slug');
 

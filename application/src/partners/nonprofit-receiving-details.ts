@@ -12,7 +12,7 @@ import { NONPROFIT_DIRECTORY, type NonprofitDirectory } from '../ports/nonprofit
 import type { StaffMember } from '../ports/staff-sessions.port';
 import { RECEIVING_DETAILS, type ReceivingDetailsBook } from '../ports/stock-gifts.port';
 import { invalidInput, notFound, type UseCaseError } from '../shared/errors';
-import { AuditTrail } from '../staff/audit-trail';
+import { AuditTrail } from '../staff/audit-trail.service';
 
 /** A nonprofit of the directory and where it receives shares, if staff have said. */
 export interface NonprofitReceiving {

@@ -1,8 +1,8 @@
 import { NOT_SIGNED } from '@bequest/domain';
-import { GetStarted } from '../accounts/get-started';
-import { RecordPackageEvent } from '../packages/record-package-event';
+import { GetStarted } from '../accounts/get-started.use-case';
+import { RecordPackageEvent } from '../packages/record-package-event.service';
 import { inMemoryContainer } from '../testing/container';
-import { UpdateHousehold } from './update-household';
+import { UpdateHousehold } from './update-household.use-case';
 
 const start = async () => {
   const { container, ports } = inMemoryContainer();

@@ -16,6 +16,7 @@ import {
 } from '@bequest/domain';
 import { err, ok, type Result } from 'neverthrow';
 import { invalidInput, type UseCaseError } from '../shared/errors';
+import { UNDER_AGE } from './profiles.errors';
 
 /** The fields a person edits on a profile (platform-core.md 3, 7 "Update profile"). */
 export interface ProfileFields {
@@ -35,11 +36,6 @@ export interface ProfileFields {
   readonly country?: CountryCode;
   readonly maritalStatus?: MaritalStatus | null;
 }
-
-export const UNDER_AGE: UseCaseError<'PROFILE.UNDER_AGE'> = {
-  code: 'PROFILE.UNDER_AGE',
-  message: 'You must be at least 18 years old to use this service.',
-};
 
 type FieldsError = UseCaseError<'REQUEST.INVALID'> | typeof UNDER_AGE;
 

@@ -11,7 +11,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { MARKETING_STATS, type MarketingStatsStore } from '../ports/marketing-stats.port';
 import type { StaffMember } from '../ports/staff-sessions.port';
 import { invalidInput, type UseCaseError } from '../shared/errors';
-import { AuditTrail } from '../staff/audit-trail';
+import { AuditTrail } from '../staff/audit-trail.service';
 
 /**
  * The home page's figures and media mentions (platform-core.md 2.5), which partner managers and

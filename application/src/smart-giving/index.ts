@@ -1,2 +1,2 @@
-export * from './configure-smart-giving-page';
-export * from './get-smart-giving-page';
+export * from './configure-smart-giving-page.use-case';
+export * from './get-smart-giving-page.use-case';

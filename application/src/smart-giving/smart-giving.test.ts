@@ -15,9 +15,9 @@ import {
 } from '../ports/smart-giving-pages.port';
 import { STAFF_AUDIT_LOG, type NewAuditEntry } from '../ports/staff-audit-log.port';
 import type { StaffMember } from '../ports/staff-sessions.port';
-import { FEATURE_FLAGS } from '../tenants/get-tenant';
-import { ConfigureSmartGivingPage } from './configure-smart-giving-page';
-import { GetSmartGivingPage } from './get-smart-giving-page';
+import { FEATURE_FLAGS } from '../tenants/get-tenant.use-case';
+import { ConfigureSmartGivingPage } from './configure-smart-giving-page.use-case';
+import { GetSmartGivingPage } from './get-smart-giving-page.use-case';
 
 const NOW = new Date('2026-12-25T10:00:00Z');
 const manager: StaffMember = {

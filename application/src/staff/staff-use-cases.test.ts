@@ -12,10 +12,10 @@ import {
 } from '../ports/staff-audit-log.port';
 import { STAFF_SESSIONS, type StaffMember, type StaffSessions } from '../ports/staff-sessions.port';
 import { SSO_TRANSACTIONS, type SsoTransaction } from '../ports/sso-transactions.port';
-import { CompleteStaffSignIn } from './complete-staff-sign-in';
-import { ListStaffAccess } from './list-staff-access';
+import { CompleteStaffSignIn } from './complete-staff-sign-in.use-case';
+import { ListStaffAccess } from './list-staff-access.use-case';
 import { STAFF_SIGN_IN_SETTINGS } from './staff-sign-in-settings';
-import { StartStaffSignIn } from './start-staff-sign-in';
+import { StartStaffSignIn } from './start-staff-sign-in.use-case';
 
 const ISSUER = 'https://id.bequest.example/staff';
 const NOW = new Date('2026-11-26T15:00:00Z');

@@ -8,7 +8,7 @@ import {
   type StoredCopyRecord,
 } from '../ports/stored-copies.port';
 import { notFound, type UseCaseError } from '../shared/errors';
-import { AuditTrail } from './audit-trail';
+import { AuditTrail } from './audit-trail.service';
 
 export interface StoredCopyVerification {
   readonly id: string;

@@ -1,4 +1,4 @@
-import { GetStarted } from '../accounts/get-started';
+import { GetStarted } from '../accounts/get-started.use-case';
 import type { Requester } from '../shared/requester';
 import { inMemoryContainer } from './container';
 

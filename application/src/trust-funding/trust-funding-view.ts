@@ -14,6 +14,7 @@ import type { ProfileRepository } from '../ports/profile-repository.port';
 import type { FundingOwnerScope, TrustFundingStatuses } from '../ports/trust-funding-statuses.port';
 import { notFound, type UseCaseError } from '../shared/errors';
 import type { Requester } from '../shared/requester';
+import { TRUST_NOT_FINISHED } from './trust-funding.errors';
 
 /** A funding step with its tracked status. */
 export type TrackedFundingStep = FundingStep & FundingStepStatus;
@@ -25,11 +26,6 @@ export interface TrustFundingView extends Omit<FundingPlan, 'steps'> {
   /** Whether reminders are e-mailed until every step is done (the person may stop them). */
   readonly remindersOn: boolean;
 }
-
-export const TRUST_NOT_FINISHED: UseCaseError<'TRUST_FUNDING.NOT_FINISHED'> = {
-  code: 'TRUST_FUNDING.NOT_FINISHED',
-  message: 'Finish your trust first: its funding steps follow from the finished trust.',
-};
 
 export type TrustFundingError =
   UseCaseError<'REQUEST.NOT_FOUND'> | UseCaseError<'REQUEST.INVALID'> | typeof TRUST_NOT_FINISHED;

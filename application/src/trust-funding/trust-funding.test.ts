@@ -1,8 +1,8 @@
 import { startedPerson } from '../testing/started-person';
-import { GetTrustFunding } from './get-trust-funding';
-import { SendFundingReminders } from './send-funding-reminders';
-import { SetFundingReminders } from './set-funding-reminders';
-import { UpdateFundingStep } from './update-funding-step';
+import { GetTrustFunding } from './get-trust-funding.use-case';
+import { SendFundingReminders } from './send-funding-reminders.use-case';
+import { SetFundingReminders } from './set-funding-reminders.use-case';
+import { UpdateFundingStep } from './update-funding-step.use-case';
 
 const givenTrust = async (finalizedAt: string | null = '2026-11-01T10:00:00.000Z') => {
   const person = await startedPerson();

@@ -1,7 +1,7 @@
 import type { TenantConfiguration } from '@bequest/domain';
 import { err, ok, type Result } from 'neverthrow';
 import type { SsoClientSettings } from '../../ports/identity-provider.port';
-import { ssoError, type SsoError } from './sso-errors';
+import { ssoError, type SsoError } from './single-sign-on.errors';
 
 /** Where the provider sends the person back: the tenant shell's callback route. */
 export const ssoRedirectUri = (origin: string) => `${origin}/callback`;

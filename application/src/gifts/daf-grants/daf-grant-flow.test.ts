@@ -3,12 +3,13 @@ import { DAF_GRANT_MESSAGES, resolveFlags, type ExemptOrganization } from '@bequ
 import { inMemoryContainer } from '../../testing/container';
 import { InMemoryPorts } from '../../testing/in-memory';
 import { startedPerson } from '../../testing/started-person';
-import { FEATURE_FLAGS } from '../../tenants/get-tenant';
-import { DafGrantLetter } from './daf-grant-letter';
-import { CancelDafGrant, ReadDafGrants } from './read-daf-grants';
-import { SaveDafGrant } from './save-daf-grant';
-import { StartDafGrant } from './start-daf-grant';
-import { SubmitDafGrant } from './submit-daf-grant';
+import { FEATURE_FLAGS } from '../../tenants/get-tenant.use-case';
+import { DafGrantLetter } from './daf-grant-letter.service';
+import { CancelDafGrant } from './cancel-daf-grant.use-case';
+import { ReadDafGrants } from './read-daf-grants';
+import { SaveDafGrant } from './save-daf-grant.use-case';
+import { StartDafGrant } from './start-daf-grant.use-case';
+import { SubmitDafGrant } from './submit-daf-grant.use-case';
 import { FOOD_BANK } from '../../testing/sample-organizations';
 
 const FAMILY_FOUNDATION: ExemptOrganization = {

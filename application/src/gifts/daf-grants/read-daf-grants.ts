@@ -1,11 +1,9 @@
 import type { DafGrant } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
-import { CLOCK, type Clock } from '../../ports/clock.port';
 import type { UseCaseError } from '../../shared/errors';
 import type { Requester } from '../../shared/requester';
-import type { CancelOwnedGiftError } from '../gift-records';
-import { DafGrantRecords } from './daf-grant-records';
+import { DafGrantRecords } from './daf-grant-records.service';
 
 /**
  * The requester's grant recommendation (giving 2.7 /daf/:partner/:dafId/confirm and /summary),
@@ -25,18 +23,5 @@ export class ReadDafGrants {
 
   mine(requester: Requester): Promise<DafGrant[]> {
     return this.records.mine(requester);
-  }
-}
-
-/** The donor withdraws a grant recommendation: a draft, or one submitted to the sponsor. */
-@injectable()
-export class CancelDafGrant {
-  constructor(
-    @inject(DafGrantRecords) private readonly records: DafGrantRecords,
-    @inject(CLOCK) private readonly clock: Clock,
-  ) {}
-
-  execute(requester: Requester, id: string): Promise<Result<DafGrant, CancelOwnedGiftError>> {
-    return this.records.cancel(requester, id, this.clock.now());
   }
 }

@@ -3,12 +3,13 @@ import { QCD_GIFT_MESSAGES, type ExemptOrganization } from '@bequest/domain';
 import { inMemoryContainer } from '../../testing/container';
 import { InMemoryPorts } from '../../testing/in-memory';
 import { startedPerson } from '../../testing/started-person';
-import { NOT_IN_DIRECTORY } from '../check-qcd';
-import { QcdLetter } from './qcd-letter';
-import { CancelQcd, ReadQcds } from './read-qcds';
+import { NOT_IN_DIRECTORY } from '../check-qcd.use-case';
+import { QcdLetter } from './qcd-letter.service';
+import { CancelQcd } from './cancel-qcd.use-case';
+import { ReadQcds } from './read-qcds';
 import { SaveQcd } from './save-qcd';
-import { StartQcd } from './start-qcd';
-import { SubmitQcd } from './submit-qcd';
+import { StartQcd } from './start-qcd.use-case';
+import { SubmitQcd } from './submit-qcd.use-case';
 import { FOOD_BANK } from '../../testing/sample-organizations';
 
 const SOCIAL_CLUB: ExemptOrganization = {

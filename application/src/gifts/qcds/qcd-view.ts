@@ -1,7 +1,7 @@
 import { QCD_GIFT_MESSAGES, type QcdGift } from '@bequest/domain';
 import type { NonprofitDirectory } from '../../ports/nonprofit-directory.port';
-import { rmdStepOf, type QcdCheckAnswer } from '../check-qcd';
-import { charityByEin } from '../gift-records';
+import { rmdStepOf, type QcdCheckAnswer } from '../check-qcd.use-case';
+import { charityByEin } from '../gift-records.service';
 
 /** A QCD as its owner reads it: the RMD step's estimate beside the answers, once it has a balance. */
 export type QcdView = QcdGift & { readonly rmd: QcdCheckAnswer['rmd'] };

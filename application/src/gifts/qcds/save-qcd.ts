@@ -13,7 +13,7 @@ import { CLOCK, type Clock } from '../../ports/clock.port';
 import { NONPROFIT_DIRECTORY, type NonprofitDirectory } from '../../ports/nonprofit-directory.port';
 import { invalidInput, staleWrite, type UseCaseError } from '../../shared/errors';
 import type { Requester } from '../../shared/requester';
-import { QcdRecords } from './qcd-records';
+import { QcdRecords } from './qcd-records.service';
 import { qcdCharity, qcdView, type QcdView } from './qcd-view';
 
 export type SaveQcdError = UseCaseError<

@@ -4,7 +4,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { STOCK_GIFTS, type GiftAccess, type StockGifts } from '../../ports/stock-gifts.port';
 import { notFound, type UseCaseError } from '../../shared/errors';
 import type { Requester, TenantScope } from '../../shared/requester';
-import { StockGiftRecords } from './stock-gift-records';
+import { StockGiftRecords } from './stock-gift-records.service';
 
 /**
  * A gift the requester reaches, a signed-in donor's gifts (giving 2.5 /account/stocks), and what

@@ -3,15 +3,15 @@ import { resolveFlags } from '@bequest/domain';
 import { inMemoryContainer } from '../../testing/container';
 import { InMemoryPorts } from '../../testing/in-memory';
 import { startedPerson } from '../../testing/started-person';
-import { FEATURE_FLAGS } from '../../tenants/get-tenant';
-import { CancelStockGift } from './cancel-stock-gift';
-import { ConfirmStockGiftReceipt } from './confirm-stock-gift-receipt';
+import { FEATURE_FLAGS } from '../../tenants/get-tenant.use-case';
+import { CancelStockGift } from './cancel-stock-gift.use-case';
+import { ConfirmStockGiftReceipt } from './confirm-stock-gift-receipt.use-case';
 import { ReadStockGifts } from './read-stock-gifts';
-import { SaveStockGiftStep } from './save-stock-gift-step';
-import { SignStockGift } from './sign-stock-gift';
-import { StartStockGift } from './start-stock-gift';
-import { StockGiftEmails } from './stock-gift-emails';
-import { StockGiftLetters } from './stock-gift-letters';
+import { SaveStockGiftStep } from './save-stock-gift-step.use-case';
+import { SignStockGift } from './sign-stock-gift.use-case';
+import { StartStockGift } from './start-stock-gift.use-case';
+import { StockGiftEmails } from './stock-gift-emails.service';
+import { StockGiftLetters } from './stock-gift-letters.use-case';
 import { FOOD_BANK } from '../../testing/sample-organizations';
 
 const RECEIVING = {

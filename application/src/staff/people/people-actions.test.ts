@@ -5,10 +5,10 @@ import { STAFF_AUDIT_LOG, type NewAuditEntry } from '../../ports/staff-audit-log
 import { STAFF_PEOPLE_DIRECTORY, type StaffPeopleDirectory } from '../../ports/staff-people.port';
 import type { StaffMember } from '../../ports/staff-sessions.port';
 import { startedPerson } from '../../testing/started-person';
-import { SearchPeople } from '../search-people';
-import { DeletePerson } from './delete-person';
-import { MergePeople } from './merge-people';
-import { SendPersonAccountEmail } from './send-person-account-email';
+import { SearchPeople } from '../search-people.use-case';
+import { DeletePerson } from './delete-person.use-case';
+import { MergePeople } from './merge-people.use-case';
+import { SendPersonAccountEmail } from './send-person-account-email.use-case';
 
 const support: StaffMember = {
   subject: 's-1',

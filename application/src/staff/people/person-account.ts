@@ -24,9 +24,3 @@ export const personAccount = async (
   const account = person && (await accounts.findById(person.tenantId, person.id));
   return account ? ok(account) : err(notFound('Person'));
 };
-
-/** Support asked for what the account's state makes pointless; nothing was done or recorded. */
-export const notApplicable = (message: string): UseCaseError<'PERSON.NOT_APPLICABLE'> => ({
-  code: 'PERSON.NOT_APPLICABLE',
-  message,
-});

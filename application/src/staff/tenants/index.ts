@@ -1,9 +1,9 @@
-import { EditTenantConfiguration } from './edit-tenant-configuration';
-import { ListFlagsInEffect } from './list-flags-in-effect';
+import { EditTenantConfiguration } from './edit-tenant-configuration.use-case';
+import { ListFlagsInEffect } from './list-flags-in-effect.use-case';
 import { ReadTenantSettings } from './read-tenant-settings';
 
-export * from './edit-tenant-configuration';
-export * from './list-flags-in-effect';
+export * from './edit-tenant-configuration.use-case';
+export * from './list-flags-in-effect.use-case';
 export * from './read-tenant-settings';
 export * from './tenant-settings-view';
 

@@ -1,0 +1,42 @@
+import { inject, injectable } from 'inversify';
+import {
+  ATTORNEY_CONSULT_REQUESTS,
+  type AttorneyConsultRequestFilter,
+  type AttorneyConsultRequestRecord,
+  type AttorneyConsultRequests,
+} from '../ports/attorney-consult-requests.port';
+import type { ListPage, ListPageRequest } from '../ports/paging';
+import type { StaffMember } from '../ports/staff-sessions.port';
+import { AuditTrail } from '../staff/audit-trail.service';
+
+/** Support's attorney-consult queue, overdue first, paged on the server; each read is audited. */
+@injectable()
+export class ListAttorneyConsultRequests {
+  constructor(
+    @inject(ATTORNEY_CONSULT_REQUESTS) private readonly requests: AttorneyConsultRequests,
+    @inject(AuditTrail) private readonly audit: AuditTrail,
+  ) {}
+
+  async execute(
+    staff: StaffMember,
+    input: AttorneyConsultRequestFilter & ListPageRequest,
+  ): Promise<ListPage<AttorneyConsultRequestRecord>> {
+    const { page, perPage, ...filter } = input;
+    await this.audit.record(staff, 'attorney_consult.list', {
+      subject: filter.status ? `status=${filter.status}` : null,
+    });
+    return this.requests.search(filter, { page, perPage });
+  }
+
+  /** One request, with the person's contact details: recorded as a read of their data. */
+  async one(staff: StaffMember, id: string): Promise<AttorneyConsultRequestRecord | null> {
+    const request = await this.requests.find(id);
+    if (!request) return null;
+    await this.audit.record(staff, 'attorney_consult.view', {
+      tenantId: request.tenantId,
+      accountId: request.accountId,
+      subject: id,
+    });
+    return request;
+  }
+}
