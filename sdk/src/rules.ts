@@ -8,11 +8,11 @@ export * from '@bequest/domain/products/product-type';
 export * from '@bequest/domain/products/progress-status';
 export * from '@bequest/domain/products/document-progress';
 export * from '@bequest/domain/products/document-display-names';
-export * from '@bequest/domain/account/document-rows';
+export * from '@bequest/domain/accounts/document-rows';
 export * from '@bequest/domain/estate-plan/estate-plan-section';
 // Banners: what the account page invites a person to do next.
-export * from '@bequest/domain/account/consumer-banner';
-export * from '@bequest/domain/account/home-hero';
+export * from '@bequest/domain/accounts/consumer-banner';
+export * from '@bequest/domain/accounts/home-hero';
 // Packages: which plans a person or a household gets, and where each starts.
 export * from '@bequest/domain/packages';
 // Eligibility: trusts by state, remote notarization, attorney consults, California compliance.

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { formatMoney, parseMoneyInput } from '../money/money';
-import { hasPartnerStatus, type MaritalStatus } from '../profile/marital-status';
+import { hasPartnerStatus, type MaritalStatus } from '../profiles/marital-status';
 import type { FieldErrors } from '../validation/field-errors';
 import { z } from 'zod';
 import {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isEin } from '../nonprofit-directory/ein';
-import { RESIDUARY_FORM_MESSAGES } from '../estate-plan-wizard/residuary-form';
+import { RESIDUARY_FORM_MESSAGES } from '../estate-plan/wizard/residuary-form';
 import { checkShare, shareFields } from '../validation/share-form';
 import { canSetSecondaries, isTotallyAllocated } from './allocation';
 import {

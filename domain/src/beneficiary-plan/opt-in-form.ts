@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { yesNo } from '../estate-plan-wizard/will-forms';
+import { yesNo } from '../estate-plan/wizard/will-forms';
 
 /**
  * The opt-in preferences (giving 2.4, 4.7, 5.4): one of the two answers is needed to save; "yes"

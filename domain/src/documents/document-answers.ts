@@ -4,7 +4,7 @@ import { DfpoaSchema } from '../dfpoa/dfpoa';
 import { DFPOA_SECTIONS } from '../dfpoa/dfpoa-section';
 import { EstatePlanSchema } from '../estate-plan/estate-plan';
 import { TRUST_SECTIONS, WILL_SECTIONS } from '../estate-plan/estate-plan-section';
-import type { DocumentSummary } from '../profile/document-summary';
+import type { DocumentSummary } from '../profiles/document-summary';
 import type { DocumentKind } from './document-registry';
 import { ahcdSummary, dfpoaSummary, estatePlanSummary } from './document-summaries';
 

@@ -1,5 +1,5 @@
-import type { DocumentSummary } from '../profile/document-summary';
-import type { Profile } from '../profile/profile';
+import type { DocumentSummary } from '../profiles/document-summary';
+import type { Profile } from '../profiles/profile';
 
 /** The profile's fields that carry a document's summary (platform-core.md 3). */
 export type DocumentSummaryField = {

@@ -6,7 +6,7 @@ import type { EstatePlan } from '../estate-plan/estate-plan';
 import { estatePlanResumePath } from '../estate-plan/resume-route';
 import { estatePlanSectionValidations } from '../estate-plan/section-validations';
 import { sectionsOf } from '../estate-plan/sections';
-import type { DocumentSummary } from '../profile/document-summary';
+import type { DocumentSummary } from '../profiles/document-summary';
 import { DOCUMENT_REGISTRY } from './document-registry';
 
 interface Timestamps {

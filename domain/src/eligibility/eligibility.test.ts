@@ -8,7 +8,7 @@ import { mustClearPartnerCustomizations } from './ca-compliance';
 import { isRemoteNotaryEligible, readRemoteNotaryLink } from './remote-notary';
 import { WILL_EXECUTION_RULES } from '../execution/will-execution-rules';
 import { isTrustAvailableInState, showsAllStatesTrust } from './trust-eligibility';
-import { hasPartnerStatus } from '../profile/marital-status';
+import { hasPartnerStatus } from '../profiles/marital-status';
 
 describe('trust eligibility by state (documents.md 5.3, platform-core.md 5)', () => {
   const base = {

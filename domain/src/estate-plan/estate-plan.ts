@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { SigningRecordSchema } from '../execution/signing-record-schema';
 import { PlanTypeSchema } from '../products/product-type';
-import { MaritalStatusSchema } from '../profile/marital-status';
-import { PersonNameSchema } from '../profile/person-name';
+import { MaritalStatusSchema } from '../profiles/marital-status';
+import { PersonNameSchema } from '../profiles/person-name';
 import { EstatePlanReferrerSchema, EstatePlanSectionSchema } from './estate-plan-section-schema';
 import { SpecificGiftSchema } from './specific-gift';
 

@@ -1,5 +1,5 @@
-import type { MaritalStatus } from '../profile/marital-status';
-import type { PersonName } from '../profile/person-name';
+import type { MaritalStatus } from '../profiles/marital-status';
+import type { PersonName } from '../profiles/person-name';
 
 /** The patch that creates a joint trust (platform-core.md 3, documents.md 4.1). */
 export const jointTrustPatch = (maritalStatus: MaritalStatus, spouseName: PersonName) =>

@@ -1,4 +1,4 @@
-import { fullNameToString, type PersonName } from '../profile/person-name';
+import { fullNameToString, type PersonName } from '../profiles/person-name';
 import type { EstatePlan, Fiduciary } from './estate-plan';
 
 /**

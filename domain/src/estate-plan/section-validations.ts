@@ -1,6 +1,6 @@
 import { isTotallyAllocated } from '../beneficiary-plan/allocation';
 import type { PlanType } from '../products/product-type';
-import { hasPartnerStatus } from '../profile/marital-status';
+import { hasPartnerStatus } from '../profiles/marital-status';
 import type { EstatePlan } from './estate-plan';
 import type { EstatePlanSection } from './estate-plan-section';
 import { isSectionCompleted } from './sections';

@@ -1,5 +1,5 @@
 import { US_STATE_CODES } from '../reference/us-states';
-import { ahcdSigningSteps } from '../ahcd-wizard/ahcd-signing-steps';
+import { ahcdSigningSteps } from '../ahcd/wizard/ahcd-signing-steps';
 import { ahcdExecution, combineAhcdParts } from './ahcd-execution';
 import {
   AHCD_EXECUTION_RULES,
@@ -164,7 +164,7 @@ describe('ahcdSigningSteps for other combinations', () => {
       }));
       const { ahcdSigningSteps: steps } = jest.requireActual<{
         ahcdSigningSteps: typeof ahcdSigningSteps;
-      }>('../ahcd-wizard/ahcd-signing-steps');
+      }>('../ahcd/wizard/ahcd-signing-steps');
       expect(steps('MT')).toEqual([
         'Print your directive and do not sign it yet.',
         'In Montana, sign it in front of a notary.',

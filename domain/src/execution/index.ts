@@ -10,3 +10,4 @@ export * from './signing-record';
 export * from './signing-status';
 export * from './signed-document-kind';
 export * from './signing-guide';
+export * from './dfpoa-execution-rules';

@@ -1,7 +1,7 @@
-import { ahcdSigningSteps } from '../ahcd-wizard/ahcd-signing-steps';
-import { dfpoaSigningSteps } from '../dfpoa-wizard/dfpoa-signing-steps';
-import { DFPOA_STATE_RULES } from '../dfpoa/state-rules';
-import { trustSigningSteps, willSigningSteps } from '../estate-plan-wizard/will-signing-steps';
+import { ahcdSigningSteps } from '../ahcd/wizard/ahcd-signing-steps';
+import { dfpoaSigningSteps } from '../dfpoa/wizard/dfpoa-signing-steps';
+import { DFPOA_STATE_RULES } from './dfpoa-execution-rules';
+import { trustSigningSteps, willSigningSteps } from '../estate-plan/wizard/will-signing-steps';
 import { US_STATES, type UsStateCode } from '../reference/us-states';
 import { AHCD_EXECUTION_RULES } from './ahcd-execution-rules';
 import { REMOTE_NOTARIZATION } from './remote-notarization';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ISO_DAY } from './signing-record-schema';
 import { ahcdExecution } from './ahcd-execution';
-import { DFPOA_STATE_RULES } from '../dfpoa/state-rules';
+import { DFPOA_STATE_RULES } from './dfpoa-execution-rules';
 import { US_STATES, type UsStateCode } from '../reference/us-states';
 import type { SignedDocumentKind } from './signed-document-kind';
 import { TRUST_EXECUTION_RULES } from './trust-execution-rules';

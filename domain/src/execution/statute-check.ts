@@ -1,4 +1,4 @@
-import { isCalendarDate } from '../qcd/calendar-date';
+import { isCalendarDate } from '../qcds/calendar-date';
 /**
  * What makes a row of an execution table auditable (issue 19): the sections it follows, the
  * primary source they were read at, and the day they were last read there. A row without them

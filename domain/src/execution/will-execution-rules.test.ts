@@ -1,4 +1,4 @@
-import { willSigningSteps } from '../estate-plan-wizard/will-signing-steps';
+import { willSigningSteps } from '../estate-plan/wizard/will-signing-steps';
 import { US_STATE_CODES, type UsStateCode } from '../reference/us-states';
 import { auditProblems, WITNESS_EXCLUSION_TEXT } from './statute-check';
 import {

@@ -2,7 +2,7 @@ import type { Result } from 'neverthrow';
 import { z } from 'zod';
 import type { StatuteCheck } from '../execution/statute-check';
 import { einOf, isEin } from '../nonprofit-directory/ein';
-import { addCalendarMonths, type CalendarDate } from '../qcd/calendar-date';
+import { addCalendarMonths, type CalendarDate } from '../qcds/calendar-date';
 import { DAF_SPONSORS } from './brokerages';
 import {
   calendarDateField,
@@ -11,7 +11,7 @@ import {
   optionalMaskedAccountNumberField,
 } from './gift-fields';
 import { GiftDonorSchema, type GiftRecipient } from './gift-parties';
-import type { QcdRecipientKind } from '../qcd/qcd-eligibility';
+import type { QcdRecipientKind } from '../qcds/qcd-eligibility';
 import { nextGiftStatus, type GiftStatus, type GiftTransitionRefused } from './gift-status';
 
 /**

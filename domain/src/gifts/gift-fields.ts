@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseMoneyInput } from '../money/money';
-import { isCalendarDate, type CalendarDate } from '../qcd/calendar-date';
+import { isCalendarDate, type CalendarDate } from '../qcds/calendar-date';
 import {
   ACCOUNT_NUMBER_MESSAGE,
   maskAccountNumber,

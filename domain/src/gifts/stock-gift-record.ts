@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatMoney } from '../money/money';
-import { isCalendarDate, type CalendarDate } from '../qcd/calendar-date';
+import { isCalendarDate, type CalendarDate } from '../qcds/calendar-date';
 import { EMAIL_MESSAGE, isValidEmail } from '../validation/email';
 import { einOf, isEin } from '../nonprofit-directory/ein';
 import { GiftDonorSchema, type GiftDonor, type GiftRecipient } from './gift-parties';

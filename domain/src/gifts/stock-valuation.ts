@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { StatuteCheck } from '../execution/statute-check';
 import { centsOf, decimalOfCents } from '../money/money';
-import { isCalendarDate, type CalendarDate } from '../qcd/calendar-date';
+import { isCalendarDate, type CalendarDate } from '../qcds/calendar-date';
 import { SharesSchema, TickerSchema } from './stock-gift';
 
 /**

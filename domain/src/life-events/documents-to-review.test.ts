@@ -1,5 +1,5 @@
 import { DOCUMENT_KINDS, type DocumentKind } from '../documents/document-registry';
-import { ProfileSchema } from '../profile/profile';
+import { ProfileSchema } from '../profiles/profile';
 import {
   documentsToReview,
   finishedDocumentsOf,

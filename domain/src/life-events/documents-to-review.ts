@@ -4,7 +4,7 @@ import {
   type DocumentKind,
 } from '../documents/document-registry';
 import { productProgress, type ProductRecords } from '../products/document-progress';
-import { MARITAL_STATUS_LABELS } from '../profile/marital-status';
+import { MARITAL_STATUS_LABELS } from '../profiles/marital-status';
 import { isUsStateCode, US_STATES } from '../reference/us-states';
 import type { LifeEvent, LifeEventKind } from './life-event';
 import { LIFE_EVENT_CONSEQUENCES } from './life-event-consequences';

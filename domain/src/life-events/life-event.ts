@@ -1,4 +1,4 @@
-import type { MaritalStatus } from '../profile/marital-status';
+import type { MaritalStatus } from '../profiles/marital-status';
 
 /**
  * A change in a person's life that can make a finished document say something the person no

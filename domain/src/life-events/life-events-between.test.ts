@@ -1,4 +1,4 @@
-import type { MaritalStatus } from '../profile/marital-status';
+import type { MaritalStatus } from '../profiles/marital-status';
 import { lifeEventsBetween, type LifeEventFields } from './life-events-between';
 
 const profile = (

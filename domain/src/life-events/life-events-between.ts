@@ -1,5 +1,5 @@
-import { hasPartnerStatus } from '../profile/marital-status';
-import type { Profile } from '../profile/profile';
+import { hasPartnerStatus } from '../profiles/marital-status';
+import type { Profile } from '../profiles/profile';
 import type { LifeEvent } from './life-event';
 
 /** The profile fields a life event is read from. */

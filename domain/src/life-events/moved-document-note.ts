@@ -1,4 +1,4 @@
-import { statutoryWitnessCount, DFPOA_STATE_RULES } from '../dfpoa/state-rules';
+import { statutoryWitnessCount, DFPOA_STATE_RULES } from '../execution/dfpoa-execution-rules';
 import type { DocumentKind } from '../documents/document-registry';
 import { ahcdExecution } from '../execution/ahcd-execution';
 import { AHCD_EXECUTION_RULES, type AhcdFormality } from '../execution/ahcd-execution-rules';

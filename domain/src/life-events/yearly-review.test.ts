@@ -1,4 +1,4 @@
-import { ProfileSchema } from '../profile/profile';
+import { ProfileSchema } from '../profiles/profile';
 import { documentsToReview, finishedDocumentsOf } from './documents-to-review';
 import {
   isYearlyReviewDue,

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { StatuteCheck } from '../execution/statute-check';
-import type { QcdRecipientKind } from '../qcd/qcd-eligibility';
+import type { QcdRecipientKind } from '../qcds/qcd-eligibility';
 
 /**
  * The IRS Exempt Organizations Business Master File extract, as published (one CSV per region,

@@ -1,4 +1,4 @@
-import { hasPartnerStatus, type MaritalStatus } from '../profile/marital-status';
+import { hasPartnerStatus, type MaritalStatus } from '../profiles/marital-status';
 import { isTrustType, isWillType, type EstatePlanPackageType } from './estate-plan-package-type';
 
 /** What the household form offers: one plan for everyone, or each person's own (custom). */

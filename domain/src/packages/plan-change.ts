@@ -1,4 +1,4 @@
-import { hasPartnerStatus } from '../profile/marital-status';
+import { hasPartnerStatus } from '../profiles/marital-status';
 import type { EstatePlanPackageType } from './estate-plan-package-type';
 import { resolveHouseholdPackages, type HouseholdChoice } from './household-plan';
 

@@ -1,5 +1,5 @@
 import type { ProductRecords } from '../products/document-progress';
-import { DocumentSummarySchema } from '../profile/document-summary';
+import { DocumentSummarySchema } from '../profiles/document-summary';
 import type { EstatePlanPackageType } from './estate-plan-package-type';
 import type { ProductPackageEvent } from './product-package-details';
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WILL_FLOW } from '../estate-plan-wizard/estate-plan-flows';
+import { WILL_FLOW } from '../estate-plan/wizard/estate-plan-flows';
 import { contrastRatio } from '../tenants/color-contrast';
 
 /**

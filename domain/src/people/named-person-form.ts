@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { nameForm, PersonNameFormSchema } from '../estate-plan-wizard/person-form';
-import { yesNo } from '../estate-plan-wizard/will-forms';
+import { nameForm, PersonNameFormSchema } from '../estate-plan/wizard/person-form';
+import { yesNo } from '../estate-plan/wizard/will-forms';
 import { validateOptionalPhone } from '../validation/phone';
 import type { NamedPerson } from './named-person';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PersonNameSchema } from '../profile/person-name';
+import { PersonNameSchema } from '../profiles/person-name';
 
 const text = z.string().trim().max(500).nullish().default(null);
 

@@ -1,5 +1,5 @@
 import { einOf } from '../nonprofit-directory/ein';
-import { fullNameToString, type PersonName } from '../profile/person-name';
+import { fullNameToString, type PersonName } from '../profiles/person-name';
 
 const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'v']);
 

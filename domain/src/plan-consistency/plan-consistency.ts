@@ -2,8 +2,8 @@ import type { NonProbateAsset, AssetType } from '../beneficiary-plan/asset';
 import { FINANCIAL_INSTITUTIONS } from '../beneficiary-plan/financial-institutions';
 import { withoutPresetForfeit, type NonProbateBeneficiary } from '../beneficiary-plan/beneficiary';
 import { EstatePlanSchema, type EstatePlan } from '../estate-plan/estate-plan';
-import { hasPartnerStatus, type MaritalStatus } from '../profile/marital-status';
-import { fullNameToString, type PersonName } from '../profile/person-name';
+import { hasPartnerStatus, type MaritalStatus } from '../profiles/marital-status';
+import { fullNameToString, type PersonName } from '../profiles/person-name';
 import { charityKeys, namesATrust, personKey } from './names';
 import {
   PLAN_CONSISTENCY_COPY,

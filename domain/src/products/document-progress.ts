@@ -1,7 +1,7 @@
 import type { DocumentKindEntry, DocumentSummaryField } from '../documents/document-kind-entry';
 import { DOCUMENT_REGISTRY, isDocumentKind } from '../documents/document-registry';
-import type { DocumentSummary, ListedItem } from '../profile/document-summary';
-import type { Profile } from '../profile/profile';
+import type { DocumentSummary, ListedItem } from '../profiles/document-summary';
+import type { Profile } from '../profiles/profile';
 import type { ProductType } from './product-type';
 import type { ProgressStatus } from './progress-status';
 

@@ -4,7 +4,7 @@ import {
   EstatePlanSectionSchema,
 } from '../estate-plan/estate-plan-section-schema';
 import { ProductPackageEventTypeSchema } from '../packages/product-package-event-type';
-import { GenderSchema } from '../profile/gender';
+import { GenderSchema } from '../profiles/gender';
 import { PlanTypeSchema, ProductTypeSchema } from './product-type';
 import { ProgressStatusSchema } from './progress-status';
 

@@ -5,7 +5,7 @@ import {
   type FinancialInstitution,
 } from '../beneficiary-plan/financial-institutions';
 import type { WillAssetKind } from '../estate-plan/estate-plan';
-import type { PersonName } from '../profile/person-name';
+import type { PersonName } from '../profiles/person-name';
 import { deedNotes } from './deed-notes';
 import {
   ASSET_TYPE_FUNDING_KIND,

@@ -1,5 +1,5 @@
-import { fullNameToString } from '../profile/person-name';
-import type { PersonName } from '../profile/person-name';
+import { fullNameToString } from '../profiles/person-name';
+import type { PersonName } from '../profiles/person-name';
 import { longUsDate } from '../reference/us-date';
 
 /** What the person writes where the trust's date goes when the signing is not recorded. */

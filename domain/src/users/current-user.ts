@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProfileInputSchema } from '../profile/profile';
+import { ProfileInputSchema } from '../profiles/profile';
 
 const timestamp = z.string().nullish().default(null);
 

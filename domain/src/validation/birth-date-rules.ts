@@ -1,4 +1,4 @@
-import { toIsoBirthDate } from '../profile/birth-date';
+import { toIsoBirthDate } from '../profiles/birth-date';
 
 export const MIN_BIRTH_YEAR = 1905;
 export const MINIMUM_AGE = 18;

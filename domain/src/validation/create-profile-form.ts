@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CountryCodeSchema } from '../reference/country-code-schema';
-import { TERMS_REQUIRED_MESSAGE } from '../session/terms';
+import { TERMS_REQUIRED_MESSAGE } from '../sessions/terms';
 import { isValidFullName, isValidMiddleName, NAME_MESSAGES } from './name-rules';
 
 /** Create new profile (platform-core.md 2.12): a full legal name, a preferred name, the terms. */

@@ -1,7 +1,7 @@
 import type { ClientProductType } from '../packages/estate-plan-package-type';
 import type { HouseholdPlan, PersonalPlan } from '../packages/household-plan';
-import { hasPartnerStatus, type MaritalStatus } from '../profile/marital-status';
-import { TERMS_REQUIRED_MESSAGE } from '../session/terms';
+import { hasPartnerStatus, type MaritalStatus } from '../profiles/marital-status';
+import { TERMS_REQUIRED_MESSAGE } from '../sessions/terms';
 import { validateAddress, type AddressDraft, type AddressField } from './address-rules';
 import { validateBirthDate } from './birth-date-rules';
 import { EMAIL_MESSAGE, isValidEmail } from './email';

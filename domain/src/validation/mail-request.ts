@@ -1,4 +1,4 @@
-import type { MailingAddress } from '../profile/mailing-address';
+import type { MailingAddress } from '../profiles/mailing-address';
 import { validateAddress } from './address-rules';
 
 export const MAIL_REQUEST_MESSAGES = {

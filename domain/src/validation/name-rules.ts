@@ -1,4 +1,4 @@
-import { fullNameToString, type PersonName } from '../profile/person-name';
+import { fullNameToString, type PersonName } from '../profiles/person-name';
 
 /** Letters, digits, hyphen, apostrophe, period and the Latin-1 accented letters (platform-core.md 5). */
 const ALLOWED = "A-Za-z0-9\\-'.\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u00FF";

@@ -1,5 +1,5 @@
-import type { Gender } from '../profile/gender';
-import type { PersonName } from '../profile/person-name';
+import type { Gender } from '../profiles/gender';
+import type { PersonName } from '../profiles/person-name';
 import { validateAddress, type AddressDraft, type AddressField } from './address-rules';
 import { validateBirthDate } from './birth-date-rules';
 import { validatePersonName } from './name-rules';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TERMS_REQUIRED_MESSAGE } from '../session/terms';
+import { TERMS_REQUIRED_MESSAGE } from '../sessions/terms';
 import { EMAIL_MESSAGE, isValidEmail } from './email';
 import { isValidFullName, NAME_MESSAGES } from './name-rules';
 import { isValidPassword, PASSWORD_CRITERIA_MESSAGE } from './password';
