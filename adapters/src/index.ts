@@ -26,7 +26,6 @@ export * from './mikro-orm/security/idempotency-keys.repository';
 export * from './mikro-orm/security/rate-limiter.repository';
 export * from './mikro-orm/security/sign-in-failures.repository';
 export * from './mikro-orm/security/server-secrets';
-export * from './mikro-orm/tenant-configuration.entity';
 export * from './mikro-orm/tenant-configuration.repository';
 export * from './mikro-orm/transactions.mikro-orm';
 export * from './security/argon2-password-hasher';

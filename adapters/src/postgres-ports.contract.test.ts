@@ -30,7 +30,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MikroOrmAccountRepository } from './mikro-orm/accounts/account.repository';
+import { PostgresAccountRepository } from './mikro-orm/accounts/account.repository';
 import {
   PostgresAnalyticsEvents,
   PostgresAnalyticsOptOuts,
@@ -44,14 +44,14 @@ import { PostgresDafGrants, PostgresQcdGifts } from './mikro-orm/gifts/owned-gif
 import { PostgresReceivingDetails } from './mikro-orm/gifts/receiving-details.repository';
 import { PostgresStockGifts } from './mikro-orm/gifts/stock-gifts.repository';
 import { PostgresMailOutbox } from './mikro-orm/mail/mail-outbox.repository';
-import { MikroOrmProductPackageEvents } from './mikro-orm/packages/product-package-events.repository';
+import { PostgresProductPackageEvents } from './mikro-orm/packages/product-package-events.repository';
 import { PostgresNonprofitDirectory } from './mikro-orm/partners/nonprofit-directory.repository';
-import { MikroOrmProfileRepository } from './mikro-orm/profiles/profile.repository';
-import { MikroOrmOneTimeLinks } from './mikro-orm/security/one-time-links.repository';
+import { PostgresProfileRepository } from './mikro-orm/profiles/profile.repository';
+import { PostgresOneTimeLinks } from './mikro-orm/security/one-time-links.repository';
 import { PostgresRateLimiter } from './mikro-orm/security/rate-limiter.repository';
 import { PostgresSignInFailures } from './mikro-orm/security/sign-in-failures.repository';
 import { PostgresSsoTransactions } from './mikro-orm/security/sso-transactions.repository';
-import { MikroOrmTenantConfigurationRepository } from './mikro-orm/tenant-configuration.repository';
+import { PostgresTenantConfigurationRepository } from './mikro-orm/tenant-configuration.repository';
 import { MikroOrmTransactions } from './mikro-orm/transactions.mikro-orm';
 import { PostgresTrustFundingStatuses } from './mikro-orm/trust-funding/trust-funding-statuses.repository';
 import { PostgresFiduciaryShares } from './mikro-orm/fiduciary-sharing/fiduciary-shares.repository';
@@ -101,9 +101,9 @@ describe('the PostgreSQL adapters', () => {
     await rm(blobs, { recursive: true, force: true });
   });
 
-  accountRepositoryContract(async () => new MikroOrmAccountRepository(await emptied('account')));
+  accountRepositoryContract(async () => new PostgresAccountRepository(await emptied('account')));
   profileRepositoryContract(async () => ({
-    profiles: new MikroOrmProfileRepository(await emptied('account')),
+    profiles: new PostgresProfileRepository(await emptied('account')),
     owners: database.owners,
   }));
   documentRepositoryContract(async () => ({
@@ -115,7 +115,7 @@ describe('the PostgreSQL adapters', () => {
     return { outbox, queued: queuedIn(outbox) };
   });
   oneTimeLinksContract(async () => ({
-    links: new MikroOrmOneTimeLinks(await emptied('account')),
+    links: new PostgresOneTimeLinks(await emptied('account')),
     owners: database.owners,
   }));
   signInFailuresContract(async () => new PostgresSignInFailures(await emptied('sign_in_failure')));
@@ -136,7 +136,7 @@ describe('the PostgreSQL adapters', () => {
     owners: database.owners,
   }));
   productPackageEventsContract(async () => ({
-    events: new MikroOrmProductPackageEvents(await emptied('account')),
+    events: new PostgresProductPackageEvents(await emptied('account')),
     owners: database.owners,
   }));
   stockGiftsContract(async () => new PostgresStockGifts(await emptied('stock_gift')));
@@ -188,17 +188,17 @@ describe('the PostgreSQL adapters', () => {
       ),
   );
   tenantConfigurationRepositoryContract(
-    async () => new MikroOrmTenantConfigurationRepository(database.orm.em),
+    async () => new PostgresTenantConfigurationRepository(database.orm.em),
   );
   transactionsContract(async () => {
     const em = await emptied('account', 'mail_outbox', 'user_event');
     const outbox = new PostgresMailOutbox(em, 'x'.repeat(32));
     return {
       transactions: new MikroOrmTransactions(em),
-      accounts: new MikroOrmAccountRepository(em),
-      profiles: new MikroOrmProfileRepository(em),
+      accounts: new PostgresAccountRepository(em),
+      profiles: new PostgresProfileRepository(em),
       documents: new PostgresDocumentRepository(em),
-      links: new MikroOrmOneTimeLinks(em),
+      links: new PostgresOneTimeLinks(em),
       userEvents: new PostgresUserEvents(em),
       outbox,
       queued: queuedIn(outbox),

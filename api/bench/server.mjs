@@ -8,7 +8,7 @@ const require = createRequire(import.meta.url);
 const {
   openDatabase,
   startEmbeddedPostgres,
-  MikroOrmProfileRepository,
+  PostgresProfileRepository,
 } = require('@bequest/adapters');
 const { createTestDatabase } = require('@bequest/adapters/testing');
 const { createApp } = require('../dist/create-app.js');
@@ -62,7 +62,7 @@ const getStarted = (email) => ({
 const grant = await call('POST', '/v2/auth/get-started', getStarted('bench@example.com'));
 if (!grant.token) throw new Error(`get started failed: ${JSON.stringify(grant)}`);
 
-const profiles = new MikroOrmProfileRepository(orm.em);
+const profiles = new PostgresProfileRepository(orm.em);
 const started = (randId) => ({
   randId,
   isComplete: false,

@@ -11,7 +11,7 @@ import {
   errorReporterFromEnv,
   LocalSmtpServer,
   MailDelivery,
-  MikroOrmTenantConfigurationRepository,
+  PostgresTenantConfigurationRepository,
   openDatabase,
   PostgresJobSlots,
   PostgresFirmWebhooks,
@@ -101,7 +101,7 @@ const main = async (): Promise<void> => {
   const storage = new StorageCenter(orm.em, blobs);
   const delivery = new MailDelivery(
     new PostgresMailOutbox(orm.em, sessionSecret),
-    new MikroOrmTenantConfigurationRepository(orm.em),
+    new PostgresTenantConfigurationRepository(orm.em),
     mailer,
     () => new Date(),
     (key) => storage.read(key),

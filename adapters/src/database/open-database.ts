@@ -5,7 +5,7 @@ import { markSharedBackend } from '../mikro-orm/query';
 import { PostgresPartnerDirectory } from '../mikro-orm/partners/partner-directory.repository';
 import { PostgresSlugRedirects } from '../mikro-orm/partners/slug-redirects.repository';
 import { PostgresMarketingStats } from '../mikro-orm/reference/marketing-stats.repository';
-import { MikroOrmTenantConfigurationRepository } from '../mikro-orm/tenant-configuration.repository';
+import { PostgresTenantConfigurationRepository } from '../mikro-orm/tenant-configuration.repository';
 
 /** Whether the database is the embedded engine, whose connections all share one backend. */
 const isEmbeddedEngine = async (clientUrl: string): Promise<boolean> => {
@@ -29,7 +29,7 @@ export const openDatabase = async (clientUrl: string, poolSize?: number): Promis
   const orm = await MikroORM.init(ormOptions({ clientUrl, poolSize: embedded ? 1 : poolSize }));
   if (embedded) markSharedBackend(orm.em);
   await orm.migrator.up();
-  await new MikroOrmTenantConfigurationRepository(orm.em).seed();
+  await new PostgresTenantConfigurationRepository(orm.em).seed();
   await new PostgresPartnerDirectory(orm.em).seed();
   await new PostgresSlugRedirects(orm.em).seed();
   await new PostgresMarketingStats(orm.em).seed();

@@ -1,9 +1,6 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver, type Options } from '@mikro-orm/postgresql';
 import { MIGRATIONS } from './migrations';
-import { AccountEntity } from './accounts/account.entity';
-import { ProfileEntity } from './profiles/profile.entity';
-import { TenantConfigurationEntity } from './tenant-configuration.entity';
 
 export interface OrmSettings {
   readonly clientUrl: string;
@@ -16,7 +13,10 @@ const CONNECT_TIMEOUT_MS = 5_000;
 export const ormOptions = ({ clientUrl, poolSize = 10 }: OrmSettings): Options => ({
   driver: PostgreSqlDriver,
   clientUrl,
-  entities: [TenantConfigurationEntity, AccountEntity, ProfileEntity],
+  // No entities: MikroORM runs the migrations and holds the transaction and the pool; the
+  // repositories read and write with SQL (ADR 0005).
+  entities: [],
+  discovery: { warnWhenNoEntities: false },
   extensions: [Migrator],
   migrations: { migrationsList: MIGRATIONS, transactional: true, snapshot: false, silent: true },
   pool: { min: 0, max: poolSize },

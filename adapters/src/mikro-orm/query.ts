@@ -1,4 +1,8 @@
-import { TransactionContext, type Configuration } from '@mikro-orm/core';
+import {
+  TransactionContext,
+  UniqueConstraintViolationException,
+  type Configuration,
+} from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { types as driverTypes, type Pool } from 'pg';
 
@@ -87,3 +91,8 @@ export const query = async <Row>(
   });
   return result.rows as Row[];
 };
+
+/** A unique index refused the write: from the ORM's connection, or the pool's (SQLSTATE 23505). */
+export const isUniqueViolation = (error: unknown): boolean =>
+  error instanceof UniqueConstraintViolationException ||
+  (error as { code?: string } | null)?.code === '23505';

@@ -2,17 +2,17 @@ import { TENANT_CONFIGURATIONS } from '@bequest/domain';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { openDatabase } from '../database/open-database';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { MikroOrmTenantConfigurationRepository } from './tenant-configuration.repository';
+import { PostgresTenantConfigurationRepository } from './tenant-configuration.repository';
 
 describe('tenant configurations in PostgreSQL (platform-core.md 2.1, 9)', () => {
   let database: TestDatabase;
   let orm: MikroORM;
-  let repository: MikroOrmTenantConfigurationRepository;
+  let repository: PostgresTenantConfigurationRepository;
 
   beforeAll(async () => {
     database = await createTestDatabase();
     orm = await openDatabase(database.url, 2);
-    repository = new MikroOrmTenantConfigurationRepository(orm.em);
+    repository = new PostgresTenantConfigurationRepository(orm.em);
   });
   afterAll(async () => {
     await orm.close();

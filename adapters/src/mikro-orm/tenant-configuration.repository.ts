@@ -10,7 +10,6 @@ import {
   type TenantConfiguration,
 } from '@bequest/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TenantConfigurationRecord } from './tenant-configuration.entity';
 import { query } from './query';
 
 interface SettingsRow {
@@ -38,7 +37,7 @@ const SETTINGS =
  * stored version, and the document is fetched and parsed again only when that version differs
  * from the one parsed last, so an edit applies at once.
  */
-export class MikroOrmTenantConfigurationRepository
+export class PostgresTenantConfigurationRepository
   implements TenantConfigurationRepository, TenantSettings
 {
   private readonly parsed = new Map<
@@ -98,16 +97,13 @@ export class MikroOrmTenantConfigurationRepository
   async seed(
     configurations: Readonly<Record<string, TenantConfiguration>> = TENANT_CONFIGURATIONS,
   ): Promise<void> {
-    const rows = Object.entries(configurations).map(([tenantId, configuration]) => ({
-      tenantId,
-      configuration,
-    }));
-    await this.em
-      .fork()
-      .createQueryBuilder(TenantConfigurationRecord)
-      .insert(rows)
-      .onConflict('tenantId')
-      .ignore()
-      .execute();
+    for (const [tenantId, configuration] of Object.entries(configurations)) {
+      await query(
+        this.em,
+        `insert into tenant_configuration (tenant_id, configuration) values (?, ?::jsonb)
+          on conflict (tenant_id) do nothing`,
+        [tenantId, JSON.stringify(configuration)],
+      );
+    }
   }
 }

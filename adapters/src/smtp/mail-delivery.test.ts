@@ -1,9 +1,9 @@
 import { newAccount } from '@bequest/application';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { openDatabase } from '../database/open-database';
-import { MikroOrmAccountRepository } from '../mikro-orm/accounts/account.repository';
+import { PostgresAccountRepository } from '../mikro-orm/accounts/account.repository';
 import { PostgresMailOutbox } from '../mikro-orm/mail/mail-outbox.repository';
-import { MikroOrmTenantConfigurationRepository } from '../mikro-orm/tenant-configuration.repository';
+import { PostgresTenantConfigurationRepository } from '../mikro-orm/tenant-configuration.repository';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { LocalSmtpServer } from './local-smtp-server';
 import { MailDelivery } from './mail-delivery';
@@ -27,11 +27,11 @@ describe('mail through the outbox (DECISIONS.md "E-mail")', () => {
     now = new Date();
     delivery = new MailDelivery(
       outbox,
-      new MikroOrmTenantConfigurationRepository(orm.em),
+      new PostgresTenantConfigurationRepository(orm.em),
       mailer,
       () => now,
     );
-    await new MikroOrmAccountRepository(orm.em).create(
+    await new PostgresAccountRepository(orm.em).create(
       newAccount({
         id: 'a1',
         tenantId: 'willow',

@@ -3,8 +3,8 @@ import type { Owners } from '@bequest/application/testing';
 import { ProfileSchema } from '@bequest/domain';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { openDatabase } from '../database/open-database';
-import { MikroOrmAccountRepository } from '../mikro-orm/accounts/account.repository';
-import { MikroOrmProfileRepository } from '../mikro-orm/profiles/profile.repository';
+import { PostgresAccountRepository } from '../mikro-orm/accounts/account.repository';
+import { PostgresProfileRepository } from '../mikro-orm/profiles/profile.repository';
 import { createTestDatabase } from './test-database';
 
 /** A migrated and seeded database for one test file's contract suites. */
@@ -20,8 +20,8 @@ export interface ContractDatabase {
 export const openContractDatabase = async (): Promise<ContractDatabase> => {
   const database = await createTestDatabase();
   const orm = await openDatabase(database.url, 2);
-  const accounts = new MikroOrmAccountRepository(orm.em);
-  const profiles = new MikroOrmProfileRepository(orm.em);
+  const accounts = new PostgresAccountRepository(orm.em);
+  const profiles = new PostgresProfileRepository(orm.em);
   const owners: Owners = {
     givenAccount: async (tenantId, accountId) => {
       if (await accounts.findById(tenantId, accountId)) return;

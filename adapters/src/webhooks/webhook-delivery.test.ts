@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { PostgresFirmWebhooks } from '../mikro-orm/firm-access/firm-webhooks.repository';
 import { ormOptions } from '../mikro-orm/orm-options';
-import { MikroOrmTenantConfigurationRepository } from '../mikro-orm/tenant-configuration.repository';
+import { PostgresTenantConfigurationRepository } from '../mikro-orm/tenant-configuration.repository';
 import { WebhookDelivery } from './webhook-delivery';
 import { startWebhookReceiver, type ReceivedWebhook } from '../testing/webhook-receiver';
 
@@ -24,7 +24,7 @@ describe('signed webhooks to firms from the PostgreSQL outbox (issue 25)', () =>
     database = await createTestDatabase();
     orm = await MikroORM.init(ormOptions({ clientUrl: database.url, poolSize: 2 }));
     await orm.migrator.up();
-    await new MikroOrmTenantConfigurationRepository(orm.em).seed();
+    await new PostgresTenantConfigurationRepository(orm.em).seed();
     webhooks = new PostgresFirmWebhooks(orm.em, 'deployment-secret-of-at-least-32-characters');
   });
   afterAll(async () => {

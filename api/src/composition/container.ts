@@ -153,11 +153,11 @@ import {
   HmacKnownDevices,
   HmacSessionTokens,
   PostgresSignInFailures,
-  MikroOrmAccountRepository,
-  MikroOrmOneTimeLinks,
-  MikroOrmProductPackageEvents,
-  MikroOrmProfileRepository,
-  MikroOrmTenantConfigurationRepository,
+  PostgresAccountRepository,
+  PostgresOneTimeLinks,
+  PostgresProductPackageEvents,
+  PostgresProfileRepository,
+  PostgresTenantConfigurationRepository,
   StorageCenter,
   OpenIdConnectIdentityProvider,
   PostgresSsoTransactions,
@@ -343,11 +343,11 @@ export const createContainer = ({
   const em = orm.em;
   container
     .bind(TENANT_CONFIGURATION_REPOSITORY)
-    .toConstantValue(new MikroOrmTenantConfigurationRepository(em));
-  container.bind(ACCOUNT_REPOSITORY).toConstantValue(new MikroOrmAccountRepository(em));
-  container.bind(PROFILE_REPOSITORY).toConstantValue(new MikroOrmProfileRepository(em));
-  container.bind(ONE_TIME_LINKS).toConstantValue(new MikroOrmOneTimeLinks(em));
-  container.bind(PRODUCT_PACKAGE_EVENTS).toConstantValue(new MikroOrmProductPackageEvents(em));
+    .toConstantValue(new PostgresTenantConfigurationRepository(em));
+  container.bind(ACCOUNT_REPOSITORY).toConstantValue(new PostgresAccountRepository(em));
+  container.bind(PROFILE_REPOSITORY).toConstantValue(new PostgresProfileRepository(em));
+  container.bind(ONE_TIME_LINKS).toConstantValue(new PostgresOneTimeLinks(em));
+  container.bind(PRODUCT_PACKAGE_EVENTS).toConstantValue(new PostgresProductPackageEvents(em));
   container.bind(MAIL_OUTBOX).toConstantValue(new PostgresMailOutbox(em, sessionSecret));
   container.bind(RATE_LIMITER).toConstantValue(new PostgresRateLimiter(em));
   container.bind(IDEMPOTENCY_KEYS).toConstantValue(new PostgresIdempotencyKeys(em));

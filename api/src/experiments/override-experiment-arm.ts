@@ -1,6 +1,6 @@
 import { OverrideExperimentArm } from '@bequest/application';
 import {
-  MikroOrmAccountRepository,
+  PostgresAccountRepository,
   PostgresExperimentOverrides,
   SystemClock,
 } from '@bequest/adapters';
@@ -22,7 +22,7 @@ const main = async ([tenantId, personId, experiment, arm]: readonly string[]): P
   }
   await withProductDatabase(async (orm) => {
     const override = new OverrideExperimentArm(
-      new MikroOrmAccountRepository(orm.em),
+      new PostgresAccountRepository(orm.em),
       new PostgresExperimentOverrides(orm.em),
       new SystemClock(),
     );

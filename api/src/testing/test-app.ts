@@ -3,7 +3,7 @@ import {
   StorageCenter,
   LocalSmtpServer,
   MailDelivery,
-  MikroOrmTenantConfigurationRepository,
+  PostgresTenantConfigurationRepository,
   openDatabase,
   PostgresFirmWebhooks,
   PostgresMailOutbox,
@@ -79,7 +79,7 @@ export const startTestApp = async (
   const storage = new StorageCenter(orm.em, blobs);
   const delivery = new MailDelivery(
     new PostgresMailOutbox(orm.em, SESSION_SECRET),
-    new MikroOrmTenantConfigurationRepository(orm.em),
+    new PostgresTenantConfigurationRepository(orm.em),
     mailer,
     () => new Date(Date.now() + 1_000),
     (key) => storage.read(key),

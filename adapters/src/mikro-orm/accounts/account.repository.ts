@@ -4,11 +4,8 @@ import type {
   AccountRepository,
   NewAccount,
 } from '@bequest/application';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { contextual } from '../context';
-import { AccountEntity } from './account.entity';
-import { query } from '../query';
+import { isUniqueViolation, query } from '../query';
 
 interface AccountRow {
   id: string;
@@ -50,8 +47,23 @@ const COLUMNS = `id, tenant_id, email, holds_email, password_hash, is_registered
   account_owner_id, is_joint_trust_plan_selected, attorney_consult_metadata, advisor_email,
   repeat_will_user_arm, session_version, version`;
 
-/** Reads are plain SQL (every request reads its account); writes go through the entity. */
-export class MikroOrmAccountRepository implements AccountRepository {
+/** The column each changeable field is kept in. */
+const CHANGE_COLUMNS = {
+  email: 'email',
+  passwordHash: 'password_hash',
+  isRegistered: 'is_registered',
+  isEmailConfirmed: 'is_email_confirmed',
+  signInCount: 'sign_in_count',
+  isJointTrustPlanSelected: 'is_joint_trust_plan_selected',
+  attorneyConsultMetadata: 'attorney_consult_metadata',
+  advisorEmail: 'advisor_email',
+  sessionVersion: 'session_version',
+} as const satisfies Record<keyof AccountChanges, string>;
+
+const columnValue = (field: keyof AccountChanges, value: unknown): unknown =>
+  field === 'attorneyConsultMetadata' ? JSON.stringify(value) : value;
+
+export class PostgresAccountRepository implements AccountRepository {
   constructor(private readonly em: EntityManager) {}
 
   async findById(tenantId: string, accountId: string): Promise<AccountRecord | null> {
@@ -87,19 +99,36 @@ export class MikroOrmAccountRepository implements AccountRepository {
   }
 
   async create({ ssoIdentity, ...account }: NewAccount): Promise<AccountRecord | null> {
-    const em = contextual(this.em);
     try {
-      await em.insert(AccountEntity, {
-        ...account,
-        email: account.email.toLowerCase(),
-        ssoIssuer: ssoIdentity?.issuer ?? null,
-        ssoSubject: ssoIdentity?.subject ?? null,
-      });
+      const rows = await query<AccountRow>(
+        this.em,
+        `insert into account (id, tenant_id, email, holds_email, password_hash, is_registered,
+           is_email_confirmed, account_owner_id, is_joint_trust_plan_selected,
+           attorney_consult_metadata, advisor_email, repeat_will_user_arm, sso_issuer, sso_subject)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?)
+         returning ${COLUMNS}`,
+        [
+          account.id,
+          account.tenantId,
+          account.email.toLowerCase(),
+          account.holdsEmail,
+          account.passwordHash,
+          account.isRegistered,
+          account.isEmailConfirmed,
+          account.accountOwnerId,
+          account.isJointTrustPlanSelected,
+          JSON.stringify(account.attorneyConsultMetadata),
+          account.advisorEmail,
+          account.repeatWillUserArm,
+          ssoIdentity?.issuer ?? null,
+          ssoIdentity?.subject ?? null,
+        ],
+      );
+      return rows[0] ? record(rows[0]) : null;
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) return null;
+      if (isUniqueViolation(error)) return null;
       throw error;
     }
-    return this.findById(account.tenantId, account.id);
   }
 
   async update(
@@ -108,24 +137,30 @@ export class MikroOrmAccountRepository implements AccountRepository {
     version: number,
     changes: AccountChanges,
   ): Promise<AccountRecord | null> {
+    const fields = (Object.keys(changes) as (keyof AccountChanges)[]).filter(
+      (field) => changes[field] !== undefined,
+    );
+    const sets = fields.map((field) =>
+      field === 'attorneyConsultMetadata'
+        ? `${CHANGE_COLUMNS[field]} = ?::jsonb`
+        : `${CHANGE_COLUMNS[field]} = ?`,
+    );
+    const values = fields.map((field) =>
+      columnValue(field, field === 'email' ? changes.email?.toLowerCase() : changes[field]),
+    );
+    if (changes.email !== undefined) sets.push('holds_email = true');
     try {
-      const updated = await contextual(this.em).nativeUpdate(
-        AccountEntity,
-        { id: accountId, tenantId, version },
-        {
-          ...changes,
-          ...(changes.email !== undefined && {
-            email: changes.email.toLowerCase(),
-            holdsEmail: true,
-          }),
-          version: version + 1,
-          updatedAt: new Date(),
-        },
+      const rows = await query<AccountRow>(
+        this.em,
+        `update account set ${[...sets, 'version = version + 1', 'updated_at = now()'].join(', ')}
+         where id = ? and tenant_id = ? and version = ?
+         returning ${COLUMNS}`,
+        [...values, accountId, tenantId, version],
       );
-      return updated === 1 ? this.findById(tenantId, accountId) : null;
+      return rows[0] ? record(rows[0]) : null;
     } catch (error) {
       // A new e-mail that another account of the tenant took first.
-      if (error instanceof UniqueConstraintViolationException) return null;
+      if (isUniqueViolation(error)) return null;
       throw error;
     }
   }

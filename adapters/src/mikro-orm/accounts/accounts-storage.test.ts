@@ -3,11 +3,11 @@ import { ProfileSchema } from '@bequest/domain';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { openDatabase } from '../../database/open-database';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { MikroOrmProfileRepository } from '../profiles/profile.repository';
-import { MikroOrmOneTimeLinks } from '../security/one-time-links.repository';
+import { PostgresProfileRepository } from '../profiles/profile.repository';
+import { PostgresOneTimeLinks } from '../security/one-time-links.repository';
 import { PostgresRateLimiter } from '../security/rate-limiter.repository';
 import { MikroOrmTransactions } from '../transactions.mikro-orm';
-import { MikroOrmAccountRepository } from './account.repository';
+import { PostgresAccountRepository } from './account.repository';
 
 const account = (id: string, email: string, tenantId = 'bequest') =>
   newAccount({ id, tenantId, email, passwordHash: null, accountOwnerId: `${id}-owner` });
@@ -23,14 +23,14 @@ const profile = (randId: string, accountId: string, tenantId = 'bequest') =>
 describe('accounts, profiles and links in PostgreSQL', () => {
   let database: TestDatabase;
   let orm: MikroORM;
-  let accounts: MikroOrmAccountRepository;
-  let profiles: MikroOrmProfileRepository;
+  let accounts: PostgresAccountRepository;
+  let profiles: PostgresProfileRepository;
 
   beforeAll(async () => {
     database = await createTestDatabase();
     orm = await openDatabase(database.url, 2);
-    accounts = new MikroOrmAccountRepository(orm.em);
-    profiles = new MikroOrmProfileRepository(orm.em);
+    accounts = new PostgresAccountRepository(orm.em);
+    profiles = new PostgresProfileRepository(orm.em);
     await accounts.create(account('a1', 'Ana@Example.com'));
     await accounts.create(account('w1', 'ana@example.com', 'willow'));
   });
@@ -84,7 +84,7 @@ describe('accounts, profiles and links in PostgreSQL', () => {
   });
 
   it('one-time links work once, in their tenant, before they expire', async () => {
-    const links = new MikroOrmOneTimeLinks(orm.em);
+    const links = new PostgresOneTimeLinks(orm.em);
     const now = new Date('2026-11-23T10:00:00Z');
     const expiresAt = new Date('2026-11-24T10:00:00Z');
     const secret = await links.create({

@@ -3,8 +3,8 @@ import { ProfileSchema } from '@bequest/domain';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { openDatabase } from '../../database/open-database';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { MikroOrmAccountRepository } from '../accounts/account.repository';
-import { MikroOrmProfileRepository } from '../profiles/profile.repository';
+import { PostgresAccountRepository } from '../accounts/account.repository';
+import { PostgresProfileRepository } from '../profiles/profile.repository';
 import { PostgresDocumentRepository } from './document.repository';
 
 describe('documents in PostgreSQL', () => {
@@ -17,7 +17,7 @@ describe('documents in PostgreSQL', () => {
     database = await createTestDatabase();
     orm = await openDatabase(database.url, 2);
     documents = new PostgresDocumentRepository(orm.em);
-    await new MikroOrmAccountRepository(orm.em).create(
+    await new PostgresAccountRepository(orm.em).create(
       newAccount({
         id: 'a1',
         tenantId: 'bequest',
@@ -26,7 +26,7 @@ describe('documents in PostgreSQL', () => {
         accountOwnerId: 'p1',
       }),
     );
-    await new MikroOrmProfileRepository(orm.em).create(
+    await new PostgresProfileRepository(orm.em).create(
       ProfileSchema.parse({
         randId: 'p1',
         accountId: 'a1',

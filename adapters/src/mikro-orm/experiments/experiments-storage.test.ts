@@ -2,7 +2,7 @@ import { newAccount } from '@bequest/application';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { openDatabase } from '../../database/open-database';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { MikroOrmAccountRepository } from '../accounts/account.repository';
+import { PostgresAccountRepository } from '../accounts/account.repository';
 import { PostgresExperimentExposures } from './experiment-exposures.repository';
 import { PostgresExperimentOverrides } from './experiment-overrides.repository';
 
@@ -19,7 +19,7 @@ describe('experiment exposures and overrides in PostgreSQL (ADR 0023)', () => {
     orm = await openDatabase(database.url, 2);
     exposures = new PostgresExperimentExposures(orm.em);
     overrides = new PostgresExperimentOverrides(orm.em);
-    await new MikroOrmAccountRepository(orm.em).create(
+    await new PostgresAccountRepository(orm.em).create(
       newAccount({
         id: 'ana',
         tenantId: 'bequest',

@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { ormOptions } from '../orm-options';
-import { MikroOrmTenantConfigurationRepository } from '../tenant-configuration.repository';
+import { PostgresTenantConfigurationRepository } from '../tenant-configuration.repository';
 import { PostgresAttorneyConsultRequests } from './attorney-consult-requests.repository';
 
 const CONTACT = { name: 'Ada Early', email: 'early@example.com', phone: null };
@@ -30,7 +30,7 @@ describe('the attorney-consult queue in PostgreSQL (issue 24)', () => {
     orm = await MikroORM.init(ormOptions({ clientUrl: database.url, poolSize: 2 }));
     // Requests made before the queue existed.
     await orm.migrator.up({ to: 'Migration20261211000000PrintMailQueue' });
-    await new MikroOrmTenantConfigurationRepository(orm.em).seed();
+    await new PostgresTenantConfigurationRepository(orm.em).seed();
     // Asked on a Thursday, from California.
     await account('early', 'early@example.com', {
       attorneyConsultRequestedAt: '2026-12-03T15:30:00.000Z',

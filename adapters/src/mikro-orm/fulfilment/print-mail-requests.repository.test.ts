@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { ormOptions } from '../orm-options';
-import { MikroOrmTenantConfigurationRepository } from '../tenant-configuration.repository';
+import { PostgresTenantConfigurationRepository } from '../tenant-configuration.repository';
 import { PostgresPrintMailRequests } from './print-mail-requests.repository';
 
 const ADDRESS = {
@@ -25,7 +25,7 @@ describe('the print-and-mail queue in PostgreSQL (issue 24)', () => {
     orm = await MikroORM.init(ormOptions({ clientUrl: database.url, poolSize: 2 }));
     // A request made before the queue existed: its event, and the copies it kept for the mail.
     await orm.migrator.up({ to: 'Migration20261210000000Experiments' });
-    await new MikroOrmTenantConfigurationRepository(orm.em).seed();
+    await new PostgresTenantConfigurationRepository(orm.em).seed();
     await sql(
       `insert into account (id, tenant_id, email, account_owner_id, attorney_consult_metadata)
         values ('acc-1', 'bequest', 'early@example.com', 'prof-1', '{}')`,

@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { ormOptions } from '../orm-options';
-import { MikroOrmTenantConfigurationRepository } from '../tenant-configuration.repository';
+import { PostgresTenantConfigurationRepository } from '../tenant-configuration.repository';
 import { PostgresStrategistCalls } from './strategist-calls.repository';
 
 const DETAILS = { packageType: 'will_based', ahcdId: 'a', dfpoaId: 'd', estateId: 'w' } as const;
@@ -18,7 +18,7 @@ describe('the strategist-call queue in PostgreSQL (issue 24)', () => {
     orm = await MikroORM.init(ormOptions({ clientUrl: database.url, poolSize: 2 }));
     // A call scheduled before the queue existed, and a skipped one.
     await orm.migrator.up({ to: 'Migration20261211000000PrintMailQueue' });
-    await new MikroOrmTenantConfigurationRepository(orm.em).seed();
+    await new PostgresTenantConfigurationRepository(orm.em).seed();
     await sql(
       `insert into account (id, tenant_id, email, account_owner_id, attorney_consult_metadata)
         values ('acc-1', 'bequest', 'early@example.com', 'prof-1', '{}')`,

@@ -19,7 +19,7 @@ const eventOf = (row: EventRow): ProductPackageEvent =>
     packageDetails: row.package_details,
   });
 
-export class MikroOrmProductPackageEvents implements ProductPackageEvents {
+export class PostgresProductPackageEvents implements ProductPackageEvents {
   constructor(private readonly em: EntityManager) {}
 
   async list(

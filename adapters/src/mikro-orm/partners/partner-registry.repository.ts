@@ -4,10 +4,9 @@ import type {
   PartnerRegistry,
   SlugAlias,
 } from '@bequest/application';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { PartnerCustomUrlSchema, type PartnerCustomUrl } from '@bequest/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { query } from '../query';
+import { isUniqueViolation, query } from '../query';
 
 interface PartnerRow {
   data: unknown;
@@ -18,11 +17,6 @@ const managedOf = (row: PartnerRow): ManagedPartner => ({
   partner: PartnerCustomUrlSchema.parse(row.data),
   updatedAt: row.updated_at,
 });
-
-/** Two partners' URL names met in a race the statement's own check could not see. */
-const isUniqueViolation = (error: unknown) =>
-  error instanceof UniqueConstraintViolationException ||
-  (error as { code?: string } | null)?.code === '23505';
 
 /** The partner table and the slug redirects' tables (issue 24), as staff edit them. */
 export class PostgresPartnerRegistry implements PartnerRegistry {

@@ -1,8 +1,6 @@
 import type { ProfileRepository, StoredProfile } from '@bequest/application';
 import { ProfileSchema, type Profile } from '@bequest/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { contextual } from '../context';
-import { ProfileEntity } from './profile.entity';
 import { query } from '../query';
 
 interface Row {
@@ -32,7 +30,7 @@ const dataOf = ({
   ...data
 }: Profile) => data;
 
-export class MikroOrmProfileRepository implements ProfileRepository {
+export class PostgresProfileRepository implements ProfileRepository {
   constructor(private readonly em: EntityManager) {}
 
   async listByAccount(tenantId: string, accountId: string): Promise<StoredProfile[]> {
@@ -60,22 +58,29 @@ export class MikroOrmProfileRepository implements ProfileRepository {
 
   async create(profile: Profile): Promise<StoredProfile> {
     if (!profile.tenantId || !profile.accountId) throw new Error('a profile needs its account');
-    await contextual(this.em).insert(ProfileEntity, {
-      randId: profile.randId,
-      tenantId: profile.tenantId,
-      accountId: profile.accountId,
-      data: dataOf(profile),
-    });
+    await query(
+      this.em,
+      'insert into profile (rand_id, tenant_id, account_id, data) values (?, ?, ?, ?::jsonb)',
+      [profile.randId, profile.tenantId, profile.accountId, JSON.stringify(dataOf(profile))],
+    );
     return { profile, version: 1 };
   }
 
   async update(profile: Profile, version: number): Promise<StoredProfile | null> {
     if (!profile.tenantId || !profile.accountId) throw new Error('a profile needs its account');
-    const updated = await contextual(this.em).nativeUpdate(
-      ProfileEntity,
-      { randId: profile.randId, tenantId: profile.tenantId, accountId: profile.accountId, version },
-      { data: dataOf(profile), version: version + 1, updatedAt: new Date() },
+    const updated = await query(
+      this.em,
+      `update profile set data = ?::jsonb, version = version + 1, updated_at = now()
+       where rand_id = ? and tenant_id = ? and account_id = ? and version = ?
+       returning rand_id`,
+      [
+        JSON.stringify(dataOf(profile)),
+        profile.randId,
+        profile.tenantId,
+        profile.accountId,
+        version,
+      ],
     );
-    return updated === 1 ? { profile, version: version + 1 } : null;
+    return updated.length === 1 ? { profile, version: version + 1 } : null;
   }
 }

@@ -6,7 +6,7 @@ import { query } from '../query';
 /** Only a hash of each secret is stored, so a copy of the database opens no account. */
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('base64url');
 
-export class MikroOrmOneTimeLinks implements OneTimeLinks {
+export class PostgresOneTimeLinks implements OneTimeLinks {
   constructor(private readonly em: EntityManager) {}
 
   async create(input: {
