@@ -1,7 +1,8 @@
 import {
   AccountSessions,
-  AnalyticsOptOut,
+  ReadAnalyticsOptOut,
   RecordAnalyticsEvent,
+  SetAnalyticsOptOut,
   type Requester,
 } from '@bequest/application';
 import { ANALYTICS_OPT_OUT_VALUE, COOKIE_NAMES, cookieExpiresAt } from '@bequest/domain';
@@ -33,7 +34,8 @@ const WEB_EVENTS_PER_MINUTE = 120;
 export class AnalyticsController {
   constructor(
     private readonly record: RecordAnalyticsEvent,
-    private readonly optOut: AnalyticsOptOut,
+    private readonly readOptOut: ReadAnalyticsOptOut,
+    private readonly setAnalyticsOptOut: SetAnalyticsOptOut,
     private readonly sessions: AccountSessions,
   ) {}
 
@@ -68,7 +70,7 @@ export class AnalyticsController {
   async getOptOut(@Req() request: Request) {
     const requester = await this.requesterOf(request);
     const optedOut =
-      browserOptedOut(request) || (requester ? await this.optOut.isOptedOut(requester) : false);
+      browserOptedOut(request) || (requester ? await this.readOptOut.execute(requester) : false);
     return { optedOut, browserSignal: browserSignal(request) };
   }
 
@@ -81,7 +83,7 @@ export class AnalyticsController {
   ) {
     requireCsrfProof(request);
     const requester = await this.requesterOf(request);
-    if (requester) await this.optOut.set(requester, body.optedOut);
+    if (requester) await this.setAnalyticsOptOut.execute(requester, body.optedOut);
     const cookie = {
       sameSite: 'lax' as const,
       secure: !isLocalRequest(request),

@@ -1,7 +1,8 @@
 import {
   CancelDafGrant,
   DafGrantLetter,
-  ReadDafGrants,
+  ListMyDafGrants,
+  ReadDafGrant,
   SaveDafGrant,
   StartDafGrant,
   SubmitDafGrant,
@@ -28,7 +29,8 @@ export class DafGrantController {
     private readonly saveDafGrant: SaveDafGrant,
     private readonly submitDafGrant: SubmitDafGrant,
     private readonly cancelDafGrant: CancelDafGrant,
-    private readonly readDafGrants: ReadDafGrants,
+    private readonly listMyDafGrants: ListMyDafGrants,
+    private readonly readDafGrant: ReadDafGrant,
     private readonly letter: DafGrantLetter,
   ) {}
 
@@ -42,7 +44,7 @@ export class DafGrantController {
 
   @Endpoint(routes.listDafGrants)
   list(@Req() request: Request) {
-    return this.readDafGrants.mine(requesterOf(request));
+    return this.listMyDafGrants.execute(requesterOf(request));
   }
 
   @Endpoint(routes.getDafGrant)
@@ -50,7 +52,7 @@ export class DafGrantController {
     @Validated() { params }: Validated<typeof routes.getDafGrant>,
     @Req() request: Request,
   ) {
-    return (await this.readDafGrants.one(requesterOf(request), params.id)).match(
+    return (await this.readDafGrant.execute(requesterOf(request), params.id)).match(
       (grant) => grant,
       fail,
     );

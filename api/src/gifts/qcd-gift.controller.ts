@@ -1,4 +1,13 @@
-import { CancelQcd, QcdLetter, ReadQcds, SaveQcd, StartQcd, SubmitQcd } from '@bequest/application';
+import {
+  CancelQcd,
+  ListMyQcds,
+  QcdLetter,
+  ReadQcd,
+  SaveQcdAnswers,
+  SaveQcdRmdStep,
+  StartQcd,
+  SubmitQcd,
+} from '@bequest/application';
 import { qcdRoutes as routes } from '@bequest/sdk/contract';
 import { Body, Controller, HttpCode, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
@@ -18,10 +27,12 @@ import { sendLetter } from '../http/send-pdf';
 export class QcdGiftController {
   constructor(
     private readonly startQcd: StartQcd,
-    private readonly saveQcd: SaveQcd,
+    private readonly saveAnswers: SaveQcdAnswers,
+    private readonly saveRmdStep: SaveQcdRmdStep,
     private readonly submitQcd: SubmitQcd,
     private readonly cancelQcd: CancelQcd,
-    private readonly readQcds: ReadQcds,
+    private readonly listMyQcds: ListMyQcds,
+    private readonly readQcd: ReadQcd,
     private readonly letter: QcdLetter,
   ) {}
 
@@ -32,12 +43,12 @@ export class QcdGiftController {
 
   @Endpoint(routes.listQcds)
   list(@Req() request: Request) {
-    return this.readQcds.mine(requesterOf(request));
+    return this.listMyQcds.execute(requesterOf(request));
   }
 
   @Endpoint(routes.getQcd)
   async get(@Validated() { params }: Validated<typeof routes.getQcd>, @Req() request: Request) {
-    return (await this.readQcds.one(requesterOf(request), params.id)).match((qcd) => qcd, fail);
+    return (await this.readQcd.execute(requesterOf(request), params.id)).match((qcd) => qcd, fail);
   }
 
   @Endpoint(routes.saveQcd)
@@ -46,7 +57,7 @@ export class QcdGiftController {
     @Body() body: unknown,
     @Req() request: Request,
   ) {
-    return (await this.saveQcd.answers(requesterOf(request), params.id, body)).match(
+    return (await this.saveAnswers.execute(requesterOf(request), params.id, body)).match(
       (qcd) => qcd,
       fail,
     );
@@ -58,7 +69,7 @@ export class QcdGiftController {
     @Body() body: unknown,
     @Req() request: Request,
   ) {
-    return (await this.saveQcd.rmd(requesterOf(request), params.id, body)).match(
+    return (await this.saveRmdStep.execute(requesterOf(request), params.id, body)).match(
       (qcd) => qcd,
       fail,
     );

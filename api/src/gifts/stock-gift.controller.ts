@@ -2,7 +2,9 @@ import {
   CancelStockGift,
   ConfirmStockGiftReceipt,
   EstimateShareGift,
-  ReadStockGifts,
+  ListMyStockGifts,
+  ReadStockGift,
+  ReadStockGiftForNonprofit,
   SaveStockGiftStep,
   SignStockGift,
   StartStockGift,
@@ -36,7 +38,9 @@ export class StockGiftController {
     private readonly signStockGift: SignStockGift,
     private readonly cancelStockGift: CancelStockGift,
     private readonly confirmReceipt: ConfirmStockGiftReceipt,
-    private readonly readStockGifts: ReadStockGifts,
+    private readonly listMyStockGifts: ListMyStockGifts,
+    private readonly readStockGift: ReadStockGift,
+    private readonly readForNonprofit: ReadStockGiftForNonprofit,
     private readonly letters: StockGiftLetters,
     private readonly emails: StockGiftEmails,
   ) {}
@@ -62,7 +66,7 @@ export class StockGiftController {
 
   @Endpoint(routes.listStockGifts)
   list(@Req() request: Request) {
-    return this.readStockGifts.mine(requesterOf(request));
+    return this.listMyStockGifts.execute(requesterOf(request));
   }
 
   @Endpoint(routes.getStockGift)
@@ -70,7 +74,7 @@ export class StockGiftController {
     @Validated() { params }: Validated<typeof routes.getStockGift>,
     @Req() request: Request,
   ) {
-    return (await this.readStockGifts.one(giftAccessOf(request), params.id)).match(
+    return (await this.readStockGift.execute(giftAccessOf(request), params.id)).match(
       (gift) => gift,
       fail,
     );
@@ -146,7 +150,7 @@ export class StockGiftController {
     @Req() request: Request,
   ) {
     const key = giftAccessOf(request).key ?? '';
-    return (await this.readStockGifts.forNonprofit(tenantOf(request), params.id, key)).match(
+    return (await this.readForNonprofit.execute(tenantOf(request), params.id, key)).match(
       (gift) => gift,
       fail,
     );

@@ -1,4 +1,9 @@
-import { DismissDocumentReview, ListDocumentReviews, YearlyReview } from '@bequest/application';
+import {
+  AnswerYearlyReview,
+  DismissDocumentReview,
+  ListDocumentReviews,
+  ReadYearlyReview,
+} from '@bequest/application';
 import { DOCUMENT_DISPLAY_NAMES } from '@bequest/domain';
 import { documentReviewRoutes as routes } from '@bequest/sdk/contract';
 import { Controller, HttpCode, Req } from '@nestjs/common';
@@ -16,7 +21,8 @@ export class DocumentReviewsController {
   constructor(
     private readonly listReviews: ListDocumentReviews,
     private readonly dismissReview: DismissDocumentReview,
-    private readonly yearlyReview: YearlyReview,
+    private readonly readReview: ReadYearlyReview,
+    private readonly answerReview: AnswerYearlyReview,
   ) {}
 
   @Endpoint(routes.listDocumentReviews)
@@ -41,7 +47,7 @@ export class DocumentReviewsController {
 
   @Endpoint(routes.getYearlyReview)
   async readYearlyReview(@Req() request: Request) {
-    return (await this.yearlyReview.read(requesterOf(request))).match(
+    return (await this.readReview.execute(requesterOf(request))).match(
       ({ due, questions }) => ({ due, questions: [...questions] }),
       fail,
     );
@@ -52,7 +58,7 @@ export class DocumentReviewsController {
     @Validated() { body }: Validated<typeof routes.answerYearlyReview>,
     @Req() request: Request,
   ) {
-    const result = await this.yearlyReview.answer(requesterOf(request), body.answers);
+    const result = await this.answerReview.execute(requesterOf(request), body.answers);
     return result.match((value) => value, fail);
   }
 }

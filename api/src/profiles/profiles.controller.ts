@@ -6,7 +6,8 @@ import {
   RequestPrintAndMail,
   SavePackageType,
   StopContactSharing,
-  StrategistCall,
+  SendDocumentsToStrategist,
+  SkipStrategistCall,
   UpdateAttorneyConsult,
   UpdateHousehold,
   UpdateProfile,
@@ -32,7 +33,8 @@ export class ProfilesController {
     private readonly acceptTerms: AcceptTerms,
     private readonly updateAttorneyConsult: UpdateAttorneyConsult,
     private readonly listPackageEvents: ListPackageEvents,
-    private readonly strategistCall: StrategistCall,
+    private readonly skipStrategistCall: SkipStrategistCall,
+    private readonly sendDocumentsToStrategist: SendDocumentsToStrategist,
     private readonly requestPrintAndMail: RequestPrintAndMail,
   ) {}
 
@@ -141,14 +143,17 @@ export class ProfilesController {
   @Track(() => ({ name: 'strategist_call_skipped' }))
   @HttpCode(201)
   async skip(@Req() request: Request) {
-    return (await this.strategistCall.skip(requesterOf(request))).match((v) => v, fail);
+    return (await this.skipStrategistCall.execute(requesterOf(request))).match((v) => v, fail);
   }
 
   @Endpoint(routes.sendDocumentsToStrategist)
   @Track(() => ({ name: 'strategist_call_scheduled' }))
   @HttpCode(201)
   async sendToStrategist(@Req() request: Request) {
-    return (await this.strategistCall.sendDocuments(requesterOf(request))).match((v) => v, fail);
+    return (await this.sendDocumentsToStrategist.execute(requesterOf(request))).match(
+      (v) => v,
+      fail,
+    );
   }
 
   @Endpoint(routes.requestPrintAndMail)

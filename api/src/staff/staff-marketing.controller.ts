@@ -1,4 +1,4 @@
-import { ManageMarketingContent } from '@bequest/application';
+import { PublishMarketingContent, ReadMarketingContent } from '@bequest/application';
 import { staffRoutes as routes } from '@bequest/sdk/contract';
 import { Controller, Req } from '@nestjs/common';
 import type { Request } from 'express';
@@ -9,11 +9,14 @@ import { staffOf } from './staff.guard';
 /** The home page's figures and media mentions in the staff console (issue 24). */
 @Controller()
 export class StaffMarketingController {
-  constructor(private readonly marketing: ManageMarketingContent) {}
+  constructor(
+    private readonly readContent: ReadMarketingContent,
+    private readonly publishContent: PublishMarketingContent,
+  ) {}
 
   @Endpoint(routes.getMarketingContent)
   read() {
-    return this.marketing.read();
+    return this.readContent.execute();
   }
 
   @Endpoint(routes.publishMarketingContent)
@@ -21,6 +24,9 @@ export class StaffMarketingController {
     @Validated() { body }: Validated<typeof routes.publishMarketingContent>,
     @Req() request: Request,
   ) {
-    return (await this.marketing.publish(staffOf(request), body)).match((content) => content, fail);
+    return (await this.publishContent.execute(staffOf(request), body)).match(
+      (content) => content,
+      fail,
+    );
   }
 }

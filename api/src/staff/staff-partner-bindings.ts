@@ -1,11 +1,17 @@
 import {
+  AddExternalPartnerPage,
   ImportNonprofitDirectory,
-  ManageMarketingContent,
+  ListExternalPartnerPages,
+  ListSlugAliases,
   ManagePartners,
-  ManageSlugRedirects,
   NONPROFIT_DIRECTORY_IMPORT,
   NonprofitReceivingDetails,
   PARTNER_REGISTRY,
+  PublishMarketingContent,
+  ReadMarketingContent,
+  RemoveExternalPartnerPage,
+  RemoveSlugAlias,
+  SaveSlugAlias,
 } from '@bequest/application';
 import { PostgresExemptOrganizations, PostgresPartnerRegistry } from '@bequest/adapters';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -14,8 +20,14 @@ import type { Container } from 'inversify';
 /** What the staff console does with partners, nonprofits and the home page's marketing (issue 24). */
 export const PARTNER_STAFF_USE_CASES = [
   ManagePartners,
-  ManageMarketingContent,
-  ManageSlugRedirects,
+  ReadMarketingContent,
+  PublishMarketingContent,
+  ListSlugAliases,
+  SaveSlugAlias,
+  RemoveSlugAlias,
+  ListExternalPartnerPages,
+  AddExternalPartnerPage,
+  RemoveExternalPartnerPage,
   ImportNonprofitDirectory,
   NonprofitReceivingDetails,
 ] as const;

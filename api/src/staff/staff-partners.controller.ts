@@ -1,8 +1,13 @@
 import {
+  AddExternalPartnerPage,
   ImportNonprofitDirectory,
+  ListExternalPartnerPages,
+  ListSlugAliases,
   ManagePartners,
-  ManageSlugRedirects,
   NonprofitReceivingDetails,
+  RemoveExternalPartnerPage,
+  RemoveSlugAlias,
+  SaveSlugAlias,
   type ManagedPartner,
   type NonprofitReceiving,
 } from '@bequest/application';
@@ -52,7 +57,12 @@ const unwrap = <T>(value: T) => value;
 export class StaffPartnersController {
   constructor(
     private readonly partners: ManagePartners,
-    private readonly slugs: ManageSlugRedirects,
+    private readonly listSlugAliases: ListSlugAliases,
+    private readonly saveSlugAlias: SaveSlugAlias,
+    private readonly removeSlugAlias: RemoveSlugAlias,
+    private readonly listExternalPages: ListExternalPartnerPages,
+    private readonly addExternalPartnerPage: AddExternalPartnerPage,
+    private readonly removeExternalPartnerPage: RemoveExternalPartnerPage,
     private readonly directory: ImportNonprofitDirectory,
     private readonly receiving: NonprofitReceivingDetails,
   ) {}
@@ -87,7 +97,7 @@ export class StaffPartnersController {
 
   @Endpoint(routes.listSlugAliases)
   async aliases() {
-    return (await this.slugs.aliases()).map(aliasViewOf);
+    return (await this.listSlugAliases.execute()).map(aliasViewOf);
   }
 
   @Endpoint(routes.saveSlugAlias)
@@ -96,7 +106,7 @@ export class StaffPartnersController {
     @Validated() { body }: Validated<typeof routes.saveSlugAlias>,
     @Req() request: Request,
   ) {
-    return (await this.slugs.saveAlias(staffOf(request), body)).match(aliasViewOf, fail);
+    return (await this.saveSlugAlias.execute(staffOf(request), body)).match(aliasViewOf, fail);
   }
 
   @Endpoint(routes.removeSlugAlias)
@@ -104,13 +114,13 @@ export class StaffPartnersController {
     @Validated() { params }: Validated<typeof routes.removeSlugAlias>,
     @Req() request: Request,
   ) {
-    (await this.slugs.removeAlias(staffOf(request), params.oldSlug)).match(unwrap, fail);
+    (await this.removeSlugAlias.execute(staffOf(request), params.oldSlug)).match(unwrap, fail);
     return { success: true as const };
   }
 
   @Endpoint(routes.listExternalPartnerPages)
   async externalPages() {
-    return (await this.slugs.externalPages()).map(pageViewOf);
+    return (await this.listExternalPages.execute()).map(pageViewOf);
   }
 
   @Endpoint(routes.addExternalPartnerPage)
@@ -119,7 +129,10 @@ export class StaffPartnersController {
     @Validated() { body }: Validated<typeof routes.addExternalPartnerPage>,
     @Req() request: Request,
   ) {
-    return (await this.slugs.addExternalPage(staffOf(request), body.slug)).match(pageViewOf, fail);
+    return (await this.addExternalPartnerPage.execute(staffOf(request), body.slug)).match(
+      pageViewOf,
+      fail,
+    );
   }
 
   @Endpoint(routes.removeExternalPartnerPage)
@@ -127,7 +140,10 @@ export class StaffPartnersController {
     @Validated() { params }: Validated<typeof routes.removeExternalPartnerPage>,
     @Req() request: Request,
   ) {
-    (await this.slugs.removeExternalPage(staffOf(request), params.slug)).match(unwrap, fail);
+    (await this.removeExternalPartnerPage.execute(staffOf(request), params.slug)).match(
+      unwrap,
+      fail,
+    );
     return { success: true as const };
   }
 

@@ -1,6 +1,7 @@
 import {
   EditTenantConfiguration,
   ListFlagsInEffect,
+  ListTenantSettings,
   notFound,
   ReadTenantSettings,
   type TenantSettingsView,
@@ -23,6 +24,7 @@ const viewOf = (view: TenantSettingsView) => ({
 @Controller()
 export class StaffTenantsController {
   constructor(
+    private readonly listSettings: ListTenantSettings,
     private readonly readSettings: ReadTenantSettings,
     private readonly editConfiguration: EditTenantConfiguration,
     private readonly flagsInEffect: ListFlagsInEffect,
@@ -30,12 +32,12 @@ export class StaffTenantsController {
 
   @Endpoint(routes.listTenantSettings)
   async list() {
-    return (await this.readSettings.list()).map(viewOf);
+    return (await this.listSettings.execute()).map(viewOf);
   }
 
   @Endpoint(routes.getTenantSettings)
   async one(@Validated() { params }: Validated<typeof routes.getTenantSettings>) {
-    const view = await this.readSettings.one(params.tenantId);
+    const view = await this.readSettings.execute(params.tenantId);
     return view ? viewOf(view) : fail(notFound('Tenant'));
   }
 

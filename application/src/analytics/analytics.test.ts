@@ -1,7 +1,8 @@
 import { inMemoryContainer } from '../testing/container';
 import { InMemoryPorts } from '../testing/in-memory';
 import { RecordAnalyticsEvent, type AnalyticsAct } from './record-analytics-event.use-case';
-import { AnalyticsOptOut } from './set-analytics-opt-out';
+import { ReadAnalyticsOptOut } from './read-analytics-opt-out.use-case';
+import { SetAnalyticsOptOut } from './set-analytics-opt-out.use-case';
 
 const NO_SIGNAL = { doNotTrack: false, globalPrivacyControl: false, optedOut: false };
 const download: AnalyticsAct = {
@@ -18,7 +19,8 @@ const setUp = () => {
   return {
     ports,
     record: container.get(RecordAnalyticsEvent),
-    optOut: container.get(AnalyticsOptOut),
+    setOptOut: container.get(SetAnalyticsOptOut),
+    readOptOut: container.get(ReadAnalyticsOptOut),
   };
 };
 
@@ -82,13 +84,13 @@ describe('RecordAnalyticsEvent', () => {
   });
 
   it('records nothing for an account that chose do-not-sell, until it chooses again', async () => {
-    const { ports, record, optOut } = setUp();
+    const { ports, record, setOptOut, readOptOut } = setUp();
     const person = { tenantId: 'bequest', accountId: 'a1', activeProfileId: 'p1' };
-    await optOut.set(person, true);
-    expect(await optOut.isOptedOut(person)).toBe(true);
+    await setOptOut.execute(person, true);
+    expect(await readOptOut.execute(person)).toBe(true);
     expect(await record.execute(download)).toBe('declined');
     expect(await record.execute({ ...download, person: { accountId: 'a2' } })).toBe('recorded');
-    await optOut.set(person, false);
+    await setOptOut.execute(person, false);
     expect(await record.execute(download)).toBe('recorded');
     expect(ports.analyticsEvents.kept.map((event) => event.accountId)).toEqual(['a2', 'a1']);
   });

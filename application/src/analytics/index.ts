@@ -1,3 +1,4 @@
 export * from './list-analytics-events.use-case';
 export * from './record-analytics-event.use-case';
-export * from './set-analytics-opt-out';
+export * from './read-analytics-opt-out.use-case';
+export * from './set-analytics-opt-out.use-case';

@@ -5,7 +5,8 @@ import { startedPerson } from '../testing/started-person';
 import type { InMemoryPorts } from '../testing/in-memory';
 import { DismissDocumentReview } from './dismiss-document-review.use-case';
 import { ListDocumentReviews } from './list-document-reviews.use-case';
-import { YearlyReview } from './yearly-review';
+import { AnswerYearlyReview } from './answer-yearly-review.use-case';
+import { ReadYearlyReview } from './read-yearly-review.use-case';
 
 const finished = (randId: string, signed: boolean) => ({
   randId,
@@ -193,8 +194,8 @@ describe('the yearly review (issue 29)', () => {
         will: { ...stored.profile.will!, finalizedAt: '2025-11-01T00:00:00.000Z' },
       },
     });
-    const review = container.get(YearlyReview);
-    const before = (await review.read(requester))._unsafeUnwrap();
+    const readReview = container.get(ReadYearlyReview);
+    const before = (await readReview.execute(requester))._unsafeUnwrap();
     expect(before.due).toBe(true);
     expect(before.questions.map(({ event }) => event)).toEqual([
       'CHILD_ADDED',
@@ -203,15 +204,19 @@ describe('the yearly review (issue 29)', () => {
       'FIDUCIARY_CANNOT_SERVE',
     ]);
 
-    const answered = await review.answer(requester, { CHILD_ADDED: true, GRANDCHILD_ADDED: false });
+    const answered = await container
+      .get(AnswerYearlyReview)
+      .execute(requester, { CHILD_ADDED: true, GRANDCHILD_ADDED: false });
     expect(answered._unsafeUnwrap()).toEqual({ flagged: 1 });
     const flags = await container.get(ListDocumentReviews).execute(requester);
     expect(flags.map(({ kind, event }) => `${event} ${kind}`)).toEqual(['CHILD_ADDED WILL']);
-    expect((await review.read(requester))._unsafeUnwrap().due).toBe(false);
+    expect((await readReview.execute(requester))._unsafeUnwrap().due).toBe(false);
   });
 
   it('is not due without finished documents', async () => {
     const { container, requester } = await startedPerson();
-    expect((await container.get(YearlyReview).read(requester))._unsafeUnwrap().due).toBe(false);
+    expect((await container.get(ReadYearlyReview).execute(requester))._unsafeUnwrap().due).toBe(
+      false,
+    );
   });
 });

@@ -5,7 +5,9 @@ import type { NewAuditEntry } from '../ports/staff-audit-log.port';
 import type { StaffMember } from '../ports/staff-sessions.port';
 import { AuditTrail } from '../staff/audit-trail.service';
 import { ManagePartners } from './manage-partners';
-import { ManageSlugRedirects } from './manage-slug-redirects';
+import { AddExternalPartnerPage } from './add-external-partner-page.use-case';
+import { RemoveSlugAlias } from './remove-slug-alias.use-case';
+import { SaveSlugAlias } from './save-slug-alias.use-case';
 
 const manager: StaffMember = {
   subject: 'p-1',
@@ -81,7 +83,11 @@ const setUp = () => {
   );
   return {
     partners: new ManagePartners(registry, ids, trail, clock),
-    slugs: new ManageSlugRedirects(registry, trail, clock),
+    slugs: {
+      saveAlias: new SaveSlugAlias(registry, trail, clock),
+      removeAlias: new RemoveSlugAlias(registry, trail),
+      addExternalPage: new AddExternalPartnerPage(registry, trail, clock),
+    },
     audit,
   };
 };
@@ -116,19 +122,19 @@ describe('staff manage partners and their redirects (issue 24)', () => {
 
   it('redirects an old slug to another, never to itself, and removes it once', async () => {
     const { slugs, audit } = setUp();
-    const same = await slugs.saveAlias(manager, { oldSlug: 'Bayside', slug: 'bayside' });
+    const same = await slugs.saveAlias.execute(manager, { oldSlug: 'Bayside', slug: 'bayside' });
     expect(same._unsafeUnwrapErr().fields).toEqual({
       slug: 'The old slug must differ from the current one.',
     });
     (
-      await slugs.saveAlias(manager, { oldSlug: 'bayside', slug: 'bayside-shelter' })
+      await slugs.saveAlias.execute(manager, { oldSlug: 'bayside', slug: 'bayside-shelter' })
     )._unsafeUnwrap();
-    expect((await slugs.removeAlias(manager, 'bayside')).isOk()).toBe(true);
-    expect((await slugs.removeAlias(manager, 'bayside'))._unsafeUnwrapErr().code).toBe(
+    expect((await slugs.removeAlias.execute(manager, 'bayside')).isOk()).toBe(true);
+    expect((await slugs.removeAlias.execute(manager, 'bayside'))._unsafeUnwrapErr().code).toBe(
       'REQUEST.NOT_FOUND',
     );
     expect(
-      (await slugs.addExternalPage(manager, 'Not A Slug!'))._unsafeUnwrapErr().fields,
+      (await slugs.addExternalPage.execute(manager, 'Not A Slug!'))._unsafeUnwrapErr().fields,
     ).toHaveProperty('slug');
     expect(audit.map((entry) => entry.action)).toEqual(['slug_alias.save', 'slug_alias.remove']);
   });

@@ -6,7 +6,8 @@ import { startedPerson } from '../../testing/started-person';
 import { FEATURE_FLAGS } from '../../tenants/get-tenant.use-case';
 import { DafGrantLetter } from './daf-grant-letter.service';
 import { CancelDafGrant } from './cancel-daf-grant.use-case';
-import { ReadDafGrants } from './read-daf-grants';
+import { ListMyDafGrants } from './list-my-daf-grants.use-case';
+import { ReadDafGrant } from './read-daf-grant.use-case';
 import { SaveDafGrant } from './save-daf-grant.use-case';
 import { StartDafGrant } from './start-daf-grant.use-case';
 import { SubmitDafGrant } from './submit-daf-grant.use-case';
@@ -119,9 +120,9 @@ describe('a grant recommendation to a donor-advised fund, signed in (issue 23)',
     expect((await letters.execute(requester, id))._unsafeUnwrap().fileName).toBe(
       'daf-grant-recommendation.pdf',
     );
-    expect((await container.get(ReadDafGrants).mine(requester)).map((grant) => grant.id)).toEqual([
-      id,
-    ]);
+    expect(
+      (await container.get(ListMyDafGrants).execute(requester)).map((grant) => grant.id),
+    ).toEqual([id]);
     expect(
       (await container.get(CancelDafGrant).execute(requester, id))._unsafeUnwrap().status,
     ).toBe('CANCELLED');
@@ -147,7 +148,7 @@ describe('a grant recommendation to a donor-advised fund, signed in (issue 23)',
     const { id } = (await container.get(StartDafGrant).execute(requester, ANSWERS))._unsafeUnwrap();
     const other = (await startedPerson('eve@example.com', { container, ports })).requester;
     for (const refused of [
-      await container.get(ReadDafGrants).one(other, id),
+      await container.get(ReadDafGrant).execute(other, id),
       await container.get(SaveDafGrant).execute(other, id, ANSWERS),
       await container.get(SubmitDafGrant).execute(other, id, ORIGIN),
       await container.get(CancelDafGrant).execute(other, id),

@@ -6,8 +6,10 @@ import { startedPerson } from '../../testing/started-person';
 import { NOT_IN_DIRECTORY } from '../check-qcd.use-case';
 import { QcdLetter } from './qcd-letter.service';
 import { CancelQcd } from './cancel-qcd.use-case';
-import { ReadQcds } from './read-qcds';
-import { SaveQcd } from './save-qcd';
+import { ListMyQcds } from './list-my-qcds.use-case';
+import { ReadQcd } from './read-qcd.use-case';
+import { SaveQcdAnswers } from './save-qcd-answers.use-case';
+import { SaveQcdRmdStep } from './save-qcd-rmd-step.use-case';
 import { StartQcd } from './start-qcd.use-case';
 import { SubmitQcd } from './submit-qcd.use-case';
 import { FOOD_BANK } from '../../testing/sample-organizations';
@@ -72,9 +74,9 @@ describe('a qualified charitable distribution, signed in (issue 23)', () => {
       { id, isComplete: false, updatedAt: '2026-11-23T10:00:00.000Z' },
     ]);
 
-    const save = container.get(SaveQcd);
+    const save = { answers: container.get(SaveQcdAnswers), rmd: container.get(SaveQcdRmdStep) };
     const rmd = (
-      await save.rmd(requester, id, { priorYearEndBalance: '$255,000' })
+      await save.rmd.execute(requester, id, { priorYearEndBalance: '$255,000' })
     )._unsafeUnwrap();
     expect(rmd.priorYearEndBalance).toBe('255000');
     expect(rmd.rmd).toEqual({
@@ -86,21 +88,22 @@ describe('a qualified charitable distribution, signed in (issue 23)', () => {
       remaining: '6000',
     });
     expect(
-      (await save.rmd(requester, id, { priorYearEndBalance: 'lots' }))._unsafeUnwrapErr().fields,
+      (await save.rmd.execute(requester, id, { priorYearEndBalance: 'lots' }))._unsafeUnwrapErr()
+        .fields,
     ).toEqual({
       priorYearEndBalance: QCD_GIFT_MESSAGES.priorYearEndBalance,
     });
 
     const submit = container.get(SubmitQcd);
     (
-      await save.answers(requester, id, { ...ANSWERS, distributionDate: '2026-11-01' })
+      await save.answers.execute(requester, id, { ...ANSWERS, distributionDate: '2026-11-01' })
     )._unsafeUnwrap();
     const refused = (await submit.execute(requester, id, ORIGIN))._unsafeUnwrapErr();
     expect(refused).toMatchObject({
       code: 'QCD.NOT_QUALIFIED',
       fields: { distributionDate: QCD_GIFT_MESSAGES.datePassed },
     });
-    const saved = (await save.answers(requester, id, ANSWERS))._unsafeUnwrap();
+    const saved = (await save.answers.execute(requester, id, ANSWERS))._unsafeUnwrap();
     expect(saved.priorYearEndBalance).toBe('255000');
     const letters = container.get(QcdLetter);
     expect((await letters.execute(requester, id))._unsafeUnwrapErr().code).toBe(
@@ -130,7 +133,7 @@ describe('a qualified charitable distribution, signed in (issue 23)', () => {
     expect(ports.profiles.get(requester.activeProfileId)!.profile.qcd).toEqual([
       { id, isComplete: true, updatedAt: '2026-11-23T10:00:00.000Z' },
     ]);
-    expect((await save.answers(requester, id, ANSWERS))._unsafeUnwrapErr().code).toBe(
+    expect((await save.answers.execute(requester, id, ANSWERS))._unsafeUnwrapErr().code).toBe(
       'GIFT.TRANSITION_REFUSED',
     );
     expect((await submit.execute(requester, id, ORIGIN))._unsafeUnwrapErr().code).toBe(
@@ -142,7 +145,9 @@ describe('a qualified charitable distribution, signed in (issue 23)', () => {
     expect(letter.fileName).toBe('qualified-charitable-distribution.pdf');
     expect(ports.rendered.at(-1)).toBe(`custodian letter of ${id} dated 2026-11-23`);
     expect(ports.kept.map((copy) => copy.purpose)).toEqual(['email', 'download']);
-    expect((await container.get(ReadQcds).mine(requester)).map((gift) => gift.id)).toEqual([id]);
+    expect((await container.get(ListMyQcds).execute(requester)).map((gift) => gift.id)).toEqual([
+      id,
+    ]);
 
     const cancelled = (await container.get(CancelQcd).execute(requester, id))._unsafeUnwrap();
     expect(cancelled.status).toBe('CANCELLED');
@@ -156,12 +161,12 @@ describe('a qualified charitable distribution, signed in (issue 23)', () => {
     const { container, ports, requester } = await setUp();
     const { id } = (await container.get(StartQcd).execute(requester, ANSWERS))._unsafeUnwrap();
     const other = (await startedPerson('eve@example.com', { container, ports })).requester;
-    expect((await container.get(ReadQcds).one(other, id))._unsafeUnwrapErr().code).toBe(
+    expect((await container.get(ReadQcd).execute(other, id))._unsafeUnwrapErr().code).toBe(
       'REQUEST.NOT_FOUND',
     );
-    expect((await container.get(SaveQcd).rmd(other, id, {}))._unsafeUnwrapErr().code).toBe(
-      'REQUEST.NOT_FOUND',
-    );
+    expect(
+      (await container.get(SaveQcdRmdStep).execute(other, id, {}))._unsafeUnwrapErr().code,
+    ).toBe('REQUEST.NOT_FOUND');
     expect(
       (await container.get(SubmitQcd).execute(other, id, ORIGIN))._unsafeUnwrapErr().code,
     ).toBe('REQUEST.NOT_FOUND');
@@ -171,7 +176,7 @@ describe('a qualified charitable distribution, signed in (issue 23)', () => {
     expect((await container.get(QcdLetter).execute(other, id))._unsafeUnwrapErr().code).toBe(
       'REQUEST.NOT_FOUND',
     );
-    expect(await container.get(ReadQcds).mine(other)).toEqual([]);
+    expect(await container.get(ListMyQcds).execute(other)).toEqual([]);
   });
 
   it('names the owner too young on the planned day', async () => {

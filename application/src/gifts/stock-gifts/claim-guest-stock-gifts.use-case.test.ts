@@ -7,7 +7,8 @@ import { inMemoryContainer } from '../../testing/container';
 import { InMemoryPorts } from '../../testing/in-memory';
 import { FOOD_BANK } from '../../testing/sample-organizations';
 import { FEATURE_FLAGS } from '../../tenants/get-tenant.use-case';
-import { ReadStockGifts } from './read-stock-gifts';
+import { ListMyStockGifts } from './list-my-stock-gifts.use-case';
+import { ReadStockGift } from './read-stock-gift.use-case';
 import { StartStockGift } from './start-stock-gift.use-case';
 
 const RECEIVING = {
@@ -50,7 +51,7 @@ const guestGift = async (
   const emailKey = new URL(ports.mail.at(-1)!.values.link!).searchParams.get('key')!;
   if (confirmed)
     (
-      await container.get(ReadStockGifts).one({ ...scope, accountId: null, key: emailKey }, id)
+      await container.get(ReadStockGift).execute({ ...scope, accountId: null, key: emailKey }, id)
     )._unsafeUnwrap();
   return { id, guestKey: guestKey! };
 };
@@ -100,14 +101,14 @@ describe('a guest’s stock gift joins the account of the same verified e-mail (
       activeProfileId: profile.randId,
     };
     expect(
-      (await world.container.get(ReadStockGifts).mine(requester)).map((gift) => gift.id),
+      (await world.container.get(ListMyStockGifts).execute(requester)).map((gift) => gift.id),
     ).toEqual([id]);
     // The guest's own link still opens it.
     expect(
       (
         await world.container
-          .get(ReadStockGifts)
-          .one({ ...scope, accountId: null, key: guestKey }, id)
+          .get(ReadStockGift)
+          .execute({ ...scope, accountId: null, key: guestKey }, id)
       ).isOk(),
     ).toBe(true);
     const current = (await world.container.get(GetCurrentUser).execute(requester))._unsafeUnwrap();

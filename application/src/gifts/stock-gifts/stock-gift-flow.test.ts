@@ -6,7 +6,8 @@ import { startedPerson } from '../../testing/started-person';
 import { FEATURE_FLAGS } from '../../tenants/get-tenant.use-case';
 import { CancelStockGift } from './cancel-stock-gift.use-case';
 import { ConfirmStockGiftReceipt } from './confirm-stock-gift-receipt.use-case';
-import { ReadStockGifts } from './read-stock-gifts';
+import { ListMyStockGifts } from './list-my-stock-gifts.use-case';
+import { ReadStockGift } from './read-stock-gift.use-case';
 import { SaveStockGiftStep } from './save-stock-gift-step.use-case';
 import { SignStockGift } from './sign-stock-gift.use-case';
 import { StartStockGift } from './start-stock-gift.use-case';
@@ -66,8 +67,8 @@ describe('a stock gift through an advisor, signed in (issue 23)', () => {
     );
     const link = ports.mail.find((mail) => mail.template === 'stock_gift_started')!.values.link!;
     const emailKey = new URL(link).searchParams.get('key')!;
-    const read = container.get(ReadStockGifts);
-    const opened = await read.one({ tenantId: 'bequest', accountId: null, key: emailKey }, id);
+    const read = container.get(ReadStockGift);
+    const opened = await read.execute({ tenantId: 'bequest', accountId: null, key: emailKey }, id);
     expect(opened._unsafeUnwrap().donorEmailConfirmed).toBe(true);
     expect((await sign.execute(access, id, {}, ORIGIN))._unsafeUnwrapErr().fields).toEqual({
       donation: 'Please tell us which shares you are giving',
@@ -137,9 +138,9 @@ describe('a stock gift through an advisor, signed in (issue 23)', () => {
     expect((await container.get(CancelStockGift).execute(access, id))._unsafeUnwrapErr().code).toBe(
       'GIFT.TRANSITION_REFUSED',
     );
-    expect((await container.get(ReadStockGifts).mine(requester)).map((gift) => gift.id)).toEqual([
-      id,
-    ]);
+    expect(
+      (await container.get(ListMyStockGifts).execute(requester)).map((gift) => gift.id),
+    ).toEqual([id]);
   });
 });
 
@@ -153,10 +154,10 @@ describe('a guest’s stock gift (issue 23)', () => {
     expect(ports.mail[0]).toMatchObject({ to: 'ana@example.com', template: 'stock_gift_started' });
     const emailKey = new URL(ports.mail[0]!.values.link!).searchParams.get('key')!;
     expect(emailKey).not.toBe(guestKey);
-    const read = container.get(ReadStockGifts);
-    const inBrowser = await read.one({ ...scope, accountId: null, key: guestKey }, id);
+    const read = container.get(ReadStockGift);
+    const inBrowser = await read.execute({ ...scope, accountId: null, key: guestKey }, id);
     expect(inBrowser._unsafeUnwrap().donorEmailConfirmed).toBe(false);
-    const fromEmail = await read.one({ ...scope, accountId: null, key: emailKey }, id);
+    const fromEmail = await read.execute({ ...scope, accountId: null, key: emailKey }, id);
     expect(fromEmail._unsafeUnwrap().donorEmailConfirmed).toBe(true);
 
     const emails = container.get(StockGiftEmails);
@@ -166,11 +167,11 @@ describe('a guest’s stock gift (issue 23)', () => {
       )._unsafeUnwrapErr().code,
     ).toBe('GIFT.TRANSITION_REFUSED');
     for (const key of [null, 'secret-0', `${guestKey}x`])
-      expect((await read.one({ ...scope, accountId: null, key }, id))._unsafeUnwrapErr().code).toBe(
-        'REQUEST.NOT_FOUND',
-      );
+      expect(
+        (await read.execute({ ...scope, accountId: null, key }, id))._unsafeUnwrapErr().code,
+      ).toBe('REQUEST.NOT_FOUND');
     expect(
-      (await read.one({ tenantId: 'other', accountId: null, key: guestKey }, id)).isErr(),
+      (await read.execute({ tenantId: 'other', accountId: null, key: guestKey }, id)).isErr(),
     ).toBe(true);
 
     const closed = await setUp(false);
@@ -192,10 +193,10 @@ describe('a guest’s stock gift (issue 23)', () => {
     const first = keyOf(0);
     const browser = { ...scope, accountId: null, key: guestKey };
     (await container.get(StockGiftEmails).resend(browser, id, ORIGIN))._unsafeUnwrap();
-    const read = container.get(ReadStockGifts);
-    expect((await read.one({ ...browser, key: first }, id)).isErr()).toBe(true);
+    const read = container.get(ReadStockGift);
+    expect((await read.execute({ ...browser, key: first }, id)).isErr()).toBe(true);
     expect(
-      (await read.one({ ...browser, key: keyOf(1) }, id))._unsafeUnwrap().donorEmailConfirmed,
+      (await read.execute({ ...browser, key: keyOf(1) }, id))._unsafeUnwrap().donorEmailConfirmed,
     ).toBe(true);
   });
 

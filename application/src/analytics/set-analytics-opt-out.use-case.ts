@@ -8,17 +8,13 @@ import type { Requester } from '../shared/requester';
  * event is recorded for them from any browser until they choose again.
  */
 @injectable()
-export class AnalyticsOptOut {
+export class SetAnalyticsOptOut {
   constructor(
     @inject(ANALYTICS_OPT_OUTS) private readonly optOuts: AnalyticsOptOuts,
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async set(requester: Requester, optedOut: boolean): Promise<void> {
+  async execute(requester: Requester, optedOut: boolean): Promise<void> {
     await this.optOuts.set(requester.tenantId, requester.accountId, optedOut, this.clock.now());
-  }
-
-  isOptedOut(requester: Requester): Promise<boolean> {
-    return this.optOuts.isOptedOut(requester.tenantId, requester.accountId);
   }
 }

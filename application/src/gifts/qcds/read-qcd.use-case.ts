@@ -5,20 +5,16 @@ import type { Requester } from '../../shared/requester';
 import { QcdRecords } from './qcd-records.service';
 import { qcdView, type QcdView } from './qcd-view';
 
-/** The requester's QCD, and the active profile's QCDs, newest first (giving 2.6 /account/qcd). */
+/** The requester's QCD (giving 2.6): another person's is not found. */
 @injectable()
-export class ReadQcds {
+export class ReadQcd {
   constructor(@inject(QcdRecords) private readonly records: QcdRecords) {}
 
-  async one(
+  async execute(
     requester: Requester,
     id: string,
   ): Promise<Result<QcdView, UseCaseError<'REQUEST.NOT_FOUND'>>> {
     const kept = await this.records.reach(requester, id);
     return kept.isOk() ? ok(qcdView(kept.value.gift)) : err(kept.error);
-  }
-
-  async mine(requester: Requester): Promise<QcdView[]> {
-    return (await this.records.mine(requester)).map(qcdView);
   }
 }

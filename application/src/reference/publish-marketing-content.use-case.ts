@@ -1,7 +1,5 @@
 import {
   fieldErrorsOf,
-  MARKETING_CONTENT_FIELDS,
-  marketingContentOf,
   MarketingContentSchema,
   marketingStatsOf,
   type MarketingContent,
@@ -14,22 +12,18 @@ import { invalidInput, type UseCaseError } from '../shared/errors';
 import { AuditTrail } from '../staff/audit-trail.service';
 
 /**
- * The home page's figures and media mentions (platform-core.md 2.5), which partner managers and
- * administrators publish from the staff console (issue 24): the consumer home page reads the
- * same stats on its next load. Each publication is audited.
+ * Partner managers and administrators publish the home page's figures and media mentions from
+ * the staff console (platform-core.md 2.5, issue 24): the consumer home page reads them on its
+ * next load. Audited.
  */
 @injectable()
-export class ManageMarketingContent {
+export class PublishMarketingContent {
   constructor(
     @inject(MARKETING_STATS) private readonly stats: MarketingStatsStore,
     @inject(AuditTrail) private readonly audit: AuditTrail,
   ) {}
 
-  async read(): Promise<MarketingContent> {
-    return marketingContentOf(await this.stats.list(MARKETING_CONTENT_FIELDS));
-  }
-
-  async publish(
+  async execute(
     staff: StaffMember,
     input: unknown,
   ): Promise<Result<MarketingContent, UseCaseError<'REQUEST.INVALID'>>> {
