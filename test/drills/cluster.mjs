@@ -41,8 +41,11 @@ export const startCluster = async (bin) => {
     tool('pg_ctl', ['-D', data, '-o', options, '-w', '-l', join(dir, 'log'), 'start']);
   const stop = () => tool('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
   await start();
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url,
+    /** The first column of the first row `sql` answers, as text (psql, unaligned). */
+    scalar: async (sql) => (await run(join(bin, 'psql'), [url, '-tAXc', sql])).stdout.trim(),
     start,
     stop,
     remove: async () => {

@@ -24,6 +24,6 @@ describe('fault drills', () => {
       });
       console.log(stdout);
     },
-    300_000,
+    600_000,
   );
 });
