@@ -1,5 +1,6 @@
 export { setUpTestDatabase } from '@bequest/adapters/testing';
 export type { RunningDatabase } from '@bequest/adapters';
+export { LocalSmtpServer } from '@bequest/adapters';
 export * from './people';
 export * from './test-app';
 export {
