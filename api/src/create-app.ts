@@ -19,7 +19,6 @@ import {
 import {
   CLOCK,
   FindPageRedirect,
-  GetSmartGivingPage,
   GetTenant,
   type Clock,
   type StaffSignInSettings,
@@ -28,6 +27,7 @@ import {
   type ProductAnalyticsService,
   type BrowserErrorReporting,
   type ErrorReporter,
+  WidgetOrigins,
 } from '@bequest/application';
 import { API_BASE_PATH, CONTRACT } from '@bequest/sdk/contract';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -166,13 +166,13 @@ export const createApp = async ({
   app.setGlobalPrefix(API_PREFIX, { exclude: UNPREFIXED_PATHS });
   // Each request gets its id before anything can refuse it, so every refusal is logged with it.
   app.use(requestLogger(logger));
-  const smartGiving = app.get(GetSmartGivingPage);
+  const widgetOrigins = app.get(WidgetOrigins);
   app.use(
     securityHeaders({
       frameAncestors,
       scriptHashes: appScriptHashes(webDirectory),
       reportingOrigins: browserErrorReporting ? [new URL(browserErrorReporting.dsn).origin] : [],
-      widgetFramers: (urlName) => smartGiving.widgetOrigins(urlName),
+      widgetFramers: (urlName) => widgetOrigins.of(urlName),
     }),
   );
   app.use(`/${API_PREFIX}`, noStore);

@@ -1,6 +1,7 @@
 import {
   CancelStockGift,
   ConfirmStockGiftReceipt,
+  DownloadStockGiftLetter,
   EstimateShareGift,
   ListMyStockGifts,
   ReadStockGift,
@@ -9,7 +10,6 @@ import {
   SignStockGift,
   StartStockGift,
   StockGiftEmails,
-  StockGiftLetters,
   type StockGiftLetterKind,
   type StockGiftStep,
 } from '@bequest/application';
@@ -41,7 +41,7 @@ export class StockGiftController {
     private readonly listMyStockGifts: ListMyStockGifts,
     private readonly readStockGift: ReadStockGift,
     private readonly readForNonprofit: ReadStockGiftForNonprofit,
-    private readonly letters: StockGiftLetters,
+    private readonly downloadLetter: DownloadStockGiftLetter,
     private readonly emails: StockGiftEmails,
   ) {}
 
@@ -202,7 +202,7 @@ export class StockGiftController {
     kind: StockGiftLetterKind,
     download: 'true' | undefined,
   ) {
-    const letter = (await this.letters.execute(giftAccessOf(request), id, kind)).match(
+    const letter = (await this.downloadLetter.execute(giftAccessOf(request), id, kind)).match(
       (file) => file,
       fail,
     );

@@ -3,6 +3,7 @@ import {
   CreateProfile,
   GetGiftProgramDetails,
   ListPackageEvents,
+  LogAttorneyConsultLearnMore,
   RequestPrintAndMail,
   SavePackageType,
   StopContactSharing,
@@ -32,6 +33,7 @@ export class ProfilesController {
     private readonly savePackageType: SavePackageType,
     private readonly acceptTerms: AcceptTerms,
     private readonly updateAttorneyConsult: UpdateAttorneyConsult,
+    private readonly logAttorneyConsultLearnMore: LogAttorneyConsultLearnMore,
     private readonly listPackageEvents: ListPackageEvents,
     private readonly skipStrategistCall: SkipStrategistCall,
     private readonly sendDocumentsToStrategist: SendDocumentsToStrategist,
@@ -130,7 +132,7 @@ export class ProfilesController {
     @Validated() { body }: Validated<typeof routes.attorneyConsultLearnMore>,
     @Req() request: Request,
   ) {
-    await this.updateAttorneyConsult.learnMore(requesterOf(request), body.pageRoute ?? null);
+    await this.logAttorneyConsultLearnMore.execute(requesterOf(request), body.pageRoute ?? null);
     return { logged: true } as const;
   }
 

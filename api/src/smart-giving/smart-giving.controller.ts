@@ -1,4 +1,9 @@
-import { ConfigureSmartGivingPage, GetSmartGivingPage } from '@bequest/application';
+import {
+  ConfigureSmartGivingPage,
+  GetSmartGivingPage,
+  ListSmartGivingPages,
+  ListSmartGivingSettings,
+} from '@bequest/application';
 import { COOKIE_EXPIRY_MS, COOKIE_NAMES, type EstatePlanReferrer } from '@bequest/domain';
 import { smartGivingRoutes, smartGivingStaffRoutes } from '@bequest/sdk/contract';
 import { Controller, Req, Res } from '@nestjs/common';
@@ -13,11 +18,14 @@ const MONTH = { sameSite: 'lax', path: '/', maxAge: COOKIE_EXPIRY_MS.month } as 
 /** The nonprofits' smart giving pages, public (giving 2.9, issue 26). */
 @Controller()
 export class SmartGivingController {
-  constructor(private readonly pages: GetSmartGivingPage) {}
+  constructor(
+    private readonly pages: GetSmartGivingPage,
+    private readonly listPages: ListSmartGivingPages,
+  ) {}
 
   @Endpoint(smartGivingRoutes.listSmartGivingPages)
   async list() {
-    return (await this.pages.list()).map(entryOf);
+    return (await this.listPages.execute()).map(entryOf);
   }
 
   // The visitor came by the nonprofit's page: its flows are attributed to it (giving 4.8), as
@@ -41,11 +49,14 @@ export class SmartGivingController {
 /** The staff console's screen of the nonprofits' pages (issue 26); audited. */
 @Controller()
 export class StaffSmartGivingController {
-  constructor(private readonly configure: ConfigureSmartGivingPage) {}
+  constructor(
+    private readonly listSettings: ListSmartGivingSettings,
+    private readonly configure: ConfigureSmartGivingPage,
+  ) {}
 
   @Endpoint(smartGivingStaffRoutes.listSmartGivingSettings)
   async list(@Req() request: Request) {
-    return (await this.configure.list(staffOf(request))).map(settingsViewOf);
+    return (await this.listSettings.execute(staffOf(request))).map(settingsViewOf);
   }
 
   @Endpoint(smartGivingStaffRoutes.configureSmartGivingPage)

@@ -2,7 +2,7 @@ import { StaffSessionOf } from '@bequest/application';
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Container } from 'inversify';
 import { StaffGuard } from '../staff/staff.guard';
-import { SMART_GIVING_USE_CASES } from './smart-giving-bindings';
+import { SMART_GIVING_SERVICES, SMART_GIVING_USE_CASES } from './smart-giving-bindings';
 import { SmartGivingController, StaffSmartGivingController } from './smart-giving.controller';
 
 /** The nonprofits' smart giving pages (issue 26): their public routes and the staff screen's. */
@@ -13,7 +13,7 @@ export class SmartGivingModule {
       module: SmartGivingModule,
       controllers: [SmartGivingController, StaffSmartGivingController],
       providers: [
-        ...[...SMART_GIVING_USE_CASES, StaffSessionOf].map(
+        ...[...SMART_GIVING_USE_CASES, ...SMART_GIVING_SERVICES, StaffSessionOf].map(
           (token: new (...args: never[]) => unknown) => ({
             provide: token,
             useFactory: () => container.get(token),

@@ -1,7 +1,7 @@
 import {
   CompleteStaffSignIn,
+  EndStaffSession,
   ssoError,
-  StaffSessionOf,
   StartStaffSignIn,
 } from '@bequest/application';
 import { staffRoutes as routes } from '@bequest/sdk/contract';
@@ -25,7 +25,7 @@ export class StaffAuthController {
   constructor(
     private readonly start: StartStaffSignIn,
     private readonly complete: CompleteStaffSignIn,
-    private readonly sessions: StaffSessionOf,
+    private readonly endSession: EndStaffSession,
   ) {}
 
   @Endpoint(routes.startStaffSignIn)
@@ -67,7 +67,7 @@ export class StaffAuthController {
   @Endpoint(routes.staffLogOut)
   @HttpCode(200)
   async logOut(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
-    await this.sessions.logOut(staffSecretOf(request) ?? '');
+    await this.endSession.execute(staffSecretOf(request) ?? '');
     clearStaffCookie(request, response);
     return { success: true } as const;
   }

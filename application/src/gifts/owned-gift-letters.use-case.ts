@@ -9,7 +9,7 @@ import type {
 import type { KeptOwnedGift, OwnedGift } from '../ports/owned-gifts.port';
 import type { Requester } from '../shared/requester';
 import { letterRefusal, type OwnedGiftRecords } from './gift-records.service';
-import type { GiftLetter, GiftLetterError } from './stock-gifts/stock-gift-letters.use-case';
+import type { GiftLetter, GiftLetterError } from './stock-gifts/stock-gift-letters.service';
 
 /**
  * The letter of a signed-in donor's gift as a PDF, once submitted: dated the day it was

@@ -1,10 +1,4 @@
-import {
-  ATTORNEY_CONSULT_EVENT_NAME,
-  attorneyConsultState,
-  fullNameToString,
-  type AttorneyConsultEventValue,
-  type UsStateCode,
-} from '@bequest/domain';
+import { fullNameToString, type AttorneyConsultEventValue } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
 import { ACCOUNT_REPOSITORY, type AccountRepository } from '../ports/account-repository.port';
@@ -15,6 +9,7 @@ import { TRANSACTIONS, type Transactions } from '../ports/transactions.port';
 import { USER_EVENTS, type UserEvents } from '../ports/user-events.port';
 import { notFound, staleWrite, type UseCaseError } from '../shared/errors';
 import type { Requester } from '../shared/requester';
+import { attorneyConsultEligibility, logAttorneyConsultClick } from './attorney-consult-banner';
 import { ATTORNEY_CONSULT_NOT_ELIGIBLE } from './profiles.errors';
 
 export type AttorneyConsultAnswer = 'requested' | 'not_interested';
@@ -59,7 +54,7 @@ export class UpdateAttorneyConsult {
   > {
     const account = await this.accounts.findById(requester.tenantId, requester.accountId);
     if (!account) return err(notFound('Account'));
-    const { state, own } = await this.eligibility(requester);
+    const { state, own } = await attorneyConsultEligibility(this.profiles, requester);
     if (answer === 'requested' && state === null) return err(ATTORNEY_CONSULT_NOT_ELIGIBLE);
     const now = this.clock.now();
     const metadata = {
@@ -87,45 +82,14 @@ export class UpdateAttorneyConsult {
       return written;
     });
     if (!updated) return err(staleWrite());
-    await this.log(requester, EVENT_VALUES[answer], pageRoute, state, now);
+    await logAttorneyConsultClick(
+      this.events,
+      requester,
+      EVENT_VALUES[answer],
+      pageRoute,
+      state,
+      now,
+    );
     return ok(updated.attorneyConsultMetadata);
-  }
-
-  /** "Learn More" changes nothing but is logged like the other clicks. */
-  async learnMore(requester: Requester, pageRoute: string | null): Promise<void> {
-    const { state } = await this.eligibility(requester);
-    await this.log(requester, 'Learn More Clicked', pageRoute, state, this.clock.now());
-  }
-
-  /** The state a consultation is offered for, and the requester's own profile. */
-  private async eligibility(requester: Requester) {
-    const profiles = await this.profiles.listByAccount(requester.tenantId, requester.accountId);
-    const own = profiles.find((stored) => stored.profile.randId === requester.activeProfileId);
-    const partner = profiles.find((stored) => stored.profile.randId !== requester.activeProfileId);
-    const state: UsStateCode | null = attorneyConsultState(
-      own?.profile.administrativeArea,
-      partner?.profile.administrativeArea,
-    );
-    return { state, own };
-  }
-
-  private log(
-    requester: Requester,
-    value: AttorneyConsultEventValue,
-    pageRoute: string | null,
-    state: UsStateCode | null,
-    at: Date,
-  ) {
-    return this.events.record(
-      {
-        tenantId: requester.tenantId,
-        accountId: requester.accountId,
-        profileId: requester.activeProfileId,
-        eventName: ATTORNEY_CONSULT_EVENT_NAME,
-        value,
-        metadata: { pageRoute, eligibleStateForConsult: state },
-      },
-      at,
-    );
   }
 }

@@ -15,7 +15,7 @@ import { AuditTrail } from '../staff/audit-trail.service';
 /**
  * Staff set a partner nonprofit's page (issue 26): its ways to give, story, color and the sites
  * that may frame its widget, each an https origin (plain http on this machine outside
- * production), kept once each. Audited; the list itself is audited too.
+ * production), kept once each. Audited.
  */
 @injectable()
 export class ConfigureSmartGivingPage {
@@ -25,11 +25,6 @@ export class ConfigureSmartGivingPage {
     @inject(AuditTrail) private readonly audit: AuditTrail,
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
-
-  async list(staff: StaffMember): Promise<readonly SmartGivingRecord[]> {
-    await this.audit.record(staff, 'smart_giving.list');
-    return this.pages.list();
-  }
 
   async execute(
     staff: StaffMember,

@@ -8,10 +8,11 @@ import {
 } from '../ports/smart-giving-pages.port';
 import { notFound, type UseCaseError } from '../shared/errors';
 import { FEATURE_FLAGS } from '../tenants/get-tenant.use-case';
+import { themedPage } from './themed-page';
 
 /**
  * A nonprofit's smart giving page by its URL name (giving 2.9), for anyone: its color only with
- * FW_DONOR_UX_CUSTOM_THEME on, the site's otherwise. The index lists every partner's page.
+ * FW_DONOR_UX_CUSTOM_THEME on, the site's otherwise.
  */
 @injectable()
 export class GetSmartGivingPage {
@@ -25,26 +26,6 @@ export class GetSmartGivingPage {
   ): Promise<Result<SmartGivingRecord, UseCaseError<'REQUEST.NOT_FOUND'>>> {
     const page = await this.pages.findByUrlName(urlName.trim().toLowerCase());
     if (!page) return err(notFound('Smart giving page'));
-    return ok(this.themed(page));
-  }
-
-  async list(): Promise<readonly SmartGivingRecord[]> {
-    return (await this.pages.list()).map((page) => this.themed(page));
-  }
-
-  /**
-   * The origins that may frame a nonprofit's widget (its frame-ancestors): none while
-   * FW_SGS_WIDGET is off or for an unknown name, so the page refuses every frame.
-   */
-  async widgetOrigins(urlName: string): Promise<readonly string[]> {
-    if (!this.flags.FW_SGS_WIDGET) return [];
-    const page = await this.pages.findByUrlName(urlName.trim().toLowerCase());
-    return page?.settings.widgetOrigins ?? [];
-  }
-
-  private themed(page: SmartGivingRecord): SmartGivingRecord {
-    return this.flags.FW_DONOR_UX_CUSTOM_THEME
-      ? page
-      : { ...page, settings: { ...page.settings, primaryColor: null } };
+    return ok(themedPage(page, this.flags));
   }
 }

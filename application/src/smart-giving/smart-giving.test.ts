@@ -18,6 +18,8 @@ import type { StaffMember } from '../ports/staff-sessions.port';
 import { FEATURE_FLAGS } from '../tenants/get-tenant.use-case';
 import { ConfigureSmartGivingPage } from './configure-smart-giving-page.use-case';
 import { GetSmartGivingPage } from './get-smart-giving-page.use-case';
+import { ListSmartGivingPages } from './list-smart-giving-pages.use-case';
+import { WidgetOrigins } from './widget-origins.service';
 
 const NOW = new Date('2026-12-25T10:00:00Z');
 const manager: StaffMember = {
@@ -73,6 +75,8 @@ const smartGiving = (flags: Record<string, boolean>, loopback: boolean) => {
   });
   return {
     get: container.get(GetSmartGivingPage),
+    list: container.get(ListSmartGivingPages),
+    widgetOrigins: container.get(WidgetOrigins),
     configure: container.get(ConfigureSmartGivingPage),
     audit,
   };
@@ -95,12 +99,12 @@ describe("a nonprofit's smart giving page (giving 2.9, issue 26)", () => {
         'org-harbor: stock, qcd; widget https://www.harbor.org http://127.0.0.1:5173',
       ],
     ]);
-    expect(await on.get.widgetOrigins('Harbor-Food-Bank')).toEqual(saved.settings.widgetOrigins);
-    expect(await on.get.widgetOrigins('someone-else')).toEqual([]);
+    expect(await on.widgetOrigins.of('Harbor-Food-Bank')).toEqual(saved.settings.widgetOrigins);
+    expect(await on.widgetOrigins.of('someone-else')).toEqual([]);
 
     const off = smartGiving({ FW_SGS_WIDGET: false }, true);
     await off.configure.execute(manager, 'org-harbor', configured);
-    expect(await off.get.widgetOrigins('harbor-food-bank')).toEqual([]);
+    expect(await off.widgetOrigins.of('harbor-food-bank')).toEqual([]);
   });
 
   it('refuses plain http but on this machine outside production, naming the origin', async () => {
@@ -121,7 +125,9 @@ describe("a nonprofit's smart giving page (giving 2.9, issue 26)", () => {
       await pages.configure.execute(manager, 'org-harbor', configured);
       const page = (await pages.get.execute('harbor-food-bank'))._unsafeUnwrap();
       expect(page.settings.primaryColor).toBe(theme ? '#1d4ed8' : null);
-      expect((await pages.get.list())[0]!.settings.primaryColor).toBe(page.settings.primaryColor);
+      expect((await pages.list.execute())[0]!.settings.primaryColor).toBe(
+        page.settings.primaryColor,
+      );
     }
     const missing = await smartGiving({}, true).get.execute('nobody');
     expect(missing._unsafeUnwrapErr().code).toBe('REQUEST.NOT_FOUND');

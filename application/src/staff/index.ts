@@ -1,5 +1,6 @@
 export * from './audit-trail.service';
 export * from './complete-staff-sign-in.use-case';
+export * from './end-staff-session.use-case';
 export * from './list-audit-entries.use-case';
 export * from './list-staff-access.use-case';
 export * from './list-stored-copies.use-case';

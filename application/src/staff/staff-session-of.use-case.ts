@@ -4,7 +4,7 @@ import { CLOCK, type Clock } from '../ports/clock.port';
 import { STAFF_SESSIONS, type StaffMember, type StaffSessions } from '../ports/staff-sessions.port';
 import { staffError, type StaffError } from './staff.errors';
 
-/** Turns a staff session's secret into its staff member, and ends a session on log-out. */
+/** Turns a staff session's secret into its staff member. */
 @injectable()
 export class StaffSessionOf {
   constructor(
@@ -17,9 +17,5 @@ export class StaffSessionOf {
   ): Promise<Result<StaffMember, StaffError<'STAFF.UNAUTHENTICATED'>>> {
     const member = secret ? await this.sessions.find(secret, this.clock.now()) : null;
     return member ? ok(member) : err(staffError('STAFF.UNAUTHENTICATED'));
-  }
-
-  logOut(secret: string): Promise<void> {
-    return this.sessions.end(secret, this.clock.now());
   }
 }

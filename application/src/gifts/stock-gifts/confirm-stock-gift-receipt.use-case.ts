@@ -12,7 +12,7 @@ import { MAIL_OUTBOX, type MailOutbox } from '../../ports/mail-outbox.port';
 import { STOCK_GIFTS, type StockGifts } from '../../ports/stock-gifts.port';
 import { invalidInput, notFound, staleWrite, type UseCaseError } from '../../shared/errors';
 import type { TenantScope } from '../../shared/requester';
-import { giftDescription, StockGiftLetters } from './stock-gift-letters.use-case';
+import { giftDescription, StockGiftLetters } from './stock-gift-letters.service';
 import { StockGiftRecords } from './stock-gift-records.service';
 
 export type ConfirmStockGiftReceiptError = UseCaseError<

@@ -14,7 +14,7 @@ import { MAIL_OUTBOX, type MailOutbox } from '../../ports/mail-outbox.port';
 import type { StoredCopy } from '../../ports/document-storage.port';
 import type { GiftAccess } from '../../ports/stock-gifts.port';
 import { invalidInput, staleWrite, type UseCaseError } from '../../shared/errors';
-import { giftDescription, StockGiftLetters, type GiftLetter } from './stock-gift-letters.use-case';
+import { giftDescription, StockGiftLetters, type GiftLetter } from './stock-gift-letters.service';
 import { StockGiftRecords } from './stock-gift-records.service';
 
 export type SignStockGiftError = UseCaseError<

@@ -12,7 +12,7 @@ import { SaveStockGiftStep } from './save-stock-gift-step.use-case';
 import { SignStockGift } from './sign-stock-gift.use-case';
 import { StartStockGift } from './start-stock-gift.use-case';
 import { StockGiftEmails } from './stock-gift-emails.service';
-import { StockGiftLetters } from './stock-gift-letters.use-case';
+import { DownloadStockGiftLetter } from './download-stock-gift-letter.use-case';
 import { FOOD_BANK } from '../../testing/sample-organizations';
 
 const RECEIVING = {
@@ -121,7 +121,7 @@ describe('a stock gift through an advisor, signed in (issue 23)', () => {
         })
       )._unsafeUnwrapErr().code,
     ).toBe('REQUEST.NOT_FOUND');
-    const letters = container.get(StockGiftLetters);
+    const letters = container.get(DownloadStockGiftLetter);
     expect((await letters.execute(access, id, 'TAX_ACKNOWLEDGEMENT'))._unsafeUnwrapErr().code).toBe(
       'GIFT.TRANSITION_REFUSED',
     );

@@ -1,6 +1,5 @@
-import { giftRefusal, lotDescription, type StockGift } from '@bequest/domain';
+import { lotDescription, type StockGift } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
-import { err, ok, type Result } from 'neverthrow';
 import { CLOCK, type Clock } from '../../ports/clock.port';
 import { DOCUMENT_RENDERER, type DocumentRenderer } from '../../ports/document-renderer.port';
 import {
@@ -11,18 +10,12 @@ import {
   type StoragePurpose,
   type StoredCopy,
 } from '../../ports/document-storage.port';
-import type { GiftAccess } from '../../ports/stock-gifts.port';
 import type { UseCaseError } from '../../shared/errors';
-import { StockGiftRecords } from './stock-gift-records.service';
 
 const FILE_NAMES: Readonly<Record<StockGiftLetterKind, string>> = {
   STOCK_GIFT_LETTER: 'stock-gift-letter-of-authorization.pdf',
   TAX_ACKNOWLEDGEMENT: 'stock-gift-tax-acknowledgement.pdf',
 };
-
-/** A letter exists once the donor signed; the acknowledgement once the nonprofit confirmed. */
-const isReady = (gift: StockGift, kind: StockGiftLetterKind): boolean =>
-  kind === 'STOCK_GIFT_LETTER' ? gift.signature !== null : gift.status === 'CONFIRMED';
 
 /**
  * Each letter is dated by the gift, not by the printing: the letter the day the donor signed it,
@@ -42,32 +35,17 @@ export interface GiftLetter {
 export type GiftLetterError = UseCaseError<'REQUEST.NOT_FOUND' | 'GIFT.TRANSITION_REFUSED'>;
 
 /**
- * A stock gift's letters as PDFs (giving 7.3: `GET /stock-gift/{id}.pdf`,
- * `/stock-gift/{id}/tax-acknowledgement.pdf`): the letter of authorization once the donor signed,
- * the acknowledgement once the nonprofit confirmed receipt; each copy kept in the storage center.
+ * A stock gift's letters as PDFs: the letter of authorization and the nonprofit's tax
+ * acknowledgement, drawn for the donor's download and for the e-mails that carry them, each copy
+ * that leaves the product kept in the storage center.
  */
 @injectable()
 export class StockGiftLetters {
   constructor(
-    @inject(StockGiftRecords) private readonly records: StockGiftRecords,
     @inject(DOCUMENT_RENDERER) private readonly renderer: DocumentRenderer,
     @inject(DOCUMENT_STORAGE) private readonly storage: DocumentStorage,
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
-
-  async execute(
-    access: GiftAccess,
-    id: string,
-    kind: StockGiftLetterKind,
-  ): Promise<Result<GiftLetter, GiftLetterError>> {
-    const kept = await this.records.reach(access, id);
-    if (kept.isErr()) return err(kept.error);
-    const { gift, version } = kept.value;
-    if (!isReady(gift, kind)) return err(giftRefusal(gift.status));
-    const letter = await this.render(gift, kind);
-    await this.keep({ tenantId: access.tenantId, gift, giftVersion: version }, letter, 'download');
-    return ok(letter);
-  }
 
   async render(gift: StockGift, kind: StockGiftLetterKind): Promise<GiftLetter> {
     const date = letterDate(gift, kind);
