@@ -67,6 +67,16 @@ const smartGivingRoutes: RouteObject[] = [
   })),
 ];
 
+/**
+ * The partner-branded beneficiary flow (giving 2.1, issue 26): one chunk that routes among its
+ * pages, signs people in itself and shows the not-found page where the tenant has no
+ * Beneficiary Plan.
+ */
+const npaRoutes: RouteObject[] = ['beneficiaries/:partnerUrl/*', 'npa/*'].map((path) => ({
+  path,
+  lazy: page(() => import('../pages/npa/NpaPages')),
+}));
+
 /** The QCD and DAF grant pages, which route among themselves (giving 2.6, 2.7, 2.10). */
 const givingPages = page(() => import('../pages/giving/GivingPages'));
 
@@ -207,6 +217,7 @@ export const routes: RouteObject[] = [
         })),
       ...stockGiftRoutes,
       ...smartGivingRoutes,
+      ...npaRoutes,
       ...['qcd/*', 'daf/*'].map((path) => ({ path, lazy: givingPages })),
       ...[':partnerOrgUrl', 'lp/:slug', 'partner/:slug'].map((path) => ({
         path,
