@@ -51,7 +51,7 @@ export const beneficiaryPlanRoutes = {
     method: 'PATCH',
     path: '/me/beneficiary-plan',
     summary:
-      'Answer the opt-in: may the nonprofits named know who the person is; partnerOrgId, the partner whose branded flow the answer is given in, is then allowed the contact details too (giving 4.7)',
+      'Answer the opt-in: may the nonprofits named (and partnerOrgId) know who the person is (giving 4.7)',
     auth: 'session',
     body: z.object({
       hasPermissionToShareInfo: z.boolean(),

@@ -3,6 +3,7 @@ import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { Loading } from '../../components/Loading';
 import { useProtectedOutcome } from '../../session/ProtectedRoute';
 import { MAIN_BRAND_TENANT_ID } from '../../tenant/use-tenant';
+import { BeneficiaryPlanPage } from '../beneficiary-plan/BeneficiaryPlanPage';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import {
   AssetStep,
@@ -93,11 +94,12 @@ const Flow = ({ pathname }: { readonly pathname: string }) => {
 /**
  * The partner-branded beneficiary flow (giving 2.1-2.4, issue 26): the partner's entry under
  * /beneficiaries/:partnerUrl and the /npa steps, where the tenant offers the Beneficiary Plan;
- * the not-found page elsewhere.
+ * the not-found page elsewhere. /account/beneficiaries, in the same chunk, is the plan's page.
  */
 const NpaPages = () => {
   const { pathname } = useLocation();
   const tenant = useTenant().data;
+  if (pathname === '/account/beneficiaries') return <BeneficiaryPlanPage />;
   if (!tenant) return <Loading />;
   if (!tenant.configuration.beneficiaryPlan) return <NotFoundPage />;
   return <Flow pathname={pathname.replace(/\/+$/, '') || '/'} />;
