@@ -55,6 +55,7 @@ const nameOf = (asset: NonProbateAsset) => asset.nickname?.trim() || assetTypeLa
 /** /npa/:assetId/plan: the asset's details, a new one for /npa/new/plan (giving 2.3, 4.2). */
 export const AssetStep = ({ assetId }: { readonly assetId: string }) => {
   const user = useCurrentUser();
+  const { mainBrand } = useNpaFlow();
   const navigate = useNavigate();
   const stepPath = useStepPath();
   const form = (asset: NonProbateAsset | null) => (
@@ -62,8 +63,17 @@ export const AssetStep = ({ assetId }: { readonly assetId: string }) => {
       <AssetForm
         asset={asset}
         maritalStatus={user.data?.activeProfile.maritalStatus ?? null}
-        // The saved asset is the plan's newest unfiled one: the flow resumes with it.
-        onSaved={() => navigate(asset ? stepPath('finalize', { assetId }) : '/npa')}
+        // A new asset is the plan's newest unfiled one: the flow resumes with it. An edited one
+        // goes on to its beneficiaries while it has none, else back to its review.
+        onSaved={() =>
+          navigate(
+            !asset
+              ? '/npa'
+              : withoutPresetForfeit(asset.beneficiaries).length === 0
+                ? stepPath(mainBrand ? 'charity' : 'primary', { assetId })
+                : stepPath('finalize', { assetId }),
+          )
+        }
         onCancel={() =>
           navigate(asset ? stepPath('finalize', { assetId }) : stepPath('complete-profile'))
         }

@@ -184,6 +184,33 @@ describe('the partner-branded beneficiary flow (giving 2.1-2.4, issue 26)', () =
     expect(within(first).getByLabelText('Charity’s name')).toHaveValue('Harbor Food Bank');
   });
 
+  it.each([
+    ['bequest', [], '/npa/asset-1/charity'],
+    ['willow', [], '/npa/asset-1/plan/primary'],
+    ['bequest', [person('Ana', 100)], '/npa/asset-1/plan/finalize'],
+  ] as const)(
+    'on %s, an edited asset with beneficiaries %j goes on to %s',
+    async (tenantId, beneficiaries, next) => {
+      const asset = savedAsset({ beneficiaries });
+      const { router, changes } = renderAt('/npa/asset-1/plan', {
+        'GET /v2/tenant': tenantAnswer(tenantId),
+        'GET /v2/me': me(),
+        'GET /v2/me/beneficiary-plan': { status: 200, body: savedPlan({ assets: [asset] }) },
+        'PUT /v2/me/beneficiary-plan/assets/asset-1': {
+          status: 200,
+          body: { ...asset, nonProbatePlan: savedPlan() },
+        },
+      });
+      await screen.findByRole('heading', { level: 1, name: /^Edit / });
+      expect(screen.queryByRole('button', { name: 'Delete asset' })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(next));
+      expect(changes().map(([call]) => call)).toEqual([
+        'PUT /v2/me/beneficiary-plan/assets/asset-1',
+      ]);
+    },
+  );
+
   it('records the opt-in with the flow’s partner, in the words of 2.4', async () => {
     document.cookie = 'partner_org_id=org-harbor-food-bank; path=/';
     const plan = savedPlan({ assets: [savedAsset({ beneficiaries: [person('Ana', 100)] })] });
@@ -219,7 +246,10 @@ describe('the partner-branded beneficiary flow (giving 2.1-2.4, issue 26)', () =
         status: 200,
         body: savedPlan({ hasPermissionToShareInfo: false, assets: [asset] }),
       },
-      'POST /v2/me/beneficiary-plan/assets/asset-1/finalization': { status: 200, body: asset },
+      'POST /v2/me/beneficiary-plan/assets/asset-1/finalization': {
+        status: 200,
+        body: { ...asset, status: 'UPDATED', nonProbatePlan: savedPlan() },
+      },
     });
     await screen.findByRole('heading', {
       level: 1,
@@ -238,6 +268,10 @@ describe('the partner-branded beneficiary flow (giving 2.1-2.4, issue 26)', () =
         ['POST /v2/me/beneficiary-plan/assets/asset-1/finalization', null],
       ]),
     );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Yes, I filed it' })).toBeEnabled(),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it.each(['/npa/someone-elses/plan/finalize', '/npa/someone-elses/summary'])(

@@ -15,6 +15,7 @@ import { usePageTitle } from '../../app/use-page-title';
 import { Lines, SummaryTable } from '../beneficiary-plan/AssetCard';
 import { useReferringPartner } from '../partners/use-partner';
 import { useBeneficiaryPlan } from '../beneficiary-plan/use-beneficiary-plan';
+import { useCurrentUser } from '../../session/use-current-user';
 
 /** What every step of the flow knows: the partner whose flow it is, and the main brand. */
 export interface NpaFlow {
@@ -39,7 +40,9 @@ export const useFlowPartner = (
 } => {
   const named = usePartner(partnerUrl, PRODUCT_CODES.NONPROBATE_PLANS);
   const referring = useReferringPartner(PRODUCT_CODES.NONPROBATE_PLANS);
-  const plan = useBeneficiaryPlan(partnerUrl === null);
+  // The plan names its referring partner; asked only of a signed-in person.
+  const signedIn = Boolean(useCurrentUser().data?.isLoggedIn);
+  const plan = useBeneficiaryPlan(partnerUrl === null && signedIn);
   const planPartner = usePartnerOfProduct(
     PRODUCT_CODES.NONPROBATE_PLANS,
     partnerUrl === null && !referring ? (plan.data?.refOrgId ?? null) : null,
