@@ -286,6 +286,49 @@ describe('the partner-branded beneficiary flow (giving 2.1-2.4, issue 26)', () =
     },
   );
 
+  it('offers no contingent form when only charities take the asset, and skips to the opt-in', async () => {
+    const charity = {
+      randId: 'b-harbor',
+      level: 'PRIMARY',
+      allocationPercent: 100,
+      charitableGift: { customProgram: { name: 'Harbor Food Bank' } },
+    };
+    const { router } = renderAt('/npa/asset-1/plan/contingent', {
+      'GET /v2/tenant': tenantAnswer('bequest'),
+      'GET /v2/me': me(),
+      'GET /v2/me/beneficiary-plan': {
+        status: 200,
+        body: savedPlan({ assets: [savedAsset({ beneficiaries: [charity] })] }),
+      },
+    });
+    await screen.findByText(/once your primary beneficiaries take 100% and at least one of them/);
+    expect(screen.queryByRole('group', { name: 'Contingent beneficiary 1' })).toBeNull();
+    await userEvent.click(
+      screen.getByRole('link', { name: 'Skip: name no contingent beneficiaries' }),
+    );
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/npa/asset-1/plan/share-info'),
+    );
+  });
+
+  it('reports the plan under the partner’s name at /report', async () => {
+    renderAt('/beneficiaries/harbor-food-bank/report', {
+      'GET /v2/tenant': tenantAnswer('bequest'),
+      'GET /v2/me': me(),
+      'GET /v2/partners/custom-url': harbor,
+      'GET /v2/me/beneficiary-plan': {
+        status: 200,
+        body: savedPlan({ assets: [savedAsset({ beneficiaries: [person('Ana', 100)] })] }),
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Your plan for Harbor Food Bank' });
+    expect(screen.getByText('0/1 of your assets are up to date')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue with this asset' })).toHaveAttribute(
+      'href',
+      '/npa',
+    );
+  });
+
   it('summarizes the plan', async () => {
     renderAt('/npa/plan-1/summary', {
       'GET /v2/tenant': tenantAnswer('bequest'),
