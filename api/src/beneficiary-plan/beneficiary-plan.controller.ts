@@ -21,7 +21,11 @@ export class BeneficiaryPlanController {
     @Validated() { body }: Validated<typeof routes.updateBeneficiaryPlan>,
     @Req() request: Request,
   ) {
-    const result = await this.plans.setOptIn(requesterOf(request), body.hasPermissionToShareInfo);
+    const result = await this.plans.setOptIn(
+      requesterOf(request),
+      body.hasPermissionToShareInfo,
+      body.partnerOrgId ?? null,
+    );
     return result.match((v) => v, fail);
   }
 

@@ -119,4 +119,72 @@ describe('the beneficiary plan over HTTP (giving-and-beneficiaries.md 7.1-7.2, 8
     const plan = (await owner.deleteAsset({ params: { assetId } }))._unsafeUnwrap();
     expect(plan.assets).toEqual([]);
   });
+
+  it('lets the partner of the branded flow have the contact details when the person consents, naming an unknown partner', async () => {
+    const client = await signedIn('npa-consent@example.com');
+    const allowed = async () =>
+      (await client.getCurrentUser())._unsafeUnwrap().activeProfile.orgsAllowedToGetContactDetails;
+    // The plan was started without a partner; the flow's partner is the current one (giving 4.7).
+    await client.createAsset({
+      body: {
+        assetType: 'LIFE_INSURANCE',
+        financialInstitution: 'FIDELITY',
+        approximateValue: '900',
+      },
+    });
+    const unknown = (
+      await client.updateBeneficiaryPlan({
+        body: { hasPermissionToShareInfo: true, partnerOrgId: 'org-nobody' },
+      })
+    )._unsafeUnwrapErr();
+    expect(unknown.status).toBe(400);
+    expect(unknown.error.fields).toEqual({
+      partnerOrgId: 'There is no partner organization with this id',
+    });
+    expect((await client.getBeneficiaryPlan())._unsafeUnwrap().hasPermissionToShareInfo).toBeNull();
+
+    const declined = await client.updateBeneficiaryPlan({
+      body: { hasPermissionToShareInfo: false, partnerOrgId: 'org-harbor-food-bank' },
+    });
+    expect(declined._unsafeUnwrap().hasPermissionToShareInfo).toBe(false);
+    expect(await allowed()).toEqual([]);
+
+    await client.updateBeneficiaryPlan({
+      body: { hasPermissionToShareInfo: true, partnerOrgId: 'org-harbor-food-bank' },
+    });
+    expect(await allowed()).toEqual(['org-harbor-food-bank']);
+  });
+
+  it('never lets another person file or name beneficiaries on an asset by its id', async () => {
+    const owner = await signedIn('owner-npa@example.com');
+    const asset = (
+      await owner.createAsset({
+        body: {
+          assetType: 'LIFE_INSURANCE',
+          financialInstitution: 'VANGUARD',
+          approximateValue: '10',
+        },
+      })
+    )._unsafeUnwrap();
+    const stranger = await signedIn('stranger-npa@example.com');
+    await stranger.createAsset({
+      body: {
+        assetType: 'LIFE_INSURANCE',
+        financialInstitution: 'VANGUARD',
+        approximateValue: '5',
+      },
+    });
+    const params = { assetId: asset.randId! };
+    expect((await stranger.finalizeAsset({ params }))._unsafeUnwrapErr().status).toBe(404);
+    const named = await stranger.replaceBeneficiaries({
+      params,
+      body: {
+        beneficiaries: [{ level: 'PRIMARY', allocationPercent: 100, contact: { name: 'Mallory' } }],
+      },
+    });
+    expect(named._unsafeUnwrapErr().status).toBe(404);
+    const kept = (await owner.getAsset({ params }))._unsafeUnwrap();
+    expect(kept.status).toBeNull();
+    expect(kept.beneficiaries).toEqual([]);
+  });
 });

@@ -94,6 +94,34 @@ describe('the beneficiary plan (giving-and-beneficiaries.md 4.2-4.7, 7.1, 8)', (
     ).toEqual(['org-1']);
   });
 
+  it('lets the partner of the branded flow have the contact details too, and refuses an unknown one', async () => {
+    const { container, ports, requester } = await startedPerson();
+    ports.partners.set('org-2', {
+      urlName: 'two',
+      randId: 'p-2',
+      organizationId: 'org-2',
+      organization: { displayName: 'Two' },
+      orgDisplayName: null,
+      imageName: null,
+      isCaCompliant: false,
+      customizations: null,
+    });
+    const plans = container.get(BeneficiaryPlans);
+    await plans.createAsset(requester, ira, 'org-1');
+    const allowed = () =>
+      ports.profiles.get(requester.activeProfileId)!.profile.orgsAllowedToGetContactDetails;
+    const unknown = (await plans.setOptIn(requester, true, 'org-9'))._unsafeUnwrapErr();
+    expect(unknown).toMatchObject({
+      code: 'REQUEST.INVALID',
+      fields: { partnerOrgId: expect.any(String) },
+    });
+    expect(allowed()).toEqual([]);
+    await plans.setOptIn(requester, false, 'org-2');
+    expect(allowed()).toEqual([]);
+    await plans.setOptIn(requester, true, 'org-2');
+    expect(allowed()).toEqual(['org-1', 'org-2']);
+  });
+
   it('deletes an asset, answers 404 for an unknown one, and is off where the tenant has no plan', async () => {
     const { container, ports, requester } = await startedPerson();
     const plans = container.get(BeneficiaryPlans);

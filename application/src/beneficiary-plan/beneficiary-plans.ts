@@ -18,6 +18,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { DOCUMENT_REPOSITORY, type DocumentRepository } from '../ports/document-repository.port';
 import { ID_GENERATOR, type IdGenerator } from '../ports/id-generator.port';
+import { PARTNER_DIRECTORY, type PartnerDirectory } from '../ports/partner-directory.port';
 import { PROFILE_REPOSITORY, type ProfileRepository } from '../ports/profile-repository.port';
 import {
   TENANT_CONFIGURATION_REPOSITORY,
@@ -65,11 +66,21 @@ interface ChangeContext {
   readonly hasPartner: boolean;
 }
 
-/** What one change does to the plan: the next plan and what to answer, or a refusal. */
+/**
+ * What one change does to the plan: the next plan and what to answer, or a refusal; and a
+ * partner besides the plan's own that the person now lets have their contact details.
+ */
 type Change<T> = (
   plan: BeneficiaryPlan,
   context: ChangeContext,
-) => Result<{ plan: BeneficiaryPlan; answer: (plan: BeneficiaryPlan) => T }, BeneficiaryPlanError>;
+) => Result<
+  {
+    plan: BeneficiaryPlan;
+    answer: (plan: BeneficiaryPlan) => T;
+    allowContactDetailsFor?: string | null;
+  },
+  BeneficiaryPlanError
+>;
 
 /**
  * The active profile's beneficiary plan (giving-and-beneficiaries.md 3, 4.2-4.7, 7.1): the
@@ -86,6 +97,7 @@ export class BeneficiaryPlans {
     @inject(ID_GENERATOR) private readonly ids: IdGenerator,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(TRANSACTIONS) private readonly transactions: Transactions,
+    @inject(PARTNER_DIRECTORY) private readonly partners: PartnerDirectory,
   ) {}
 
   async get(requester: Requester): Promise<Result<BeneficiaryPlanView, BeneficiaryPlanError>> {
@@ -104,10 +116,24 @@ export class BeneficiaryPlans {
     return asset ? ok(assetViewOf(plan.value, asset)) : err(notFound('Asset'));
   }
 
-  /** The opt-in answer (giving 4.7): sharing adds the referring partner to the profile's list. */
-  setOptIn(requester: Requester, hasPermissionToShareInfo: boolean) {
+  /**
+   * The opt-in answer (giving 4.7): sharing adds the referring partner to the profile's list, and
+   * `partnerOrgId`, the partner whose branded flow the person answers in (the current partner of
+   * 4.7), when it differs; a partner not known is refused, naming the field.
+   */
+  async setOptIn(
+    requester: Requester,
+    hasPermissionToShareInfo: boolean,
+    partnerOrgId: string | null = null,
+  ): Promise<Result<BeneficiaryPlanView, BeneficiaryPlanError>> {
+    if (partnerOrgId !== null && !(await this.partners.findByOrganizationId(partnerOrgId)))
+      return err(invalidInput({ partnerOrgId: 'There is no partner organization with this id' }));
     return this.change(requester, false, (plan) =>
-      ok({ plan: { ...plan, hasPermissionToShareInfo }, answer: viewOf }),
+      ok({
+        plan: { ...plan, hasPermissionToShareInfo },
+        answer: viewOf,
+        allowContactDetailsFor: hasPermissionToShareInfo ? partnerOrgId : null,
+      }),
     );
   }
 
@@ -228,7 +254,7 @@ export class BeneficiaryPlans {
         hasPartner: hasPartnerStatus(profile.profile.maritalStatus),
       });
       if (changed.isErr()) return err(changed.error);
-      const { plan, answer } = changed.value;
+      const { plan, answer, allowContactDetailsFor = null } = changed.value;
       const saved = await allOrNothing(this.transactions, async (abort) => {
         const written = stored
           ? await this.documents.update(
@@ -262,8 +288,11 @@ export class BeneficiaryPlans {
           ...profile.profile,
           nonprobatePlans: summary,
           orgsAllowedToGetContactDetails: withContactDetailsAllowedFor(
-            profile.profile.orgsAllowedToGetContactDetails,
-            plan.hasPermissionToShareInfo === true ? plan.refOrgId : null,
+            withContactDetailsAllowedFor(
+              profile.profile.orgsAllowedToGetContactDetails,
+              plan.hasPermissionToShareInfo === true ? plan.refOrgId : null,
+            ),
+            allowContactDetailsFor,
           ),
         };
         if (!(await this.profiles.update(next, profile.version))) abort();

@@ -5,6 +5,7 @@ import { CLOCK } from '../ports/clock.port';
 import { DOCUMENT_RENDERER } from '../ports/document-renderer.port';
 import { DOCUMENT_STORAGE } from '../ports/document-storage.port';
 import { NONPROFIT_DIRECTORY } from '../ports/nonprofit-directory.port';
+import { PARTNER_DIRECTORY } from '../ports/partner-directory.port';
 import { DOCUMENT_REPOSITORY } from '../ports/document-repository.port';
 import { ID_GENERATOR } from '../ports/id-generator.port';
 import { KNOWN_DEVICES } from '../ports/known-devices.port';
@@ -59,6 +60,7 @@ export const inMemoryContainer = (ports = new InMemoryPorts()) => {
   container.bind(DOCUMENT_RENDERER).toConstantValue(ports.renderer);
   container.bind(DOCUMENT_STORAGE).toConstantValue(ports.storage);
   container.bind(NONPROFIT_DIRECTORY).toConstantValue(ports.nonprofitDirectory);
+  container.bind(PARTNER_DIRECTORY).toConstantValue(ports.partnerDirectory);
   container.bind(EXPERIMENT_SWITCHES).toConstantValue(ports.experiments);
   container
     .bind(EXPERIMENT_ASSIGNMENTS)

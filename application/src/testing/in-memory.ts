@@ -66,7 +66,8 @@ import type {
 import type { KeptOwnedGift, OwnedGift, OwnedGifts } from '../ports/owned-gifts.port';
 import type { AnalyticsEvent, ProductAnalyticsService } from '../ports/analytics-events.port';
 import { InMemoryAnalyticsEvents, InMemoryAnalyticsOptOuts } from './in-memory-analytics';
-import type { DafGrant, QcdGift } from '@bequest/domain';
+import type { DafGrant, PartnerCustomUrl, QcdGift } from '@bequest/domain';
+import type { PartnerDirectory } from '../ports/partner-directory.port';
 
 /** One profile's key in the in-memory maps. */
 const ownerKey = (owner: FundingOwnerScope) =>
@@ -154,6 +155,13 @@ const sameShareOwner = (a: ShareOwnerScope, b: ShareOwnerScope) =>
   a.tenantId === b.tenantId && a.accountId === b.accountId && a.profileId === b.profileId;
 
 export class InMemoryPorts {
+  /** Partner organizations by id; a test adds the ones it needs. */
+  partners = new Map<string, PartnerCustomUrl>();
+  readonly partnerDirectory: PartnerDirectory = {
+    findByUrlName: async (urlName) =>
+      [...this.partners.values()].find((partner) => partner.urlName === urlName) ?? null,
+    findByOrganizationId: async (organizationId) => this.partners.get(organizationId) ?? null,
+  };
   accounts = new Map<string, AccountRecord & Pick<NewAccount, 'ssoIdentity'>>();
   profiles = new Map<string, StoredProfile>();
   links = new Map<

@@ -8,3 +8,5 @@ export * from './beneficiary-changes';
 export * from './asset-summary';
 export * from './beneficiaries-form';
 export * from './opt-in-form';
+export * from './npa-steps';
+export * from './filing-instructions';

@@ -50,9 +50,13 @@ export const beneficiaryPlanRoutes = {
   updateBeneficiaryPlan: route({
     method: 'PATCH',
     path: '/me/beneficiary-plan',
-    summary: 'Answer the opt-in: may the nonprofits named know who the person is (giving 4.7)',
+    summary:
+      'Answer the opt-in: may the nonprofits named (and partnerOrgId) know who the person is (giving 4.7)',
     auth: 'session',
-    body: z.object({ hasPermissionToShareInfo: z.boolean() }),
+    body: z.object({
+      hasPermissionToShareInfo: z.boolean(),
+      partnerOrgId: z.string().min(1).max(100).nullish(),
+    }),
     response: BeneficiaryPlanViewSchema,
     errors: [NOT_FOUND, OFF, STALE],
   }),

@@ -13,6 +13,12 @@ describe('the routes the specification names without behavior (platform-core.md 
     ['/login/from-client-connect', 'login/from-client-connect'],
     ['/login', 'login'],
     ['/harbor-food-bank', ':partnerOrgUrl'],
+    // The partner-branded beneficiary flow (giving 2.1).
+    ['/beneficiaries/harbor-food-bank', 'beneficiaries/:partnerUrl/*'],
+    ['/beneficiaries/harbor-food-bank/a-1/instructions', 'beneficiaries/:partnerUrl/*'],
+    ['/npa', 'npa/*'],
+    ['/beneficiaries', '/beneficiaries'],
+    ['/npa/a-1/plan/primary', 'npa/*'],
   ])('%s is answered by %s', (path, route) => {
     expect(leafOf(routes, path)).toBe(route);
   });

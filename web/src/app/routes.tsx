@@ -67,6 +67,18 @@ const smartGivingRoutes: RouteObject[] = [
   })),
 ];
 
+/**
+ * The partner-branded beneficiary flow (giving 2.1, issue 26) and the account's Beneficiary Plan
+ * page, in one chunk (they share the plan's forms: apart, each shared module would be a chunk
+ * named in the first load's preload map). The flow routes among its pages, signs people in itself
+ * and shows the not-found page where the tenant has no Beneficiary Plan.
+ */
+const beneficiaryPages = page(() => import('../pages/npa/NpaPages'));
+const npaRoutes: RouteObject[] = ['beneficiaries/:partnerUrl/*', 'npa/*'].map((path) => ({
+  path,
+  lazy: beneficiaryPages,
+}));
+
 /** The QCD and DAF grant pages, which route among themselves (giving 2.6, 2.7, 2.10). */
 const givingPages = page(() => import('../pages/giving/GivingPages'));
 
@@ -150,10 +162,7 @@ export const routes: RouteObject[] = [
             path: 'account/help',
             lazy: page(() => import('../pages/account/help/AccountHelpPage')),
           },
-          {
-            path: 'account/beneficiaries',
-            lazy: page(() => import('../pages/beneficiary-plan/BeneficiaryPlanPage')),
-          },
+          { path: 'account/beneficiaries', lazy: beneficiaryPages },
           {
             path: GIFT_LISTS.STOCK_GIFT.path,
             lazy: page(() => import('../pages/stock-gifts/StockGiftListPage')),
@@ -207,6 +216,7 @@ export const routes: RouteObject[] = [
         })),
       ...stockGiftRoutes,
       ...smartGivingRoutes,
+      ...npaRoutes,
       ...['qcd/*', 'daf/*'].map((path) => ({ path, lazy: givingPages })),
       ...[':partnerOrgUrl', 'lp/:slug', 'partner/:slug'].map((path) => ({
         path,

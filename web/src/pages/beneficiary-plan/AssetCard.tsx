@@ -12,12 +12,12 @@ import { useId, type ReactNode } from 'react';
 import { TableScroll } from '../../components/TableScroll';
 
 const LAST_UPDATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-const formatDate = (iso: string) => LAST_UPDATE.format(new Date(iso));
+export const formatDate = (iso: string) => LAST_UPDATE.format(new Date(iso));
 
 /** The id of an asset card's heading, where focus goes once a change replaces its buttons. */
 export const assetHeadingId = (asset: NonProbateAsset) => `asset-${asset.randId}`;
 
-const Lines = ({ lines }: { readonly lines: readonly string[] }) =>
+export const Lines = ({ lines }: { readonly lines: readonly string[] }) =>
   lines.length > 0 ? (
     <ul className="plain-list">
       {lines.map((line) => (
@@ -29,7 +29,7 @@ const Lines = ({ lines }: { readonly lines: readonly string[] }) =>
   );
 
 /** A one-row summary table under its column headings. */
-const SummaryTable = ({
+export const SummaryTable = ({
   caption,
   columns,
   children,

@@ -95,7 +95,8 @@ export const AssetForm = ({
   readonly maritalStatus: MaritalStatus | null;
   readonly onSaved: () => void;
   readonly onCancel: () => void;
-  readonly onDelete: () => void;
+  /** Offers "Delete asset" when editing; a step of the /npa flow offers none. */
+  readonly onDelete?: () => void;
 }) => {
   const changes = useBeneficiaryPlanChanges();
   const [failure, setFailure] = useState<string | null>(null);
@@ -220,7 +221,7 @@ export const AssetForm = ({
             )}
           </p>
           <div className="form-actions">
-            {asset && (
+            {asset && onDelete && (
               <button type="button" className="button" onClick={onDelete}>
                 Delete asset
               </button>

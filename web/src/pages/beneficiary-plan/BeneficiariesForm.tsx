@@ -40,7 +40,7 @@ const LEVELS = {
   },
 } as const satisfies Record<Level, unknown>;
 
-const blankShare = (level: Level) => ({
+export const blankShare = (level: Level) => ({
   randId: null,
   level,
   kind: 'person' as const,
@@ -70,26 +70,44 @@ const ShareLevel = ({
 /**
  * Who receives an asset (giving 3.3, 4.6, 5.3): primary beneficiaries, people by name or
  * charities from the nonprofit search, in shares totalling exactly 100%; contingent ones once the
- * primaries allow them. A refused save shows why and keeps every answer.
+ * primaries allow them. A refused save shows why and keeps every answer. `levels` shows only
+ * those levels (a step of the /npa flow), keeping the others' saved shares; `added` are shares
+ * offered besides the saved ones (the charities chosen a step before).
  */
-const BeneficiariesForm = ({
+export const BeneficiariesForm = ({
   asset,
   onSaved,
   onCancel,
+  levels = ['PRIMARY', 'SECONDARY'],
+  added = [],
+  submitLabel = 'Save',
+  cancelLabel,
 }: {
   readonly asset: NonProbateAsset;
-  readonly onSaved: () => void;
+  /** Called with the beneficiaries saved. */
+  readonly onSaved: (beneficiaries: NonProbateBeneficiary[]) => void;
   readonly onCancel: () => void;
+  readonly levels?: readonly Level[];
+  readonly added?: readonly BeneficiariesFormValues['shares'][number][];
+  readonly submitLabel?: string;
+  readonly cancelLabel?: string;
 }) => {
   const changes = useBeneficiaryPlanChanges();
   const [failure, setFailure] = useState<string | null>(null);
   const hadSecondaries = asset.beneficiaries.some(
     (beneficiary) => beneficiary.level === 'SECONDARY',
   );
-  const saved = beneficiariesFormOf(asset.beneficiaries);
+  const saved = beneficiariesFormOf(asset.beneficiaries).shares;
+  const shown = (level: Level) => levels.includes(level);
+  const starting = [...saved, ...added];
+  const firstLevel = levels[0] ?? 'PRIMARY';
   const form = useForm<BeneficiariesFormValues>({
     resolver: zodResolver(beneficiariesFormSchema(hadSecondaries)),
-    defaultValues: saved.shares.length > 0 ? saved : { shares: [blankShare('PRIMARY')] },
+    defaultValues: {
+      shares: starting.some((share) => share.level === firstLevel)
+        ? starting
+        : [...starting, blankShare(firstLevel)],
+    },
   });
   const shares = useFieldArray({ control: form.control, name: 'shares' });
   const offersContingent = offersContingentBeneficiaries(form.watch('shares'), hadSecondaries);
@@ -98,12 +116,10 @@ const BeneficiariesForm = ({
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
-    const refusal = await changes.replaceBeneficiaries(
-      asset,
-      beneficiariesOf(values, asset.beneficiaries),
-    );
+    const beneficiaries = beneficiariesOf(values, asset.beneficiaries);
+    const refusal = await changes.replaceBeneficiaries(asset, beneficiaries);
     if (refusal) setFailure(refusal.message);
-    else onSaved();
+    else onSaved(beneficiaries);
   });
 
   return (
@@ -111,16 +127,22 @@ const BeneficiariesForm = ({
       <FormProvider {...form}>
         <form onSubmit={(event) => void submit(event)} noValidate>
           <FormFailure message={failure ?? (refused ? FORM_WIDE_ERROR : null)} />
-          <ShareLevel level="PRIMARY" shares={shares} />
-          {offersContingent ? (
-            <ShareLevel level="SECONDARY" shares={shares} />
-          ) : (
-            <p className="field-hint">
-              You can name contingent beneficiaries once your primary beneficiaries take 100%
-              {hadSecondaries ? '.' : ' and at least one of them is a person.'}
-            </p>
-          )}
-          <FormActions onCancel={onCancel} submitLabel="Save" submitting={isSubmitting} />
+          {shown('PRIMARY') && <ShareLevel level="PRIMARY" shares={shares} />}
+          {shown('SECONDARY') &&
+            (offersContingent ? (
+              <ShareLevel level="SECONDARY" shares={shares} />
+            ) : (
+              <p className="field-hint">
+                You can name contingent beneficiaries once your primary beneficiaries take 100%
+                {hadSecondaries ? '.' : ' and at least one of them is a person.'}
+              </p>
+            ))}
+          <FormActions
+            onCancel={onCancel}
+            cancelLabel={cancelLabel}
+            submitLabel={submitLabel}
+            submitting={isSubmitting}
+          />
         </form>
       </FormProvider>
     </FieldIdScope>

@@ -28,14 +28,24 @@ export const OptInBanner = ({
   </section>
 );
 
-const OptInPreferencesForm = ({
+/**
+ * The opt-in question; `partnerOrgId` is the partner whose branded flow it is answered in, let
+ * have the contact details too on consent (giving 4.7).
+ */
+export const OptInPreferencesForm = ({
   hasPermissionToShareInfo,
   onSaved,
   onCancel,
+  partnerOrgId = null,
+  submitLabel = 'Save',
+  cancelLabel,
 }: {
   readonly hasPermissionToShareInfo: boolean | null;
-  readonly onSaved: () => void;
+  readonly onSaved: (hasPermissionToShareInfo: boolean) => void;
   readonly onCancel: () => void;
+  readonly partnerOrgId?: string | null;
+  readonly submitLabel?: string;
+  readonly cancelLabel?: string;
 }) => {
   const changes = useBeneficiaryPlanChanges();
   const [failure, setFailure] = useState<string | null>(null);
@@ -45,9 +55,9 @@ const OptInPreferencesForm = ({
   });
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
-    const refusal = await changes.setOptIn(values.hasPermissionToShareInfo);
+    const refusal = await changes.setOptIn(values.hasPermissionToShareInfo, partnerOrgId);
     if (refusal) setFailure(refusal.message);
-    else onSaved();
+    else onSaved(values.hasPermissionToShareInfo);
   });
   return (
     <FieldIdScope>
@@ -68,7 +78,8 @@ const OptInPreferencesForm = ({
           />
           <FormActions
             onCancel={onCancel}
-            submitLabel="Save"
+            cancelLabel={cancelLabel}
+            submitLabel={submitLabel}
             submitting={form.formState.isSubmitting}
           />
         </form>

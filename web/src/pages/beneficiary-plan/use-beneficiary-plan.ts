@@ -84,8 +84,15 @@ export const useBeneficiaryPlanChanges = () => {
         ofAsset(asset, updateWithoutId, (assetId) =>
           bequest.replaceBeneficiaries({ params: { assetId }, body: { beneficiaries } }),
         ),
-      setOptIn: (hasPermissionToShareInfo: boolean) =>
-        settle(bequest.updateBeneficiaryPlan({ body: { hasPermissionToShareInfo } })),
+      /** `partnerOrgId`: the partner of the branded flow, allowed the contact details on consent. */
+      setOptIn: (hasPermissionToShareInfo: boolean, partnerOrgId: string | null = null) =>
+        settle(
+          bequest.updateBeneficiaryPlan({
+            body: partnerOrgId
+              ? { hasPermissionToShareInfo, partnerOrgId }
+              : { hasPermissionToShareInfo },
+          }),
+        ),
     };
   }, [bequest, queryClient]);
 };
