@@ -40,6 +40,8 @@ export const EstatePlanWizardLayout = ({ flow }: { readonly flow: EstatePlanFlow
   const access = useProtectedOutcome(true);
   useKeepOfferedCharity();
   if (user.data && access.kind === 'redirect') return <Navigate to={access.to} replace />;
+  const moved = flow.movedPaths?.[subPath];
+  if (moved) return <Navigate to={`${flow.base}${moved}${search}`} replace />;
   if (user.isPending || tenant.isPending || (user.data && document.isPending))
     return <p role="status">Loading your {noun}…</p>;
   if (user.isError || document.isError)
