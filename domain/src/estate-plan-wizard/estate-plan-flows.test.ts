@@ -1,14 +1,13 @@
 import { TRUST_SECTIONS, WILL_SECTIONS } from '../estate-plan/estate-plan-section';
 import { TRUST_RESUME_PATHS, WILL_RESUME_PATHS } from '../estate-plan/resume-route';
+import { COMBINED_TRUSTEES_EXECUTORS_QUESTION, trustFlow } from './combined-trust-flow';
 import {
-  COMBINED_TRUSTEES_EXECUTORS_QUESTION,
   flowGiftPortionPath,
   flowLastReachedPath,
   flowPathAfter,
   flowPathBefore,
   flowStep,
   TRUST_FLOW,
-  trustFlow,
   WILL_FLOW,
 } from './estate-plan-flows';
 

@@ -138,37 +138,6 @@ export const TRUST_FLOW: EstatePlanFlow = {
   ],
 };
 
-/** The question of the trust's one step for both roles. */
-export const COMBINED_TRUSTEES_EXECUTORS_QUESTION =
-  'Who should manage your trust and carry out your pour-over will?';
-
-/**
- * The trust's steps where the tenant asks one question for the successor trustees and the
- * pour-over will's executors (product configuration `combine_trustees_executors`, ADR 0030):
- * the trustees' step names both, completing both sections, and the executors' step is not asked.
- */
-const COMBINED_TRUST_FLOW: EstatePlanFlow = {
-  ...TRUST_FLOW,
-  trusteesAreExecutors: true,
-  movedPaths: {
-    '/nominees/trustees-and-executors/will-executors':
-      '/nominees/trustees-and-executors/successor-trustees',
-  },
-  steps: TRUST_FLOW.steps.flatMap((candidate): WizardStep[] => {
-    if (candidate.kind === 'executors') return [];
-    if (candidate.kind === 'successor-trustees')
-      return [
-        { ...candidate, section: 'WILL_EXECUTORS', question: COMBINED_TRUSTEES_EXECUTORS_QUESTION },
-      ];
-    return [candidate];
-  }),
-};
-
-/** The trust's flow for a tenant's product configuration. */
-export const trustFlow = (productConfig: {
-  readonly combine_trustees_executors: boolean;
-}): EstatePlanFlow => (productConfig.combine_trustees_executors ? COMBINED_TRUST_FLOW : TRUST_FLOW);
-
 const indexOf = (flow: EstatePlanFlow, path: string) =>
   flow.steps.findIndex((candidate) => candidate.path === path);
 

@@ -1,5 +1,6 @@
 import { trustFlow } from '@bequest/sdk/app';
 import { useTenant } from '@bequest/sdk/react';
+import { useMemo } from 'react';
 import { EstatePlanWizardLayout } from './EstatePlanWizardLayout';
 
 /**
@@ -8,12 +9,9 @@ import { EstatePlanWizardLayout } from './EstatePlanWizardLayout';
  * tenant before it shows a step.
  */
 export const TrustWizard = () => {
-  const productConfig = useTenant().data?.configuration.productConfig;
-  return (
-    <EstatePlanWizardLayout
-      flow={trustFlow(productConfig ?? { combine_trustees_executors: false })}
-    />
-  );
+  const combine = useTenant().data?.configuration.productConfig.combine_trustees_executors ?? false;
+  const flow = useMemo(() => trustFlow({ combine_trustees_executors: combine }), [combine]);
+  return <EstatePlanWizardLayout flow={flow} />;
 };
 
 export default TrustWizard;
