@@ -99,6 +99,8 @@ export class AnalyticsInterceptor implements NestInterceptor {
           ended.refused = { cause };
           return { answer: undefined, events: [] };
         }
+        // A create answered again for its Idempotency-Key is not a second act.
+        if (response.getHeader('Idempotent-Replayed') === 'true') return { answer, events: [] };
         return { answer, events: await this.keep(request, of(request, answer), answer) };
       });
     } catch (cause) {

@@ -81,6 +81,25 @@ describe('events kept in the act’s transaction (issue 31, ADR 0028)', () => {
     expect(await eventsOf(accountId)).toEqual(['get_started', 'ahcd_start']);
   });
 
+  it('a create answered again for its Idempotency-Key keeps no second event', async () => {
+    const grant = await getStarted(browser(), 'replayed.start@example.com');
+    const accountId = grant.user.activeProfile.accountId!;
+    const create = () =>
+      fetch(`${baseUrl}/v2/me/documents/ahcd`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${grant.token}`,
+          'x-forwarded-host': 'localhost',
+          'x-requested-with': 'bequest',
+          'idempotency-key': 'a7c1d2e3-start-ahcd-once',
+        },
+      });
+    expect((await create()).status).toBe(201);
+    const replayed = await create();
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    expect(await eventsOf(accountId)).toEqual(['get_started', 'ahcd_start']);
+  });
+
   it('a wrong password keeps no sign-in, and its failed attempt still counts', async () => {
     const verified = await verifiedPerson(testApp, browser(), 'wrong.password@example.com');
     const accountId = verified.user.activeProfile.accountId!;
