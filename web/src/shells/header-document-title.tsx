@@ -1,25 +1,38 @@
 import { headerDocumentTitlePlacement } from '@bequest/sdk/app';
 import { useTenant } from '@bequest/sdk/react';
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useFeatureFlags } from '../tenant/use-tenant';
 
+/** The widths styles/layout.css calls wide: over 40 rem. */
+const WIDE = '(min-width: 40.0625rem)';
+
+const subscribeToWidth = (listener: () => void) => {
+  const query = typeof window.matchMedia === 'function' ? window.matchMedia(WIDE) : null;
+  query?.addEventListener('change', listener);
+  return () => query?.removeEventListener('change', listener);
+};
+/** Wide unless the browser says otherwise (a test DOM without media queries is wide). */
+const isWide = () => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches;
+
 /**
- * The open document's title in the site header, with the updated UX (platform-core.md 2.13:
- * "with the updated UX on desktop the header shows the document title"; ADR 0030): a wizard
- * renders it into the header, placed beside the logo by styles/layout.css, on wide screens, and
- * with the second slice on phones too. It lives with the wizards, so a visitor's first load
- * carries none of it.
+ * A wizard's document title (documents.md 2.6). With the updated UX it sits in the site header
+ * (platform-core.md 2.13: "with the updated UX on desktop the header shows the document title";
+ * ADR 0030): on wide screens, and with the second slice on phones too; elsewhere, and without the
+ * updated UX, at the top of the page as before. One title at a time, never both.
  */
-export const HeaderDocumentTitle = ({ title }: { readonly title: string }) => {
+export const DocumentTitle = ({ title }: { readonly title: string }) => {
   const flags = useFeatureFlags();
   const branding = useTenant().data?.configuration.branding;
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
-  useLayoutEffect(() => setSlot(document.querySelector<HTMLElement>('.site-header')), []);
+  const wide = useSyncExternalStore(subscribeToWidth, isWide, () => true);
+  const [header, setHeader] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => setHeader(document.querySelector<HTMLElement>('.site-header')), []);
   const placement = branding ? headerDocumentTitlePlacement(flags, branding) : 'hidden';
-  if (!slot || placement === 'hidden') return null;
+  const inHeader =
+    header !== null && (placement === 'every-width' || (placement === 'wide-screens' && wide));
+  if (!inHeader) return <p className="wizard-title">{title}</p>;
   return createPortal(
     <p className={`site-header__title site-header__title--${placement}`}>{title}</p>,
-    slot,
+    header,
   );
 };

@@ -16,7 +16,7 @@ import { WizardProgress } from '../WizardProgress';
 import { DuplicatePlanWarning } from './DuplicatePlanWarning';
 import type { EstatePlanWizardContext } from './estate-plan-context';
 import { forgetOfferedCharity, keptOfferedCharity, useKeepOfferedCharity } from './offered-charity';
-import { HeaderDocumentTitle } from '../../shells/header-document-title';
+import { DocumentTitle } from '../../shells/header-document-title';
 
 export const GET_STARTED_PATH = '/basics/personal/get-started';
 
@@ -97,8 +97,7 @@ export const EstatePlanWizardLayout = ({ flow }: { readonly flow: EstatePlanFlow
   const title = documentHeaderTitle({ product: flow.planType, profile, isJoint: plan?.isJoint });
   return (
     <div className="page wizard">
-      <p className="wizard-title">{title}</p>
-      <HeaderDocumentTitle title={title} />
+      <DocumentTitle title={title} />
       <WizardProgress progress={view?.summary.progress ?? null} />
       <DuplicatePlanWarning flow={flow} profile={profile} />
       <Outlet context={context ?? { flow, view: null }} />
