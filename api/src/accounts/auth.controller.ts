@@ -56,7 +56,7 @@ export class AuthController {
   ) {}
 
   @Endpoint(routes.getStarted)
-  @Track(() => ({ name: 'get_started' }))
+  @Track(() => ({ name: 'get_started', createsAccount: true }))
   @RateLimit('get-started', 20, 3600)
   async start(
     @Validated() { body }: Validated<typeof routes.getStarted>,

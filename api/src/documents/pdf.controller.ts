@@ -1,12 +1,12 @@
 import { EmailDocument, RenderDocument, type StoredDocumentKind } from '@bequest/application';
 import { beneficiaryPlanRoutes, documentFileRoutes as routes } from '@bequest/sdk/contract';
-import { Controller, HttpCode, Req, Res } from '@nestjs/common';
+import { Controller, HttpCode, Req, Res, type StreamableFile } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Endpoint, Validated } from '../http/endpoint';
 import { fail } from '../http/error-status';
 import { requesterOf } from '../http/request-context';
 import { HasEffects } from '../http/session.guard';
-import { sendPdf } from '../http/send-pdf';
+import { pdfFile } from '../http/send-pdf';
 import { noteTrackedAct, Track, type TrackOf } from '../analytics/track';
 import { documentEventName, isDocumentKind, type DocumentKind } from '@bequest/domain';
 
@@ -39,7 +39,7 @@ export class PdfController {
   will(
     @Validated() { query }: Validated<typeof routes.downloadWill>,
     @Req() request: Request,
-    @Res() response: Response,
+    @Res({ passthrough: true }) response: Response,
   ) {
     return this.send(request, response, 'WILL', query.completionType, query.mirror === 'true');
   }
@@ -49,7 +49,7 @@ export class PdfController {
   trust(
     @Validated() { query }: Validated<typeof routes.downloadTrust>,
     @Req() request: Request,
-    @Res() response: Response,
+    @Res({ passthrough: true }) response: Response,
   ) {
     return this.send(request, response, 'RLT', query.completionType);
   }
@@ -59,7 +59,7 @@ export class PdfController {
   ahcd(
     @Validated() { query }: Validated<typeof routes.downloadAhcd>,
     @Req() request: Request,
-    @Res() response: Response,
+    @Res({ passthrough: true }) response: Response,
   ) {
     return this.send(request, response, 'AHCD', query.completionType);
   }
@@ -69,7 +69,7 @@ export class PdfController {
   ahcdFromPdfService(
     @Validated() { query }: Validated<typeof routes.downloadAhcdFromPdfService>,
     @Req() request: Request,
-    @Res() response: Response,
+    @Res({ passthrough: true }) response: Response,
   ) {
     return this.send(request, response, 'AHCD', query.completionType);
   }
@@ -79,7 +79,7 @@ export class PdfController {
   dfpoa(
     @Validated() { query }: Validated<typeof routes.downloadDfpoa>,
     @Req() request: Request,
-    @Res() response: Response,
+    @Res({ passthrough: true }) response: Response,
   ) {
     return this.send(request, response, 'DFPOA', query.completionType);
   }
@@ -88,7 +88,7 @@ export class PdfController {
   beneficiaryPlan(
     @Validated() { query }: Validated<typeof beneficiaryPlanRoutes.downloadBeneficiaryPlan>,
     @Req() request: Request,
-    @Res() response: Response,
+    @Res({ passthrough: true }) response: Response,
   ) {
     return this.send(request, response, 'NONPROBATE_PLANS', query.completionType);
   }
@@ -190,13 +190,13 @@ export class PdfController {
     kind: StoredDocumentKind,
     completionType: string | undefined,
     mirror = false,
-  ): Promise<void> {
+  ): Promise<StreamableFile> {
     const print = completionType?.toLowerCase() === 'print';
     const rendered = (
       await this.renderDocument.execute(requesterOf(request), kind, print ? 'print' : 'download', {
         mirror,
       })
     ).match((value) => value, fail);
-    sendPdf(response, rendered, print);
+    return pdfFile(response, rendered, print);
   }
 }

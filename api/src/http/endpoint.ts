@@ -15,6 +15,7 @@ import {
   type CallHandler,
   type ExecutionContext,
   type NestInterceptor,
+  type StreamableFile,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
@@ -31,8 +32,13 @@ export interface Validated<R extends Route> {
   readonly body: z.output<R['body']>;
 }
 
-/** What a handler answers: its route's response, or nothing when it sends the route's file itself. */
-type Answer<R extends Route> = R['produces'] extends 'pdf' | 'csv' ? void : z.output<R['response']>;
+/**
+ * What a handler answers: its route's response; for a file, nothing when it sends the file itself,
+ * or the file for Nest to send once the interceptors are done (a tracked download, ADR 0028).
+ */
+type Answer<R extends Route> = R['produces'] extends 'pdf' | 'csv'
+  ? void | StreamableFile
+  : z.output<R['response']>;
 
 const validatedInputs = new WeakMap<Request, Validated<Route>>();
 

@@ -41,6 +41,28 @@ describe('RecordAnalyticsEvent', () => {
     expect(ports.captured).toHaveLength(1);
   });
 
+  it("keeps the tenant's account-created event with an act that created the account, where asked", async () => {
+    const { ports, record } = setUp();
+    const start: AnalyticsAct = { ...download, name: 'get_started', createsAccount: true };
+    expect((await record.keep({ ...start, tenantId: 'willow' })).map((e) => e.name)).toEqual([
+      'get_started',
+      'account-created',
+    ]);
+    expect(ports.captured).toEqual([]);
+    expect((await record.keep(start)).map((e) => e.name)).toEqual(['get_started']);
+    expect(
+      (await record.keep({ ...start, tenantId: 'willow', createsAccount: false })).map(
+        (e) => e.name,
+      ),
+    ).toEqual(['get_started']);
+    expect(ports.analyticsEvents.kept.map((e) => [e.tenantId, e.name, e.properties])).toEqual([
+      ['willow', 'get_started', { document: 'will' }],
+      ['willow', 'account-created', { via: 'get_started' }],
+      ['bequest', 'get_started', { document: 'will' }],
+      ['willow', 'get_started', { document: 'will' }],
+    ]);
+  });
+
   it('never keeps or sends an e-mail, a name or a birth date', async () => {
     const { ports, record } = setUp();
     await record.execute({

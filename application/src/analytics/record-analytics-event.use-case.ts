@@ -40,6 +40,11 @@ export interface AnalyticsAct {
   readonly properties?: AnalyticsProperties;
   readonly context?: AnalyticsContext;
   readonly privacy: BrowserPrivacy;
+  /**
+   * The act created the person's account: the tenant's account-creation marketing event
+   * (`email.accountCreationMarketingEvent`, ADR 0030) is kept with it.
+   */
+  readonly createsAccount?: boolean;
 }
 
 export type AnalyticsOutcome = 'recorded' | 'declined';
@@ -49,7 +54,12 @@ export type AnalyticsOutcome = 'recorded' | 'declined';
  * product-analytics service. Nothing is recorded when the browser sends Do Not Track or Global
  * Privacy Control, when the browser or the account chose "do not sell or share", or on a tenant
  * whose analytics and experiment toggle is off. The person is their id only: properties and
- * context lose whatever could name them. Recording never fails the act it describes.
+ * context lose whatever could name them.
+ *
+ * An act the server sees is recorded in two parts (ADR 0028): `keep` writes the row inside the
+ * act's own transaction, so an act that fails keeps no event and a kept act always has its
+ * event; `send` tells the product-analytics service once that transaction has committed, so the
+ * service never hears of an act that was rolled back.
  */
 @injectable()
 export class RecordAnalyticsEvent {
@@ -62,14 +72,28 @@ export class RecordAnalyticsEvent {
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /** Keeps and sends an event that is an act of its own (the web's events). */
   async execute(act: AnalyticsAct): Promise<AnalyticsOutcome> {
-    if (!analyticsAllowed(act.privacy)) return 'declined';
+    const events = await this.keep(act);
+    if (events.length === 0) return 'declined';
+    await this.send(events);
+    return 'recorded';
+  }
+
+  /**
+   * Writes the event's row, in whatever transaction surrounds the call, and the tenant's
+   * account-creation marketing event beside it when the act created the account; the events
+   * kept, none when the person's or the tenant's choices decline them. A failure to write throws,
+   * so the surrounding act fails with it.
+   */
+  async keep(act: AnalyticsAct): Promise<readonly AnalyticsEvent[]> {
+    if (!analyticsAllowed(act.privacy)) return [];
     const accountId = act.person.accountId ?? null;
     const [configuration, accountOptedOut] = await Promise.all([
       configurationOf(this.configurations, act.tenantId),
       accountId ? this.optOuts.isOptedOut(act.tenantId, accountId) : Promise.resolve(false),
     ]);
-    if (!configuration.analyticsAndExperiments || accountOptedOut) return 'declined';
+    if (!configuration.analyticsAndExperiments || accountOptedOut) return [];
     const { webVersion, locale, abTestGroup, ...tracking } = act.context ?? {};
     const event: AnalyticsEvent = {
       name: act.name,
@@ -85,8 +109,17 @@ export class RecordAnalyticsEvent {
       },
       occurredAt: this.clock.now(),
     };
-    await this.events.record(event);
-    await this.service.capture(event).catch(() => undefined);
-    return 'recorded';
+    const marketing = configuration.email.accountCreationMarketingEvent;
+    const events: AnalyticsEvent[] =
+      act.createsAccount && marketing !== null
+        ? [event, { ...event, name: marketing, properties: { via: act.name } }]
+        : [event];
+    for (const kept of events) await this.events.record(kept);
+    return events;
+  }
+
+  /** Tells the product-analytics service of kept events; best effort, never throws. */
+  async send(events: readonly AnalyticsEvent[]): Promise<void> {
+    for (const event of events) await this.service.capture(event).catch(() => undefined);
   }
 }

@@ -1,4 +1,4 @@
-import type { Nonprofit } from '@bequest/domain';
+import { resolveFlags, type Nonprofit } from '@bequest/domain';
 import type { NonprofitDirectory } from '../ports/nonprofit-directory.port';
 import { SearchNonprofits } from './search-nonprofits.use-case';
 
@@ -21,7 +21,7 @@ describe('SearchNonprofits', () => {
   };
 
   it('answers partner organizations first', async () => {
-    const results = await new SearchNonprofits(directory).execute('food');
+    const results = await new SearchNonprofits(directory, resolveFlags()).execute('food');
     expect(results.map((result) => result.name)).toEqual([
       'Harbor Food Bank',
       'Food Bank of the Rockies',
@@ -30,7 +30,7 @@ describe('SearchNonprofits', () => {
 
   it('does not search for fewer than two characters', async () => {
     asked.length = 0;
-    expect(await new SearchNonprofits(directory).execute(' f ')).toEqual([]);
+    expect(await new SearchNonprofits(directory, resolveFlags()).execute(' f ')).toEqual([]);
     expect(asked).toEqual([]);
   });
 });

@@ -53,14 +53,24 @@ export const CORE_ANALYTICS_EVENT_NAMES = [
 ] as const;
 export type CoreAnalyticsEventName = (typeof CORE_ANALYTICS_EVENT_NAMES)[number];
 
+/**
+ * The marketing events a tenant asks for (platform-core.md 3: the account-creation marketing
+ * event "account-created", the tenant's `email.accountCreationMarketingEvent`; ADR 0030): kept
+ * beside the act that creates the account, and sent on with it to the configured service.
+ */
+export const MARKETING_ANALYTICS_EVENT_NAMES = ['account-created'] as const;
+export type MarketingAnalyticsEventName = (typeof MARKETING_ANALYTICS_EVENT_NAMES)[number];
+
 /** Every analytics event the product records: the one list (ADR 0028). */
 export const ANALYTICS_EVENT_NAMES = [
   ...DOCUMENT_KINDS.flatMap((kind) =>
     DOCUMENT_ANALYTICS_ACTIONS.map((action) => documentEventName(kind, action)),
   ),
   ...CORE_ANALYTICS_EVENT_NAMES,
+  ...MARKETING_ANALYTICS_EVENT_NAMES,
 ] as readonly AnalyticsEventName[];
-export type AnalyticsEventName = DocumentAnalyticsEventName | CoreAnalyticsEventName;
+export type AnalyticsEventName =
+  DocumentAnalyticsEventName | CoreAnalyticsEventName | MarketingAnalyticsEventName;
 
 /**
  * The acts only the browser sees, which the web reports through `POST /v2/analytics/events`:

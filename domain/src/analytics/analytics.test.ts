@@ -4,6 +4,7 @@ import {
   WEB_ANALYTICS_EVENT_NAMES,
 } from './analytics-events';
 import { AnalyticsEventNameSchema } from './analytics-schemas';
+import { ACCOUNT_CREATED_EVENT } from '../tenants/tenant-configuration';
 import {
   analyticsAllowed,
   privacyHeaderOn,
@@ -28,6 +29,11 @@ describe('documents.md 9 analytics events', () => {
         expect(ANALYTICS_EVENT_NAMES).toContain(`${document}_${action}`);
     },
   );
+
+  it("lists the tenants' account-creation marketing event under the configuration's name", () => {
+    expect(ANALYTICS_EVENT_NAMES).toContain(ACCOUNT_CREATED_EVENT);
+    expect(WEB_ANALYTICS_EVENT_NAMES).not.toContain(ACCOUNT_CREATED_EVENT);
+  });
 
   it('names the DFPOA as the POA', () => {
     expect(documentEventName('DFPOA', 'download')).toBe('poa_download');

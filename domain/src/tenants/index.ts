@@ -12,3 +12,4 @@ export * from './instructions-disclaimer';
 export * from './charitable-gift-prompt';
 export * from './find-an-attorney';
 export * from './tenant-configuration-edits';
+export * from './updated-ux';

@@ -1,10 +1,12 @@
 import { TRUST_SECTIONS, WILL_SECTIONS } from '../estate-plan-section';
 import { TRUST_RESUME_PATHS, WILL_RESUME_PATHS } from '../resume-route';
+import { COMBINED_TRUSTEES_EXECUTORS_QUESTION, trustFlow } from './combined-trust-flow';
 import {
   flowGiftPortionPath,
   flowLastReachedPath,
   flowPathAfter,
   flowPathBefore,
+  flowStep,
   TRUST_FLOW,
   WILL_FLOW,
 } from './estate-plan-flows';
@@ -71,6 +73,41 @@ describe('a gift’s portion pages', () => {
     );
     expect(flowGiftPortionPath(TRUST_FLOW, 'cabin', 1)).toBe(
       '/rlt/property/specific-gifts/cabin/portions/1/beneficiaries',
+    );
+  });
+});
+
+describe('the trust wizard with combine_trustees_executors (ADR 0030)', () => {
+  const combined = trustFlow({ combine_trustees_executors: true });
+
+  it('is the usual trust wizard with the setting off', () => {
+    expect(trustFlow({ combine_trustees_executors: false })).toBe(TRUST_FLOW);
+    expect(TRUST_FLOW.trusteesAreExecutors).toBeUndefined();
+  });
+
+  it('asks once for both roles, finishing both sections, and skips the executors step', () => {
+    expect(combined.trusteesAreExecutors).toBe(true);
+    expect(combined.steps.map((step) => step.kind)).not.toContain('executors');
+    // A plan begun before the setting changed resumes at the executors' step: it opens this one.
+    expect(combined.movedPaths).toEqual({
+      '/nominees/trustees-and-executors/will-executors':
+        '/nominees/trustees-and-executors/successor-trustees',
+    });
+    const trustees = flowStep(combined, '/nominees/trustees-and-executors/successor-trustees');
+    expect(trustees).toMatchObject({
+      kind: 'successor-trustees',
+      section: 'WILL_EXECUTORS',
+      question: COMBINED_TRUSTEES_EXECUTORS_QUESTION,
+    });
+    expect(flowPathAfter(combined, '/nominees/trustees-and-executors/successor-trustees')).toBe(
+      '/rlt/residual-distribution',
+    );
+    const order = combined.steps.map((step) =>
+      (TRUST_SECTIONS as readonly string[]).indexOf(step.section),
+    );
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(flowLastReachedPath(combined, 'PETS')).toBe(
+      '/rlt/nominees/trustees-and-executors/successor-trustees',
     );
   });
 });

@@ -37,6 +37,13 @@ export interface EstatePlanFlow {
   readonly nextStepsPath: string;
   /** Where one portion of a specific gift chooses its recipient (documents.md 2.1, 2.2). */
   readonly giftPortionPath: string;
+  /**
+   * The trust's successor trustees are also its pour-over will's executors, asked once
+   * (`combine_trustees_executors`, ADR 0030).
+   */
+  readonly trusteesAreExecutors?: boolean;
+  /** Steps of the usual flow this one asks elsewhere: a link or resume there opens the other. */
+  readonly movedPaths?: Readonly<Record<string, string>>;
 }
 
 const step = (

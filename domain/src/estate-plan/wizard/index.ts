@@ -6,3 +6,4 @@ export * from './estate-plan-flows';
 export * from './trust-forms';
 export * from './nominee-sharing';
 export * from './deep-linked-step';
+export * from './combined-trust-flow';

@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../session/use-current-user';
 import { WizardProgress } from '../WizardProgress';
 import type { AhcdWizardContext } from './ahcd-context';
+import { DocumentTitle } from '../../shells/header-document-title';
 
 /** Pages that show before the directive exists. */
 const BEFORE_START = ['/ahcd', AHCD_PATHS.tableOfContents];
@@ -41,7 +42,7 @@ export const AhcdWizardLayout = () => {
   };
   return (
     <div className="page wizard">
-      <p className="wizard-title">{documentHeaderTitle({ product: 'AHCD', profile })}</p>
+      <DocumentTitle title={documentHeaderTitle({ product: 'AHCD', profile })} />
       <WizardProgress progress={view?.summary.progress ?? null} />
       <Outlet context={context} />
     </div>

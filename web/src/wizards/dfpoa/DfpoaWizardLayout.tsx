@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../session/use-current-user';
 import { WizardProgress } from '../WizardProgress';
 import type { DfpoaWizardContext } from './dfpoa-context';
+import { DocumentTitle } from '../../shells/header-document-title';
 
 const BEFORE_START = ['/dfpoa', '/dfpoa/tutorial'];
 
@@ -36,7 +37,7 @@ export const DfpoaWizardLayout = () => {
   };
   return (
     <div className="page wizard">
-      <p className="wizard-title">{documentHeaderTitle({ product: 'DFPOA', profile })}</p>
+      <DocumentTitle title={documentHeaderTitle({ product: 'DFPOA', profile })} />
       <WizardProgress progress={view?.summary.progress ?? null} />
       <Outlet context={context} />
     </div>

@@ -16,6 +16,7 @@ import { WizardProgress } from '../WizardProgress';
 import { DuplicatePlanWarning } from './DuplicatePlanWarning';
 import type { EstatePlanWizardContext } from './estate-plan-context';
 import { forgetOfferedCharity, keptOfferedCharity, useKeepOfferedCharity } from './offered-charity';
+import { DocumentTitle } from '../../shells/header-document-title';
 
 export const GET_STARTED_PATH = '/basics/personal/get-started';
 
@@ -39,6 +40,8 @@ export const EstatePlanWizardLayout = ({ flow }: { readonly flow: EstatePlanFlow
   const access = useProtectedOutcome(true);
   useKeepOfferedCharity();
   if (user.data && access.kind === 'redirect') return <Navigate to={access.to} replace />;
+  const moved = flow.movedPaths?.[subPath];
+  if (moved) return <Navigate to={`${flow.base}${moved}${search}`} replace />;
   if (user.isPending || tenant.isPending || (user.data && document.isPending))
     return <p role="status">Loading your {noun}…</p>;
   if (user.isError || document.isError)
@@ -91,11 +94,10 @@ export const EstatePlanWizardLayout = ({ flow }: { readonly flow: EstatePlanFlow
           offeredCharity: keptOfferedCharity() ?? '',
         }
       : null;
+  const title = documentHeaderTitle({ product: flow.planType, profile, isJoint: plan?.isJoint });
   return (
     <div className="page wizard">
-      <p className="wizard-title">
-        {documentHeaderTitle({ product: flow.planType, profile, isJoint: plan?.isJoint })}
-      </p>
+      <DocumentTitle title={title} />
       <WizardProgress progress={view?.summary.progress ?? null} />
       <DuplicatePlanWarning flow={flow} profile={profile} />
       <Outlet context={context ?? { flow, view: null }} />

@@ -18,6 +18,7 @@ import { useEstatePlanWizard } from './estate-plan-context';
  */
 export const FiduciariesStep = ({
   field,
+  alsoField,
   schema,
   legend,
   itemLabel,
@@ -25,6 +26,8 @@ export const FiduciariesStep = ({
   help,
 }: {
   readonly field: 'executors' | 'successorTrustees';
+  /** Another role the same people take, saved with them (trustees as executors, ADR 0030). */
+  readonly alsoField?: 'executors' | 'successorTrustees';
   readonly schema: typeof ExecutorsFormSchema;
   readonly legend: string;
   readonly itemLabel: (index: number) => string;
@@ -44,7 +47,10 @@ export const FiduciariesStep = ({
       question={step.question}
       form={form}
       backTo={backTo}
-      onValid={(values) => saveStep({ [field]: values.people.map((name) => fiduciaryOf(name)) })}
+      onValid={(values) => {
+        const people = values.people.map((name) => fiduciaryOf(name));
+        return saveStep({ [field]: people, ...(alsoField && { [alsoField]: people }) });
+      }}
       help={help}
     >
       <PeopleList name="people" legend={legend} itemLabel={itemLabel} addLabel={addLabel} max={3} />
