@@ -1,6 +1,6 @@
 import { rankNonprofits, type FeatureFlags, type Nonprofit } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
-import { FEATURE_FLAGS } from '../tenants/get-tenant';
+import { FEATURE_FLAGS } from '../tenants/get-tenant.use-case';
 import { NONPROFIT_DIRECTORY, type NonprofitDirectory } from '../ports/nonprofit-directory.port';
 
 export const NONPROFIT_SEARCH_LIMIT = 8;
