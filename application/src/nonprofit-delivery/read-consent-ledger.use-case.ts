@@ -1,4 +1,5 @@
 import {
+  nonprofitDeliverySummary,
   NonprofitWebhookBodySchema,
   type NonprofitWebhookBody,
   type NonprofitWebhookEvent,
@@ -22,7 +23,14 @@ export interface ConsentLedgerEntry {
   readonly sentAt: Date;
   /** The body exactly as sent to the nonprofit (its e-mail lines are made from it). */
   readonly body: NonprofitWebhookBody;
+  /** The body's line as the nonprofit's e-mail digest gave it. */
+  readonly summary: string;
 }
+
+const withSummary = (body: NonprofitWebhookBody) => ({
+  body,
+  summary: nonprofitDeliverySummary(body),
+});
 
 /**
  * The consent ledger on /sharing (giving 4.7, 6): every nonprofit that received the person's
@@ -60,7 +68,7 @@ export class ReadConsentLedger {
         type: entry.type,
         sent: entry.sent,
         sentAt: entry.createdAt,
-        body: NonprofitWebhookBodySchema.parse(JSON.parse(entry.body)),
+        ...withSummary(NonprofitWebhookBodySchema.parse(JSON.parse(entry.body))),
       })),
     );
   }

@@ -22,6 +22,8 @@ export const ConsentLedgerEntrySchema = z.object({
   sent: z.boolean(),
   sentAt: z.string(),
   body: NonprofitWebhookBodySchema,
+  /** The body's line as the nonprofit's e-mail digest gave it. */
+  summary: z.string(),
 });
 export type ConsentLedgerEntryBody = z.output<typeof ConsentLedgerEntrySchema>;
 

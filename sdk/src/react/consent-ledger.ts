@@ -1,13 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { unwrap, useBequest } from './client-context';
-import { bequestKeys } from './query-keys';
+
+/**
+ * What was sent about a profile to nonprofits, and its withdrawals (issue 26): kept here rather
+ * than in bequestKeys, so the web's first load does not carry it.
+ */
+export const consentLedgerKey = (profileId: string) => ['me', 'consent-ledger', profileId] as const;
 
 /** The profile's consent ledger: what each nonprofit was sent about them, and when (issue 26). */
 export const useConsentLedger = (profileId: string | undefined) => {
   const bequest = useBequest();
   return useQuery({
-    queryKey: bequestKeys.consentLedger(profileId ?? ''),
+    queryKey: consentLedgerKey(profileId ?? ''),
     queryFn: () => unwrap(bequest.getConsentLedger({ params: { profileId: profileId ?? '' } })),
     enabled: Boolean(profileId),
   });
@@ -24,7 +29,7 @@ export const useStopContactSharing = () => {
   return useCallback(
     async (profileId: string, organizationId: string): Promise<string | null> => {
       const stopped = await bequest.stopContactSharing({ params: { profileId, organizationId } });
-      await queryClient.invalidateQueries({ queryKey: bequestKeys.consentLedger(profileId) });
+      await queryClient.invalidateQueries({ queryKey: consentLedgerKey(profileId) });
       return stopped.isErr() ? stopped.error.error.message : null;
     },
     [bequest, queryClient],

@@ -41,8 +41,6 @@ export const bequestKeys = {
   trustFunding: () => ['me', 'trust-funding'] as const,
   /** The active profile's shares with fiduciaries and their openings (issue 29). */
   fiduciaryShares: () => ['me', 'fiduciary-shares'] as const,
-  /** What was sent about a profile to nonprofits, and its withdrawals (issue 26). */
-  consentLedger: (profileId: string) => ['me', 'consent-ledger', profileId] as const,
   packageEvents: {
     all: () => ['package-events'] as const,
     /** The profile's package events, read again when the package type changes. */
