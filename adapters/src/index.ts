@@ -76,3 +76,5 @@ export * from './database/database-unavailable';
 export * from './mikro-orm/firm-access/firm-api-keys.repository';
 export * from './mikro-orm/firm-access/firm-webhooks.repository';
 export * from './webhooks/webhook-delivery';
+export * from './mikro-orm/nonprofit-delivery/nonprofit-deliveries.repository';
+export * from './mikro-orm/firm-access/webhook-outbox';

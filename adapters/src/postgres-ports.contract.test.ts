@@ -23,6 +23,7 @@ import {
   trustFundingStatusesContract,
   fiduciarySharesContract,
   firmApiKeysContract,
+  nonprofitDeliveriesContract,
   userEventsContract,
 } from '@bequest/application/testing';
 import type { ExemptOrganization } from '@bequest/domain';
@@ -36,6 +37,9 @@ import {
   PostgresAnalyticsOptOuts,
 } from './mikro-orm/analytics/analytics-events.repository';
 import { PostgresFirmApiKeys } from './mikro-orm/firm-access/firm-api-keys.repository';
+import { WebhookOutbox } from './mikro-orm/firm-access/webhook-outbox';
+import { PostgresNonprofitDeliveries } from './mikro-orm/nonprofit-delivery/nonprofit-deliveries.repository';
+import { PostgresPartnerDirectory } from './mikro-orm/partners/partner-directory.repository';
 import { PostgresExemptOrganizations } from './mikro-orm/directory/exempt-organizations.repository';
 import { PostgresDocumentRepository } from './mikro-orm/documents/document.repository';
 import { PostgresUserEvents } from './mikro-orm/events/user-events.repository';
@@ -145,6 +149,29 @@ describe('the PostgreSQL adapters', () => {
     owners: database.owners,
   }));
   firmApiKeysContract(async () => new PostgresFirmApiKeys(await emptied('firm_api_key')));
+  nonprofitDeliveriesContract(async () => {
+    const em = await emptied(
+      'nonprofit_delivery',
+      'nonprofit_delivery_settings',
+      'firm_webhook_delivery',
+      'firm_webhook_endpoint',
+    );
+    await new PostgresPartnerDirectory(em).seed();
+    const secret = 'contract-deployment-secret';
+    const outbox = new WebhookOutbox(em, secret);
+    // Claimed at the end of time with no lease, so each look sees every queued webhook again.
+    const end = new Date('9999-12-31T23:59:59Z');
+    return {
+      deliveries: new PostgresNonprofitDeliveries(em, secret),
+      owners: database.owners,
+      queued: async () =>
+        (await outbox.claimDue(end, 0, 100)).map(({ url, secret, payload }) => ({
+          url,
+          secret,
+          body: payload,
+        })),
+    };
+  });
   trustFundingStatusesContract(async () => {
     const em = await emptied('account');
     return {

@@ -37,6 +37,9 @@ import { FiduciarySharingController } from './fiduciary-sharing/fiduciary-sharin
 import { FirmModule } from './firm/firm.module';
 import { StaffModule } from './staff/staff.module';
 import { SmartGivingModule } from './smart-giving/smart-giving.module';
+import { NonprofitDeliveryModule } from './nonprofit-delivery/nonprofit-delivery.module';
+import { NONPROFIT_DELIVERY_USE_CASES } from './nonprofit-delivery/nonprofit-delivery-bindings';
+import { NonprofitDeliveryController } from './nonprofit-delivery/nonprofit-delivery.controller';
 
 @Module({})
 export class AppModule implements NestModule, OnApplicationShutdown {
@@ -57,6 +60,7 @@ export class AppModule implements NestModule, OnApplicationShutdown {
         StaffModule.with(container),
         FirmModule.with(container),
         SmartGivingModule.with(container),
+        NonprofitDeliveryModule.with(container),
       ],
       controllers: [
         HealthController,
@@ -81,10 +85,15 @@ export class AppModule implements NestModule, OnApplicationShutdown {
         TrustFundingController,
         FiduciarySharingController,
         AnalyticsController,
+        NonprofitDeliveryController,
       ],
       providers: [
         { provide: CONTAINER, useValue: container },
         ...useCaseProviders,
+        ...NONPROFIT_DELIVERY_USE_CASES.map((useCase: new (...args: never[]) => unknown) => ({
+          provide: useCase,
+          useFactory: () => container.get(useCase),
+        })),
         TenantMiddleware,
         SessionGuard,
         RateLimitGuard,
@@ -117,6 +126,7 @@ export class AppModule implements NestModule, OnApplicationShutdown {
         TrustFundingController,
         FiduciarySharingController,
         AnalyticsController,
+        NonprofitDeliveryController,
       );
   }
 }

@@ -172,3 +172,5 @@ export * from './fiduciary-sharing';
 export * from './smart-giving';
 export * from './ports/smart-giving-pages.port';
 export * from './mail/staff-mail';
+export * from './nonprofit-delivery';
+export * from './ports/nonprofit-deliveries.port';

@@ -56,3 +56,4 @@ export * from './life-events';
 export * from './analytics';
 export * from './error-reports';
 export * from './mail/mail-templates';
+export * from './nonprofit-delivery';

@@ -166,6 +166,15 @@ const COPY: Record<
     ],
     action: 'Open the document',
   }),
+  nonprofit_delivery: (brand, values) => ({
+    subject: `News from ${brand} for ${values.nonprofitName ?? 'your organization'}`,
+    lines: [
+      `A donor who agreed to let ${values.nonprofitName ?? 'your organization'} know about their giving shared this through ${brand}:`,
+      values.summary ?? '',
+      'Please honor their wishes: use their details only to thank and steward them, and stop when they withdraw.',
+    ],
+    action: '',
+  }),
   fiduciary_code: (_brand, values) => ({
     subject: `Your code to open the ${values.document ?? 'shared document'}`,
     lines: [

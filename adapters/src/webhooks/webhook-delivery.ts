@@ -8,7 +8,7 @@ import {
   webhookSignedText,
 } from '@bequest/domain';
 import { createHmac } from 'node:crypto';
-import type { PostgresFirmWebhooks } from '../mikro-orm/firm-access/firm-webhooks.repository';
+import type { WebhookOutbox } from '../mikro-orm/firm-access/webhook-outbox';
 import { OutboxPoller } from '../jobs/outbox-poller';
 
 const LEASE_MS = 60_000;
@@ -34,7 +34,8 @@ export class WebhookDelivery extends OutboxPoller {
   protected readonly pollMs = 2_000;
 
   constructor(
-    private readonly outbox: PostgresFirmWebhooks,
+    /** The firms' and the nonprofits' outbox (ADR 0027, 0032): one job sends both. */
+    private readonly outbox: Pick<WebhookOutbox, 'claimDue' | 'markDelivered' | 'markFailed'>,
     private readonly now: () => Date = () => new Date(),
     private readonly fetchImpl: typeof fetch = globalThis.fetch,
   ) {

@@ -21,6 +21,7 @@ import { useState, type FormEvent } from 'react';
 import { Show, useDataProvider, useRecordContext, useRefresh } from 'react-admin';
 import { ActionMessage } from '../ActionMessage';
 import type { StaffDataProvider } from '../data-provider';
+import { NonprofitDeliveryForm } from './NonprofitDeliveryForm';
 
 type Fields = Partial<Record<'ways' | 'story' | 'primaryColor' | 'widgetOrigins', string>>;
 
@@ -150,6 +151,7 @@ const SettingsForm = () => {
         slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
         helperText="Works on the sites listed above once the widget is switched on (FW_SGS_WIDGET)."
       />
+      <NonprofitDeliveryForm organizationId={page.organizationId} displayName={page.displayName} />
     </Box>
   );
 };

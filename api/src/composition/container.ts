@@ -199,6 +199,7 @@ import {
   SystemClock,
 } from '@bequest/adapters';
 import { bindSmartGiving } from '../smart-giving/smart-giving-bindings';
+import { bindNonprofitDelivery } from '../nonprofit-delivery/nonprofit-delivery-bindings';
 import type { ExperimentSwitches, FeatureFlags, SiteAddresses } from '@bequest/domain';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Container } from 'inversify';
@@ -416,5 +417,6 @@ export const createContainer = ({
   bindStaffMail(container);
   bindFirm(container, em, sessionSecret, firmRateLimit);
   bindSmartGiving(container, em);
+  bindNonprofitDelivery(container, em, sessionSecret);
   return container;
 };

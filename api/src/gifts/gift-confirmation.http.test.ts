@@ -1,5 +1,5 @@
 import { resolveFlags } from '@bequest/domain';
-import { clientFor } from '../testing/people';
+import { clientFor, getStarted } from '../testing/people';
 import { startListeningTestApp, type TestApp } from '../testing/test-app';
 
 const basics = {
@@ -100,5 +100,45 @@ describe('POST /v2/gift-confirmations (giving-and-beneficiaries.md 2.8)', () => 
     });
     expect(unknown._unsafeUnwrapErr()).toMatchObject({ status: 404 });
     expect(await rows()).toHaveLength(before);
+  });
+
+  it('tells the partner a signed-in donor’s intention only with consent and their tick (issue 26)', async () => {
+    const grant = await getStarted(visitor(), 'recorded@example.com');
+    const donor = clientFor(baseUrl, 'localhost', () => grant.token);
+    const profileId = grant.user.activeProfile.randId;
+    const ledger = async () =>
+      (await donor.getConsentLedger({ params: { profileId } }))._unsafeUnwrap();
+    const record = async (shareContactDetails: boolean) =>
+      (
+        await donor.confirmGift({ body: { basics, details: { ...details, shareContactDetails } } })
+      )._unsafeUnwrap();
+    await record(true);
+    expect(await ledger()).toEqual([]);
+    (
+      await donor.acceptTerms({
+        body: {
+          version: grant.user.activeProfile.version,
+          shareInfoWithOrgId: 'org-harbor-food-bank',
+        },
+      })
+    )._unsafeUnwrap();
+    await record(false);
+    expect(await ledger()).toEqual([]);
+    await record(true);
+    const [entry] = await ledger();
+    expect(entry).toMatchObject({
+      organizationId: 'org-harbor-food-bank',
+      type: 'gift.shared',
+      body: {
+        data: {
+          donor: { email: 'recorded@example.com' },
+          choice: {
+            kind: 'recorded_intention',
+            detail: 'My will or living trust: A specific amount ($25,000)',
+          },
+          consent: ['organization_listed'],
+        },
+      },
+    });
   });
 });

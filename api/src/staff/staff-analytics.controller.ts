@@ -2,6 +2,7 @@ import { ListAnalyticsEvents, type KeptAnalyticsEvent } from '@bequest/applicati
 import { analyticsStaffRoutes as routes } from '@bequest/sdk/contract';
 import { Controller, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { csvOf } from '../http/csv';
 import { Endpoint, Validated } from '../http/endpoint';
 import { staffOf } from './staff.guard';
 
@@ -27,26 +28,8 @@ const CSV_COLUMNS = [
   'context',
 ] as const;
 
-/** A CSV field: quoted when it holds a comma, quote or line break; a leading = + - @ defused. */
-const csvField = (value: unknown): string => {
-  const text =
-    value === null || value === undefined
-      ? ''
-      : typeof value === 'string'
-        ? value
-        : JSON.stringify(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
-
 export const analyticsCsv = (events: readonly KeptAnalyticsEvent[]): string =>
-  [
-    CSV_COLUMNS.join(','),
-    ...events.map((event) => {
-      const view: Record<string, unknown> = viewOf(event);
-      return CSV_COLUMNS.map((column) => csvField(view[column])).join(',');
-    }),
-  ].join('\r\n') + '\r\n';
+  csvOf(CSV_COLUMNS, events.map(viewOf));
 
 /** Product analytics for administrators and partner managers (ADR 0028). */
 @Controller()

@@ -16,13 +16,13 @@ import {
 import { invalidInput, notFound, type UseCaseError } from '../shared/errors';
 import { AuditTrail } from '../staff/audit-trail.service';
 
-/** https anywhere; plain http only to this machine, for a firm's local testing. */
-const webhookUrlProblem = (text: string): string | null => {
+/** https anywhere; plain http only to this machine, for local testing (firms and nonprofits). */
+export const webhookUrlProblem = (text: string): string | null => {
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return 'Give the full address of the firm’s endpoint, starting with https://.';
+    return 'Give the full address of the endpoint, starting with https://.';
   }
   const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local))

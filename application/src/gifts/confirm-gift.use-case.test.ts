@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { resolveFlags, type PartnerCustomUrl } from '@bequest/domain';
 import type { GiftConfirmations, StoredGiftConfirmation } from '../ports/gift-confirmations.port';
 import type { PartnerDirectory } from '../ports/partner-directory.port';
+import { ok } from 'neverthrow';
+import type { ShareChoiceWithNonprofit } from '../nonprofit-delivery/share-choice-with-nonprofit.use-case';
 import { ConfirmGift } from './confirm-gift.use-case';
 
 const harbor = {
@@ -24,10 +26,21 @@ const setUp = (conditionalIntentFields = true) => {
     findByOrganizationId: async () => null,
   };
   const flags = resolveFlags({ FW_CONDITIONAL_GIFT_INTENT_FIELDS: conditionalIntentFields });
-  const confirmGift = new ConfirmGift(confirmations, partners, flags, {
-    now: () => new Date('2026-11-23T12:00:00Z'),
-  });
-  return { saved, confirmGift };
+  const shared: unknown[] = [];
+  const share = {
+    execute: async (_person: unknown, input: unknown) => {
+      shared.push(input);
+      return ok({ delivered: true, deliveryId: 'd-1' });
+    },
+  } as unknown as ShareChoiceWithNonprofit;
+  const confirmGift = new ConfirmGift(
+    confirmations,
+    partners,
+    flags,
+    { now: () => new Date('2026-11-23T12:00:00Z') },
+    share,
+  );
+  return { saved, confirmGift, shared };
 };
 
 const basics = (
@@ -102,5 +115,58 @@ describe('confirm a gift (giving-and-beneficiaries.md 2.8)', () => {
       details: without,
     });
     expect(accepted.isOk()).toBe(true);
+  });
+
+  it('tells a partner a signed-in donor’s intention through the consented delivery, only when they ticked sharing (issue 26)', async () => {
+    const { confirmGift, shared } = setUp();
+    const person = { tenantId: 'bequest', accountId: 'a-1', activeProfileId: 'p-1' };
+    const partner = basics({ kind: 'partner', urlName: 'harbor-food-bank' });
+    await confirmGift.execute(scope, { basics: partner, details }, person);
+    await confirmGift.execute(
+      scope,
+      { basics: partner, details: { ...details, shareContactDetails: false } },
+      person,
+    );
+    await confirmGift.execute(scope, { basics: partner, details });
+    await confirmGift.execute(
+      scope,
+      { basics: basics({ kind: 'named', name: 'City Library', ein: null }), details },
+      person,
+    );
+    await confirmGift.execute(
+      scope,
+      {
+        basics: partner,
+        details: { ...details, intent: 'SPECIFIC_AMOUNT', percentage: '', amount: '25000' },
+      },
+      person,
+    );
+    await confirmGift.execute(
+      scope,
+      { basics: partner, details: { ...details, intent: 'UNDISCLOSED', percentage: '' } },
+      person,
+    );
+    expect(shared).toEqual([
+      {
+        profileId: 'p-1',
+        organizationId: 'org-harbor',
+        choice: {
+          kind: 'recorded_intention',
+          detail: 'My will or living trust: A percentage of my estate (10%)',
+        },
+      },
+      expect.objectContaining({
+        choice: {
+          kind: 'recorded_intention',
+          detail: 'My will or living trust: A specific amount ($25,000)',
+        },
+      }),
+      expect.objectContaining({
+        choice: {
+          kind: 'recorded_intention',
+          detail: 'My will or living trust: I would rather not say',
+        },
+      }),
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import {
   documentStorageContract,
   knownDevicesContract,
   mailOutboxContract,
+  nonprofitDeliveriesContract,
   nonprofitDirectoryContract,
   oneTimeLinksContract,
   ownedGiftsContract,
@@ -27,6 +28,7 @@ import {
   userEventsContract,
 } from './contracts';
 import { InMemoryPorts } from './in-memory';
+import { InMemoryNonprofitDeliveries } from './in-memory-nonprofit-deliveries';
 
 // The in-memory ports keep every promise of the ports they stand in for: each contract runs here
 // as it runs against the PostgreSQL adapters.
@@ -47,6 +49,10 @@ describe('the in-memory ports', () => {
   oneTimeLinksContract(async () => ({ links: (await fresh()).oneTimeLinks, owners }));
   signInFailuresContract(async () => (await fresh()).signInFailures);
   userEventsContract(async () => (await fresh()).userEventLog);
+  nonprofitDeliveriesContract(async () => {
+    const deliveries = new InMemoryNonprofitDeliveries();
+    return { deliveries, owners, queued: async () => [...deliveries.webhooks] };
+  });
   analyticsEventsContract(async () => ({ events: (await fresh()).analyticsEvents, owners }));
   analyticsOptOutsContract(async () => (await fresh()).analyticsOptOuts);
   documentReviewFlagsContract(async () => ({

@@ -1,3 +1,6 @@
+import type { PartnerCustomUrl } from '@bequest/domain';
+import type { PartnerDirectory } from '../ports/partner-directory.port';
+import { InMemoryNonprofitDeliveries } from './in-memory-nonprofit-deliveries';
 import {
   einOf,
   resolveExperimentSwitches,
@@ -750,6 +753,16 @@ export class InMemoryPorts {
         this.firmKeys.set(id, { ...kept, key: { ...kept.key, lastUsedAt: at } });
     },
   };
+  /** The partner organizations a test names (none unless it adds some). */
+  readonly partners: PartnerCustomUrl[] = [];
+  readonly partnerDirectory: PartnerDirectory = {
+    findByUrlName: async (urlName) =>
+      this.partners.find((partner) => partner.urlName === urlName) ?? null,
+    findByOrganizationId: async (organizationId) =>
+      this.partners.find((partner) => partner.organizationId === organizationId) ?? null,
+  };
+  /** The nonprofits' delivery settings, deliveries and the webhooks they queued. */
+  readonly nonprofitDeliveries = new InMemoryNonprofitDeliveries();
   /** The firm webhook events queued, in order. */
   webhookEvents: FirmWebhookEventInput[] = [];
   readonly firmWebhooks: FirmWebhooks = {

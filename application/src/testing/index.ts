@@ -5,3 +5,4 @@ export * from './container';
 export * from './contracts';
 export * from './in-memory';
 export * from './in-memory-analytics';
+export * from './in-memory-nonprofit-deliveries';

@@ -36,6 +36,8 @@ export const MAIL_TEMPLATES = [
   'fiduciary_share',
   /** The one-time code that opens a shared document, sent to the shared address. */
   'fiduciary_code',
+  /** A nonprofit told what a donor chose, or that they withdrew consent, with consent only. */
+  'nonprofit_delivery',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -80,4 +82,5 @@ export const MAIL_SAMPLE_VALUES: Readonly<Record<string, string>> = {
   distributionDate: 'December 31, 2026',
   receivedOn: 'December 23, 2026',
   expiresOn: 'January 31, 2027',
+  summary: 'Rosa Li <rosa@example.com>: A gift in their will (10% of my estate).',
 };

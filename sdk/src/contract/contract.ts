@@ -20,6 +20,7 @@ import { tenantRoutes } from './tenant.routes';
 import { trustFundingRoutes } from './trust-funding.routes';
 import { fiduciarySharingRoutes } from './fiduciary-sharing.routes';
 import { firmRoutes } from './firm.routes';
+import { nonprofitDeliveryRoutes } from './nonprofit-delivery.routes';
 
 /** Every endpoint of API version 2 (DECISIONS.md "The API"). */
 export const CONTRACT = {
@@ -46,6 +47,7 @@ export const CONTRACT = {
   ...analyticsRoutes,
   ...firmRoutes,
   ...smartGivingRoutes,
+  ...nonprofitDeliveryRoutes,
 };
 export type Contract = typeof CONTRACT;
 export type RouteName = keyof Contract;

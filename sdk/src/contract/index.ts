@@ -41,3 +41,4 @@ export * from './webhook-events';
 export * from './partner-staff.routes';
 export * from './marketing-staff.routes';
 export * from './mail-staff.routes';
+export * from './nonprofit-delivery.routes';

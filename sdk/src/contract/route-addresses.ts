@@ -40,6 +40,12 @@ export const ROUTE_ADDRESSES = {
     path: '/profiles/:profileId/contact-sharing/:organizationId',
   },
   getGiftProgramDetails: { method: 'GET', path: '/profiles/:profileId/gift-program-details' },
+  shareChoiceWithNonprofit: {
+    method: 'POST',
+    path: '/profiles/:profileId/nonprofit-deliveries',
+    idempotent: true,
+  },
+  getConsentLedger: { method: 'GET', path: '/profiles/:profileId/consent-ledger' },
   updateHousehold: { method: 'PUT', path: '/household' },
   savePackageType: { method: 'PUT', path: '/me/package-type' },
   acceptTerms: { method: 'PUT', path: '/me/terms' },

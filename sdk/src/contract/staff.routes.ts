@@ -5,6 +5,7 @@ import { attorneyConsultStaffRoutes } from './attorney-consult.routes';
 import { firmKeyStaffRoutes } from './firm.routes';
 import { mailStaffRoutes } from './mail-staff.routes';
 import { marketingStaffRoutes } from './marketing-staff.routes';
+import { nonprofitDeliveryStaffRoutes } from './nonprofit-delivery.routes';
 import { partnerStaffRoutes } from './partner-staff.routes';
 import { printMailStaffRoutes } from './print-mail.routes';
 import { strategistCallStaffRoutes } from './strategist-call.routes';
@@ -155,6 +156,7 @@ export const staffRoutes = {
   ...partnerStaffRoutes,
   ...mailStaffRoutes,
   ...marketingStaffRoutes,
+  ...nonprofitDeliveryStaffRoutes,
 };
 /** The routes under /v2/staff: only the staff console's client calls them (ADR 0022). */
 export type StaffRouteName = keyof typeof staffRoutes;

@@ -15,3 +15,4 @@ export * from './staff-access';
 export * from './tenant';
 export * from './trust-funding';
 export * from './fiduciary-sharing';
+export * from './consent-ledger';

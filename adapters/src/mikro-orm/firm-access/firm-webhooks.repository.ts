@@ -6,9 +6,10 @@ import type {
 } from '@bequest/application';
 import { FIRM_WEBHOOK_EVENTS, type FirmWebhookEvent } from '@bequest/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { randomUUID } from 'node:crypto';
-import { SealedText } from '../../security/sealed-text';
 import { query } from '../query';
+import { WebhookOutbox, type DueWebhook } from './webhook-outbox';
+
+export type { DueWebhook } from './webhook-outbox';
 
 interface EndpointRow {
   readonly id: string;
@@ -30,17 +31,6 @@ interface DeliveryRow {
   readonly last_error: string | null;
   readonly delivered_at: Date | string | null;
   readonly created_at: Date | string;
-}
-
-/** A delivery claimed for sending: where to, with what, signed with which secret. */
-export interface DueWebhook {
-  readonly id: string;
-  readonly eventId: string;
-  readonly type: FirmWebhookEvent;
-  readonly url: string;
-  readonly secret: string;
-  readonly payload: string;
-  readonly attempts: number;
 }
 
 const dateOf = (value: Date | string | null) => (value === null ? null : new Date(value));
@@ -79,7 +69,7 @@ const deliveryOf = (row: DeliveryRow): FirmWebhookDelivery => ({
  * send it at once, and a replica that stops mid-send leaves it due again when the lease ends.
  */
 export class PostgresFirmWebhooks implements FirmWebhooks {
-  private readonly secrets: SealedText;
+  private readonly outbox: WebhookOutbox;
 
   constructor(
     private readonly em: EntityManager,
@@ -90,31 +80,16 @@ export class PostgresFirmWebhooks implements FirmWebhooks {
      */
     secret: string,
   ) {
-    this.secrets = new SealedText(secret, 'firm-webhook-secret');
-  }
-
-  /** An endpoint's secret as given; one kept before sealing (`whsec_…` as given) reads as it is. */
-  private openSecret(kept: string): string {
-    const opened = this.secrets.open(kept);
-    if (opened !== null) return opened;
-    if (kept.startsWith('whsec_')) return kept;
-    throw new Error('a webhook endpoint secret does not open under this deployment secret');
+    this.outbox = new WebhookOutbox(em, secret);
   }
 
   async addEndpoint(endpoint: FirmWebhookEndpoint, secret: string): Promise<void> {
-    await query(
-      this.em,
-      `insert into firm_webhook_endpoint (id, tenant_id, url, secret, created_at, disabled_at)
-       values (?, ?, ?, ?, ?, ?)`,
-      [
-        endpoint.id,
-        endpoint.tenantId,
-        endpoint.url,
-        this.secrets.seal(secret),
-        endpoint.createdAt,
+    await this.outbox.addEndpoint({ tenantId: endpoint.tenantId }, endpoint, secret);
+    if (endpoint.disabledAt)
+      await query(this.em, `update firm_webhook_endpoint set disabled_at = ? where id = ?`, [
         endpoint.disabledAt,
-      ],
-    );
+        endpoint.id,
+      ]);
   }
 
   async listEndpoints(tenantId: string): Promise<readonly FirmWebhookEndpoint[]> {
@@ -127,33 +102,21 @@ export class PostgresFirmWebhooks implements FirmWebhooks {
     return rows.map(endpointOf);
   }
 
-  async enqueue(event: FirmWebhookEventInput): Promise<number> {
-    const payload = JSON.stringify({
-      id: event.eventId,
-      type: event.type,
-      createdAt: event.occurredAt.toISOString(),
-      data: event.data,
-    });
-    const rows = await query<{ id: string }>(
-      this.em,
-      `insert into firm_webhook_delivery (id, endpoint_id, event_id, event_type, payload,
-         next_attempt_at, created_at)
-       select ? || '-' || e.id, e.id, ?, ?, ?, ?, ?
-       from firm_webhook_endpoint e
-       where e.tenant_id = ? and e.disabled_at is null
-       on conflict (endpoint_id, event_id) do nothing
-       returning id`,
-      [
-        randomUUID(),
-        event.eventId,
-        event.type,
-        payload,
-        event.occurredAt,
-        event.occurredAt,
-        event.tenantId,
-      ],
+  enqueue(event: FirmWebhookEventInput): Promise<number> {
+    return this.outbox.enqueue(
+      { tenantId: event.tenantId },
+      {
+        eventId: event.eventId,
+        type: event.type,
+        occurredAt: event.occurredAt,
+        payload: JSON.stringify({
+          id: event.eventId,
+          type: event.type,
+          createdAt: event.occurredAt.toISOString(),
+          data: event.data,
+        }),
+      },
     );
-    return rows.length;
   }
 
   async deliveries(tenantId: string, endpointId: string): Promise<readonly FirmWebhookDelivery[]> {
@@ -169,62 +132,22 @@ export class PostgresFirmWebhooks implements FirmWebhooks {
     return rows.map(deliveryOf);
   }
 
-  /** Claims up to `limit` due deliveries for `leaseMs`. */
-  async claimDue(now: Date, leaseMs: number, limit = 20): Promise<DueWebhook[]> {
-    const rows = await query<{
-      id: string;
-      event_id: string;
-      event_type: string;
-      url: string;
-      secret: string;
-      payload: string;
-      attempts: number;
-    }>(
-      this.em,
-      `with due as (
-         select d.id from firm_webhook_delivery d
-         where d.status = 'queued' and d.next_attempt_at <= ?
-         order by d.next_attempt_at limit ? for update skip locked)
-       update firm_webhook_delivery d set next_attempt_at = ?
-       from due, firm_webhook_endpoint e
-       where d.id = due.id and e.id = d.endpoint_id
-       returning d.id, d.event_id, d.event_type, e.url, e.secret, d.payload, d.attempts`,
-      [now, limit, new Date(now.getTime() + leaseMs)],
-    );
-    return rows.map((row) => ({
-      id: row.id,
-      eventId: row.event_id,
-      type: typeOf(row.event_type),
-      url: row.url,
-      secret: this.openSecret(row.secret),
-      payload: row.payload,
-      attempts: row.attempts,
-    }));
+  /** Claims up to `limit` due deliveries (the firms' and the nonprofits') for `leaseMs`. */
+  claimDue(now: Date, leaseMs: number, limit = 20): Promise<DueWebhook[]> {
+    return this.outbox.claimDue(now, leaseMs, limit);
   }
 
-  async markDelivered(id: string, status: number, at: Date): Promise<void> {
-    await query(
-      this.em,
-      `update firm_webhook_delivery set status = 'delivered', delivered_at = ?,
-         attempts = attempts + 1, last_status = ?, last_error = null
-       where id = ?`,
-      [at, status, id],
-    );
+  markDelivered(id: string, status: number, at: Date): Promise<void> {
+    return this.outbox.markDelivered(id, status, at);
   }
 
   /** A failed attempt: retried at `retryAt`, or given up (failed) when that is null. */
-  async markFailed(
+  markFailed(
     id: string,
     status: number | null,
     error: string,
     retryAt: Date | null,
   ): Promise<void> {
-    await query(
-      this.em,
-      `update firm_webhook_delivery set attempts = attempts + 1, last_status = ?, last_error = ?,
-         status = ?, next_attempt_at = coalesce(?, next_attempt_at)
-       where id = ?`,
-      [status, error.slice(0, 500), retryAt ? 'queued' : 'failed', retryAt, id],
-    );
+    return this.outbox.markFailed(id, status, error, retryAt);
   }
 }

@@ -30,3 +30,4 @@ export * from './trust-funding-statuses.contract';
 export * from './fiduciary-shares.contract';
 export * from './analytics-events.contract';
 export * from './firm-api-keys.contract';
+export * from './nonprofit-deliveries.contract';

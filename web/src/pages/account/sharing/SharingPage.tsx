@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { usePageTitle } from '../../../app/use-page-title';
-import { useBequest, usePartnerById, useRefreshCurrentUser } from '@bequest/sdk/react';
+import { usePartnerById, useRefreshCurrentUser, useStopContactSharing } from '@bequest/sdk/react';
 import { useCurrentUser } from '../../../session/use-current-user';
 import { BackToAccount } from '../BackToAccount';
+import { ConsentLedger } from './ConsentLedger';
 
 /** One nonprofit that may receive the person's contact details, and the way to stop it. */
 const SharedWith = ({
@@ -26,24 +27,19 @@ const SharedWith = ({
 
 /**
  * Sharing (platform-core.md 2.7 /sharing): the nonprofits the person let receive their contact
- * details (orgsAllowedToGetContactDetails, giving 4.7), each of which they can stop.
+ * details (orgsAllowedToGetContactDetails, giving 4.7), each of which they can stop, and the
+ * consent ledger: what each nonprofit received and when (issue 26).
  */
 export const SharingPage = () => {
   usePageTitle('Sharing with nonprofits');
-  const bequest = useBequest();
+  const stopContactSharing = useStopContactSharing();
   const refreshCurrentUser = useRefreshCurrentUser();
   const profile = useCurrentUser().data?.activeProfile;
   const [status, setStatus] = useState<string | null>(null);
   if (!profile) return null;
   const stop = async (organizationId: string, name: string) => {
-    const stopped = await bequest.stopContactSharing({
-      params: { profileId: profile.randId, organizationId },
-    });
-    setStatus(
-      stopped.isOk()
-        ? `${name} will no longer receive your contact details.`
-        : stopped.error.error.message,
-    );
+    const failure = await stopContactSharing(profile.randId, organizationId);
+    setStatus(failure ?? `${name} will no longer receive your contact details.`);
     await refreshCurrentUser();
   };
   const shared = profile.orgsAllowedToGetContactDetails;
@@ -69,6 +65,7 @@ export const SharingPage = () => {
         </ul>
       )}
       <p role="status">{status}</p>
+      <ConsentLedger profileId={profile.randId} onStop={stop} listed={shared} />
     </div>
   );
 };

@@ -1,0 +1,2 @@
+export * from './nonprofit-consent';
+export * from './nonprofit-delivery';
