@@ -74,6 +74,8 @@ describe('the staff console: sign-in at the staff issuer, roles, audit, storage 
         storedDocumentId: 'unknown-id',
         printMailRequestId: 'unknown-id',
         attorneyConsultRequestId: 'unknown-id',
+        attorneyDraftedPlanId: 'unknown-id',
+        attorneyId: 'unknown-id',
         strategistCallId: 'unknown-id',
         keyId: '0123456789abcdef',
         endpointId: 'unknown-id',

@@ -33,6 +33,7 @@ import { Migration20261223000000OutboxForStaff } from './Migration20261223000000
 import { Migration20261224000000IdempotencyKeys } from './Migration20261224000000IdempotencyKeys';
 import { Migration20261225000000SmartGivingPages } from './Migration20261225000000SmartGivingPages';
 import { Migration20261226000000AccountHeldEmail } from './Migration20261226000000AccountHeldEmail';
+import { Migration20261229000000AttorneyDraftedPlans } from './Migration20261229000000AttorneyDraftedPlans';
 
 /** Every migration in order; listed, not globbed, so the built package runs the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -105,5 +106,9 @@ export const MIGRATIONS: MigrationObject[] = [
   {
     name: 'Migration20261226000000AccountHeldEmail',
     class: Migration20261226000000AccountHeldEmail,
+  },
+  {
+    name: 'Migration20261229000000AttorneyDraftedPlans',
+    class: Migration20261229000000AttorneyDraftedPlans,
   },
 ];
