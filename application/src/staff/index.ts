@@ -12,3 +12,4 @@ export * from './start-staff-sign-in';
 export * from './stored-copy-files';
 export * from './people';
 export * from './tenants';
+export * from './apply-storage-retention.use-case';
