@@ -1,5 +1,6 @@
 import { addBusinessDays } from '@bequest/domain';
 import { LocalIdentityProvider, LOCAL_SSO_USERS, localIssuers } from '@bequest/adapters';
+import { clientFor, getStarted } from '../testing/people';
 import { cookieClient, pointSsoAt, signInAtProvider } from '../testing/sso';
 import { LOCAL_STAFF_USERS, startStaffTestApp } from '../testing/staff';
 
@@ -234,5 +235,38 @@ describe('the attorney-drafted plans’ matching queue and the attorney network 
       params: { attorneyDraftedPlanId: 'no-such-plan' },
     });
     expect(missing._unsafeUnwrapErr().status).toBe(404);
+  });
+
+  it('refuses to merge two accounts that each have an open plan, saying which', async () => {
+    const ids: string[] = [];
+    for (const email of ['plan-one@example.com', 'plan-two@example.com']) {
+      const grant = await getStarted(clientFor(app.baseUrl, 'localhost'), email, 'Pat');
+      const accountId = grant.user.activeProfile.accountId!;
+      ids.push(accountId);
+      await app.testApp.orm.em
+        .fork()
+        .getConnection()
+        .execute(
+          `insert into attorney_drafted_plan
+            (tenant_id, account_id, profile_id, state, contact, requested_at, overdue_at)
+            values ('bequest', ?, ?, 'CA', ?::jsonb, now(), now())`,
+          [
+            accountId,
+            grant.user.activeProfile.randId,
+            JSON.stringify({ name: 'Pat Li', email, phone: null }),
+          ],
+        );
+    }
+    const refused = await app.staff.support.mergePeople({
+      params: { accountId: ids[0]! },
+      body: { mergedAccountId: ids[1]!, reason: 'Ticket 7002: the person has two accounts' },
+    });
+    expect(refused._unsafeUnwrapErr()).toMatchObject({
+      status: 409,
+      error: {
+        code: 'PERSON.MERGE_REFUSED',
+        message: 'Both accounts have an open attorney-drafted plan: close one of them first.',
+      },
+    });
   });
 });
