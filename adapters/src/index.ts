@@ -67,6 +67,7 @@ export * from './mikro-orm/staff/staff-sessions.repository';
 export * from './mikro-orm/staff/stored-copies.repository';
 export * from './mikro-orm/fulfilment/print-mail-requests.repository';
 export * from './mikro-orm/fulfilment/attorney-consult-requests.repository';
+export * from './mikro-orm/fulfilment/attorney-drafted-plans.repository';
 export * from './mikro-orm/fulfilment/strategist-calls.repository';
 export * from './mikro-orm/trust-funding/trust-funding-statuses.repository';
 export * from './mikro-orm/fiduciary-sharing/fiduciary-shares.repository';

@@ -3,6 +3,9 @@ import { Admin, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AttorneyConsultList } from './attorney-consults/AttorneyConsultList';
 import { AttorneyConsultShow } from './attorney-consults/AttorneyConsultShow';
+import { AttorneyDraftedList } from './attorney-drafted/AttorneyDraftedList';
+import { AttorneyDraftedShow } from './attorney-drafted/AttorneyDraftedShow';
+import { AttorneyNetworkPage } from './attorney-drafted/AttorneyNetworkPage';
 import { AuditLogList } from './audit/AuditLogList';
 import { AnalyticsEventList } from './analytics/AnalyticsEventList';
 import { authProvider } from './auth-provider';
@@ -64,6 +67,17 @@ const Console = () => (
       options={{ label: 'Attorney consults' }}
       list={AttorneyConsultList}
       show={AttorneyConsultShow}
+    />
+    <Resource
+      name="attorney-drafted-plans"
+      options={{ label: 'Attorney-drafted plans' }}
+      list={AttorneyDraftedList}
+      show={AttorneyDraftedShow}
+    />
+    <Resource
+      name="attorney-network"
+      options={{ label: 'Attorney network' }}
+      list={AttorneyNetworkPage}
     />
     <Resource
       name="strategist-calls"

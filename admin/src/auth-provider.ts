@@ -9,6 +9,8 @@ export const RESOURCE_ROUTES: Readonly<Record<string, StaffRouteName>> = {
   'audit-log': 'listAuditEntries',
   'print-mail': 'listPrintMailRequests',
   'attorney-consults': 'listAttorneyConsultRequests',
+  'attorney-drafted-plans': 'listAttorneyDraftedPlans',
+  'attorney-network': 'listAttorneyNetwork',
   'strategist-calls': 'listStrategistCalls',
   analytics: 'listAnalyticsEvents',
   'firm-api-keys': 'listFirmApiKeys',

@@ -4,6 +4,8 @@ import type {
   FirmApiKeyView,
   IssuedFirmApiKeyView,
   AttorneyConsultRequestView,
+  AttorneyDraftedPlanView,
+  AttorneyNetworkMemberView,
   PrintMailRequestView,
   SmartGivingSettingsView,
   StoredCopyVerification,
@@ -13,6 +15,8 @@ import type {
   AttorneyConsultStatus,
   MarketingContent,
   AttorneyConsultStep,
+  AttorneyDraftedPlanStatus,
+  AttorneyDraftedPlanStep,
   PrintMailStatus,
   PrintMailStep,
   StrategistCallStatus,
@@ -68,6 +72,11 @@ export const dataProvider = {
       const queue = await valueOf(
         staff.listAttorneyConsultRequests({ query: { ...page, status } }),
       );
+      return { data: queue.items as never[], total: queue.total };
+    }
+    if (resource === 'attorney-drafted-plans') {
+      const status = given(filter.status) as AttorneyDraftedPlanStatus | undefined;
+      const queue = await valueOf(staff.listAttorneyDraftedPlans({ query: { ...page, status } }));
       return { data: queue.items as never[], total: queue.total };
     }
     if (resource === 'analytics') {
@@ -157,6 +166,12 @@ export const dataProvider = {
           staff.getAttorneyConsultRequest({ params: { attorneyConsultRequestId: String(id) } }),
         )) as never,
       };
+    if (resource === 'attorney-drafted-plans')
+      return {
+        data: (await valueOf(
+          staff.getAttorneyDraftedPlan({ params: { attorneyDraftedPlanId: String(id) } }),
+        )) as never,
+      };
     if (resource === 'strategist-calls')
       return {
         data: (await valueOf(
@@ -212,6 +227,32 @@ export const dataProvider = {
         body: { status, ...details },
       }),
     ) as Promise<AttorneyConsultRequestView>,
+  /** Moves an attorney-drafted plan on: matching names the attorney, closing needs a reason. */
+  markAttorneyDraftedPlan: (
+    id: string,
+    status: AttorneyDraftedPlanStep,
+    details: { readonly attorneyId?: string; readonly reason?: string } = {},
+  ) =>
+    valueOf(
+      staff.markAttorneyDraftedPlan({
+        params: { attorneyDraftedPlanId: id },
+        body: { status, ...details },
+      }),
+    ) as Promise<AttorneyDraftedPlanView>,
+  /** The attorney network, optionally those licensed in a state, or only the active ones. */
+  listAttorneyNetwork: (query: {
+    readonly state?: AttorneyDraftedPlanView['state'] & string;
+    readonly active?: 'true' | 'false';
+  }): Promise<AttorneyNetworkMemberView[]> => valueOf(staff.listAttorneyNetwork({ query })),
+  /** Adds an attorney to the network; a refusal names each field at fault. */
+  addAttorneyNetworkMember: (body: AttorneyNetworkBody): Promise<AttorneyNetworkMemberView> =>
+    valueOf(staff.addAttorneyNetworkMember({ body })),
+  /** Rewrites an attorney of the network: their details, states, or whether they take plans. */
+  updateAttorneyNetworkMember: (
+    attorneyId: string,
+    body: AttorneyNetworkBody,
+  ): Promise<AttorneyNetworkMemberView> =>
+    valueOf(staff.updateAttorneyNetworkMember({ params: { attorneyId }, body })),
   /** Sends a call's documents (fulfilment's step), or marks the call held or cancelled (support's). */
   markStrategistCall: (id: string, status: StrategistCallStep, reason?: string) =>
     valueOf(
@@ -271,6 +312,16 @@ export const dataProvider = {
 } satisfies DataProvider;
 
 export type StaffDataProvider = typeof dataProvider;
+
+/** An attorney of the network as the console sends it; the server's schema checks each field. */
+export interface AttorneyNetworkBody {
+  readonly name: string;
+  readonly firm: string | null;
+  readonly email: string;
+  readonly phone: string | null;
+  readonly states: readonly string[];
+  readonly active: boolean;
+}
 
 /** The actions on a person's account that need only a reason (issue 24). */
 export type PersonActionName = Exclude<

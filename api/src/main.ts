@@ -22,7 +22,7 @@ import {
   startEmbeddedPostgres,
   WebhookDelivery,
 } from '@bequest/adapters';
-import { SendFundingReminders } from '@bequest/application';
+import { ApplyStorageRetention, SendFundingReminders } from '@bequest/application';
 import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
@@ -155,6 +155,22 @@ const main = async (): Promise<void> => {
     },
   });
   reminders.start();
+  // Once a day, the storage center's retention (issue 24, docs/legal/storage-retention.md):
+  // the copies past their purpose's time that nothing holds are removed, a batch per run.
+  const retention = new ScheduledJob({
+    name: 'storage-retention',
+    everyMs: 24 * 60 * 60 * 1000,
+    run: async () => {
+      const removed = await app.get(ApplyStorageRetention).execute();
+      if (removed > 0) logger.info({ removed }, 'storage retention removed expired copies');
+    },
+    slots: new PostgresJobSlots(orm.em),
+    onError: (error) => {
+      logger.error({ err: error }, 'storage retention failed; the next run tries again');
+      errorReporter.report(error, { route: 'job:storage-retention' });
+    },
+  });
+  retention.start();
   // SIGTERM or SIGINT (issue 28): stop taking jobs, let in-flight requests and renders finish
   // while refusing new connections, then close; past SHUTDOWN_TIMEOUT_MS, exit anyway.
   const shutdown = async () => {
@@ -167,6 +183,7 @@ const main = async (): Promise<void> => {
     );
     deadline.unref();
     await reminders.stop();
+    await retention.stop();
     await delivery.stop();
     await webhooks.stop();
     // A kept-alive connection with no request in flight would hold the close until it times out.

@@ -162,6 +162,7 @@ export * from './ports/staff-sessions.port';
 export * from './ports/stored-copies.port';
 export * from './ports/print-mail-requests.port';
 export * from './ports/attorney-consult-requests.port';
+export * from './ports/attorney-drafted-plans.port';
 export * from './ports/strategist-calls.port';
 export * from './fulfilment';
 export * from './life-events';

@@ -132,6 +132,15 @@ const COPY: Record<
     ],
     action: '',
   }),
+  attorney_drafted_matched: (brand, values) => ({
+    subject: `${brand} matched you with an attorney in ${values.state ?? 'your state'}`,
+    lines: [
+      `For your attorney-drafted plan, ${brand} matched you with ${values.attorney ?? 'an attorney of our network'}, who is licensed in ${values.state ?? 'your state'}.`,
+      `The attorney will e-mail you to set up an introductory meeting. You can also reach them at ${values.contact ?? 'the contact details in your account'}.`,
+      'Drafting usually takes 4-6 weeks. Payment to the law firm happens directly with the attorney and must be complete before the introductory meeting.',
+    ],
+    action: '',
+  }),
   strategist_documents_sent: (brand, values) => ({
     subject: `Your strategist has your documents from ${brand}`,
     lines: [

@@ -1,5 +1,13 @@
 import type { PersonSummary } from '@bequest/sdk';
-import { DateField, Datagrid, List, SimpleList, TextField, TextInput } from 'react-admin';
+import {
+  DateField,
+  Datagrid,
+  FunctionField,
+  List,
+  SimpleList,
+  TextField,
+  TextInput,
+} from 'react-admin';
 import { useSmallScreen } from '../use-small-screen';
 
 const filters = [
@@ -20,13 +28,19 @@ export const PeopleList = () => {
       {small ? (
         <SimpleList<PersonSummary>
           primaryText={(person) => person.name || person.email}
-          secondaryText={(person) => `${person.email} · ${person.tenantId}`}
+          secondaryText={(person) =>
+            `${person.email}${person.holdsEmail ? '' : ' (typed, not its holder)'} · ${person.tenantId}`
+          }
           linkType="show"
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="name" sortable={false} />
           <TextField source="email" label="E-mail" sortable={false} />
+          <FunctionField<PersonSummary>
+            label="Address"
+            render={(person) => (person.holdsEmail ? 'Holder' : 'Typed, not its holder')}
+          />
           <TextField source="tenantId" label="Tenant" sortable={false} />
           <DateField source="createdAt" label="Joined" sortable={false} />
         </Datagrid>

@@ -60,6 +60,15 @@ const ReasonForm = ({
   );
 };
 
+/**
+ * Whether this account holds its address or only typed it (ADR 0004): a typed account's
+ * sign-in, resets and verification go to the account that holds the address.
+ */
+export const addressRole = (holdsEmail: boolean) =>
+  holdsEmail
+    ? 'Holds this address'
+    : 'Typed this address, held by another account: sign-in and resets go there';
+
 const PersonDetails = ({ person }: { readonly person: PersonRecord }) => (
   <RecordContextProvider value={person}>
     <Box
@@ -67,6 +76,9 @@ const PersonDetails = ({ person }: { readonly person: PersonRecord }) => (
     >
       <Labeled label="E-mail">
         <TextField source="email" />
+      </Labeled>
+      <Labeled label="Address">
+        <Typography variant="body2">{addressRole(person.holdsEmail)}</Typography>
       </Labeled>
       <Labeled label="Account id">
         <TextField source="id" sx={{ wordBreak: 'break-all' }} />

@@ -28,7 +28,13 @@ export const StorageCenterList = () => {
         <SimpleList<StoredCopyView>
           primaryText={(copy) => `${copy.kind} v${copy.version} · ${copy.person ?? 'Guest'}`}
           secondaryText={(copy) => `${copy.email ?? 'no account'} · ${copy.purpose}`}
-          tertiaryText={(copy) => new Date(copy.createdAt).toLocaleDateString('en-US')}
+          tertiaryText={(copy) =>
+            `${new Date(copy.createdAt).toLocaleDateString('en-US')} · ${
+              copy.keptUntil
+                ? `kept until ${new Date(copy.keptUntil).toLocaleDateString('en-US')}`
+                : 'held'
+            }`
+          }
           linkType="show"
         />
       ) : (
@@ -40,6 +46,7 @@ export const StorageCenterList = () => {
           <TextField source="kind" label="Document" sortable={false} />
           <NumberField source="version" sortable={false} />
           <TextField source="purpose" sortable={false} />
+          <DateField source="keptUntil" label="Kept until" emptyText="Held" sortable={false} />
           <TextField
             source="sha256"
             label="SHA-256"

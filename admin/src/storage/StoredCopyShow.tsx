@@ -116,6 +116,8 @@ export const StoredCopyShow = () => (
       />
       <NumberField source="bytes" />
       <DateField source="createdAt" label="Kept" showTime />
+      <DateField source="keptUntil" label="Kept until" emptyText="Held" />
+      <TextField source="keptBecause" label="Why" />
       <Labeled label="Actions" fullWidth>
         <CopyActions />
       </Labeled>

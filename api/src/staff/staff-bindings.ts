@@ -1,6 +1,16 @@
 import {
   ATTORNEY_CONSULT_REQUESTS,
+  ATTORNEY_DRAFTED_PLANS,
+  ATTORNEY_NETWORK,
+  ApplyStorageRetention,
   AuditTrail,
+  ListAttorneyDraftedPlans,
+  ListAttorneyNetwork,
+  ListMyAttorneyDraftedPlans,
+  MarkAttorneyDraftedPlan,
+  OpenAttorneyDraftedPlan,
+  SaveAttorneyNetworkMember,
+  ViewAttorneyDraftedPlan,
   CompleteStaffSignIn,
   EndStaffSession,
   ListAttorneyConsultRequests,
@@ -39,6 +49,8 @@ import {
 } from '@bequest/application';
 import {
   PostgresAttorneyConsultRequests,
+  PostgresAttorneyDraftedPlans,
+  PostgresAttorneyNetwork,
   PostgresPrintMailRequests,
   PostgresStaffAuditLog,
   PostgresStaffPeopleDirectory,
@@ -61,6 +73,7 @@ export const STAFF_USE_CASES = [
   OpenPersonRecord,
   ListStoredCopies,
   StoredCopyFiles,
+  ApplyStorageRetention,
   ListAuditEntries,
   ListStaffAccess,
   ListPrintMailRequests,
@@ -69,6 +82,12 @@ export const STAFF_USE_CASES = [
   ListAttorneyConsultRequests,
   MarkAttorneyConsultRequest,
   ListMyAttorneyConsultRequests,
+  ListAttorneyDraftedPlans,
+  ViewAttorneyDraftedPlan,
+  MarkAttorneyDraftedPlan,
+  ListMyAttorneyDraftedPlans,
+  ListAttorneyNetwork,
+  SaveAttorneyNetworkMember,
   ListStrategistCalls,
   MarkStrategistCall,
   ListAnalyticsEvents,
@@ -95,11 +114,14 @@ export const bindStaff = (
   container
     .bind(ATTORNEY_CONSULT_REQUESTS)
     .toConstantValue(new PostgresAttorneyConsultRequests(em));
+  container.bind(ATTORNEY_DRAFTED_PLANS).toConstantValue(new PostgresAttorneyDraftedPlans(em));
+  container.bind(ATTORNEY_NETWORK).toConstantValue(new PostgresAttorneyNetwork(em));
   container.bind(STRATEGIST_CALLS).toConstantValue(new PostgresStrategistCalls(em));
   for (const useCase of [
     AuditTrail,
     OpenPrintMailRequest,
     OpenAttorneyConsultRequest,
+    OpenAttorneyDraftedPlan,
     OpenStrategistCall,
     ...STAFF_USE_CASES,
   ])

@@ -89,4 +89,52 @@ describe('support’s people search by name, e-mail, phone or id (issue 24)', ()
     ];
     expect(await found(name.slice(0, 20))).toEqual([name]);
   });
+
+  it('tells a typed account from the holder of the same address, in the results and the record', async () => {
+    const holder = await getStarted(
+      clientFor(app.baseUrl, 'localhost'),
+      'twin@example.com',
+      'Tess',
+    );
+    // Someone else types the held address: a typed account that keeps it without holding it.
+    const typed = await getStarted(clientFor(app.baseUrl, 'localhost'), 'twin@example.com', 'Toby');
+    const holderId = holder.user.activeProfile.accountId!;
+    const typedId = typed.user.activeProfile.accountId!;
+    expect(typedId).not.toBe(holderId);
+    const results = (
+      await app.staff.support.searchPeople({ query: { q: 'twin@example' } })
+    )._unsafeUnwrap();
+    expect(results.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: holderId, name: 'Tess Li', holdsEmail: true }),
+        expect.objectContaining({ id: typedId, name: 'Toby Li', holdsEmail: false }),
+      ]),
+    );
+    expect(results.total).toBe(2);
+    const record = (
+      await app.staff.support.getPersonRecord({
+        params: { accountId: typedId },
+        query: { reason: 'Ticket 7001: two accounts with one address' },
+      })
+    )._unsafeUnwrap();
+    expect(record).toMatchObject({ id: typedId, email: 'twin@example.com', holdsEmail: false });
+  });
+
+  it('counts at most 10,000 accounts when listing without a search, and pages them', async () => {
+    await app.testApp.orm.em.getConnection().execute(`
+      insert into account (id, tenant_id, email, account_owner_id, attorney_consult_metadata)
+        select 'many-' || n, 'willow', 'many-' || n || '@example.org', 'many-owner-' || n, '{}'
+        from generate_series(1, 10001) n`);
+    const first = (
+      await app.staff.support.searchPeople({ query: { perPage: 25 } })
+    )._unsafeUnwrap();
+    expect(first.total).toBe(10_000);
+    expect(first.items).toHaveLength(25);
+    // A search still counts exactly.
+    const exact = (
+      await app.staff.support.searchPeople({ query: { q: 'many-1000' } })
+    )._unsafeUnwrap();
+    // many-1000, many-10000 and many-10001.
+    expect(exact.total).toBe(3);
+  });
 });

@@ -1,4 +1,5 @@
 import { ListStoredCopies, StoredCopyFiles, type StoredCopyRecord } from '@bequest/application';
+import { storedCopyRetention } from '@bequest/domain';
 import { staffRoutes as routes } from '@bequest/sdk/contract';
 import { Controller, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
@@ -7,11 +8,19 @@ import { fail } from '../http/error-status';
 import { sendPdf } from '../http/send-pdf';
 import { staffOf } from './staff.guard';
 
-/** What the storage center shows of a copy: everything but where its bytes are kept. */
-const viewOf = ({ storageKey: _key, createdAt, ...copy }: StoredCopyRecord) => ({
-  ...copy,
-  createdAt: createdAt.toISOString(),
-});
+/**
+ * What the storage center shows of a copy: everything but where its bytes are kept, and until
+ * when the retention policy keeps it, and why.
+ */
+const viewOf = ({ storageKey: _key, createdAt, hold, ...copy }: StoredCopyRecord) => {
+  const retention = storedCopyRetention({ purpose: copy.purpose, createdAt, hold });
+  return {
+    ...copy,
+    createdAt: createdAt.toISOString(),
+    keptUntil: retention.keptUntil?.toISOString() ?? null,
+    keptBecause: retention.keptBecause,
+  };
+};
 
 /** The storage center (issue 24): every stored copy, its bytes, and its hash checked again. */
 @Controller()

@@ -74,6 +74,8 @@ describe('the staff console: sign-in at the staff issuer, roles, audit, storage 
         storedDocumentId: 'unknown-id',
         printMailRequestId: 'unknown-id',
         attorneyConsultRequestId: 'unknown-id',
+        attorneyDraftedPlanId: 'unknown-id',
+        attorneyId: 'unknown-id',
         strategistCallId: 'unknown-id',
         keyId: '0123456789abcdef',
         endpointId: 'unknown-id',
@@ -251,6 +253,8 @@ describe('the staff console: sign-in at the staff issuer, roles, audit, storage 
           sha256: createHash('sha256').update(first.pdf).digest('hex'),
           bytes: first.pdf.length,
           createdAt: expect.any(String),
+          keptUntil: expect.any(String),
+          keptBecause: 'Policy: a downloaded copy is kept 365 days.',
         },
       ],
     });

@@ -28,6 +28,10 @@ import {
   MyAttorneyConsultController,
   StaffAttorneyConsultController,
 } from './staff-attorney-consult.controller';
+import {
+  MyAttorneyDraftedController,
+  StaffAttorneyDraftedController,
+} from './staff-attorney-drafted.controller';
 import { StaffAnalyticsController } from './staff-analytics.controller';
 import { StaffAccessController, StaffAuditController } from './staff-audit.controller';
 import { StaffAuthController } from './staff-auth.controller';
@@ -72,6 +76,8 @@ export class StaffModule implements NestModule {
         MyPrintMailController,
         StaffAttorneyConsultController,
         MyAttorneyConsultController,
+        StaffAttorneyDraftedController,
+        MyAttorneyDraftedController,
         StaffStrategistCallController,
         MyStrategistCallController,
         StaffAnalyticsController,
@@ -109,6 +115,7 @@ export class StaffModule implements NestModule {
         StaffAccessController,
         MyPrintMailController,
         MyAttorneyConsultController,
+        MyAttorneyDraftedController,
         MyStrategistCallController,
       );
   }

@@ -8,6 +8,11 @@ export interface PersonSummaryRecord {
   /** The account owner's full name; empty when not given yet. */
   readonly name: string;
   readonly createdAt: Date;
+  /**
+   * False for a typed account (ADR 0004): one started with an address another account holds,
+   * which keeps the address as typed but cannot sign in, reset or be verified by it.
+   */
+  readonly holdsEmail: boolean;
 }
 
 /** What support searches by: the text as typed, and its digits when it reads as a phone number. */

@@ -1,3 +1,4 @@
+import type { StorageHold } from '@bequest/domain';
 import type { StoragePurpose } from './document-storage.port';
 import type { ListPage, ListPageRequest } from './paging';
 
@@ -16,6 +17,14 @@ export interface StoredCopyRecord {
   readonly bytes: number;
   readonly storageKey: string;
   readonly createdAt: Date;
+  /** What keeps it past its retention policy, if anything (storedCopyRetention). */
+  readonly hold: StorageHold | null;
+}
+
+/** A copy past its retention time that nothing holds: the retention job removes it. */
+export interface ExpiredStoredCopy {
+  readonly id: string;
+  readonly storageKey: string;
 }
 
 export interface StoredCopyFilter {
@@ -39,5 +48,12 @@ export interface StoredCopies {
   countForAccount(tenantId: string, accountId: string): Promise<number>;
   /** The SHA-256 of the bytes kept under the key, hashed now; null when they are missing. */
   hashStoredBytes(storageKey: string): Promise<string | null>;
+  /**
+   * Up to `limit` copies whose purpose's retention (STORAGE_RETENTION_DAYS) ended by `now` and
+   * that nothing holds, oldest first.
+   */
+  expired(now: Date, limit: number): Promise<ExpiredStoredCopy[]>;
+  /** Removes a copy's bytes, then its row; a row whose bytes are already gone goes too. */
+  remove(copy: ExpiredStoredCopy): Promise<void>;
 }
 export const STORED_COPIES: symbol = Symbol.for('StoredCopies');

@@ -4,7 +4,7 @@ import { RecordPackageEvent } from '../packages/record-package-event.service';
 import { inMemoryContainer } from '../testing/container';
 import { UpdateHousehold } from './update-household.use-case';
 
-const start = async () => {
+const start = async (tenantId = 'willow') => {
   const { container, ports } = inMemoryContainer();
   const grant = (
     await container.get(GetStarted).execute({
@@ -16,8 +16,12 @@ const start = async () => {
       product: 'WILL',
     })
   )._unsafeUnwrap();
+  // An advisory firm's clients come by single sign-on: the account is moved there instead.
+  for (const [id, account] of ports.accounts) ports.accounts.set(id, { ...account, tenantId });
+  for (const [id, stored] of ports.profiles)
+    ports.profiles.set(id, { ...stored, profile: { ...stored.profile, tenantId } });
   const requester = {
-    tenantId: 'willow',
+    tenantId,
     accountId: grant.user.activeProfile.accountId!,
     activeProfileId: grant.user.activeProfile.randId,
   };
@@ -25,6 +29,46 @@ const start = async () => {
 };
 
 describe('update household (platform-core.md 4.9, 4.12)', () => {
+  it.each([
+    ['acme-wealth', 1],
+    ['willow', 0],
+  ])(
+    'on %s, choosing an attorney-drafted plan queues it for matching %i time(s), once',
+    async (tenantId, queued) => {
+      const { container, ports, grant, requester } = await start(tenantId);
+      const choose = container.get(UpdateHousehold);
+      const chosen = (
+        await choose.execute(requester, {
+          accountVersion: grant.user.accountVersion,
+          accountOwner: {
+            version: grant.user.activeProfile.version,
+            administrativeArea: 'CA',
+            phone: '4155550123',
+            clientProductType: 'attorney_drafted',
+          },
+          secondHouseholdMember: null,
+          isJointTrustPlanSelected: false,
+        })
+      )._unsafeUnwrap();
+      // Saving the household again with the same choice queues nothing more.
+      (
+        await choose.execute(requester, {
+          accountVersion: chosen.accountVersion,
+          accountOwner: { version: chosen.activeProfile.version, city: 'Oakland' },
+          secondHouseholdMember: null,
+          isJointTrustPlanSelected: false,
+        })
+      )._unsafeUnwrap();
+      expect(ports.openedAttorneyDraftedPlans).toHaveLength(queued);
+      if (queued)
+        expect(ports.openedAttorneyDraftedPlans[0]).toMatchObject({
+          tenantId,
+          state: 'CA',
+          contact: { name: 'Ana Li', email: 'ana@example.com', phone: '4155550123' },
+        });
+    },
+  );
+
   it('answers a stale version with 409 and changes nothing', async () => {
     const { container, ports, grant, requester } = await start();
     const result = await container.get(UpdateHousehold).execute(requester, {

@@ -1,8 +1,15 @@
-import type { ClientProductType, EstatePlanPackageType } from '@bequest/domain';
+import {
+  fullNameToString,
+  US_STATES,
+  type ClientProductType,
+  type EstatePlanPackageType,
+  type UsStateCode,
+} from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
 import { AccountSessions } from '../accounts/account-sessions.service';
 import type { CurrentUserView } from '../accounts/current-user-view';
+import { OpenAttorneyDraftedPlan } from '../fulfilment/open-attorney-drafted-plan.use-case';
 import { RaiseDocumentReviews } from '../life-events/raise-document-reviews.service';
 import { ACCOUNT_REPOSITORY, type AccountRepository } from '../ports/account-repository.port';
 import { CLOCK, type Clock } from '../ports/clock.port';
@@ -44,7 +51,8 @@ export type UpdateHouseholdError =
 /**
  * Update household (platform-core.md 4.9, 4.12, 7): the owner, the second member (created the
  * first time, always with the owner's e-mail) and the joint-trust flag, all or nothing; with the
- * review flags of each member's finished documents a life event touches (issue 29).
+ * review flags of each member's finished documents a life event touches (issue 29); choosing an
+ * attorney-drafted plan puts it in support's matching queue (issue 24).
  */
 @injectable()
 export class UpdateHousehold {
@@ -56,6 +64,7 @@ export class UpdateHousehold {
     @inject(TRANSACTIONS) private readonly transactions: Transactions,
     @inject(AccountSessions) private readonly sessions: AccountSessions,
     @inject(RaiseDocumentReviews) private readonly reviews: RaiseDocumentReviews,
+    @inject(OpenAttorneyDraftedPlan) private readonly attorneyDrafted: OpenAttorneyDraftedPlan,
   ) {}
 
   async execute(
@@ -139,6 +148,23 @@ export class UpdateHousehold {
       const savedOwner = await this.profiles.update(nextOwner.value, owner.version);
       if (!savedOwner) return abort();
       await this.reviews.afterSave(owner.profile, savedOwner.profile);
+      // Choosing an attorney-drafted plan queues it for matching, in the same write.
+      if (
+        savedOwner.profile.clientProductType === 'attorney_drafted' &&
+        owner.profile.clientProductType !== 'attorney_drafted'
+      ) {
+        const area = savedOwner.profile.administrativeArea;
+        await this.attorneyDrafted.execute(requester, {
+          profileId: savedOwner.profile.randId,
+          state: area && Object.hasOwn(US_STATES, area) ? (area as UsStateCode) : null,
+          contact: {
+            name: fullNameToString(savedOwner.profile.fullName) || null,
+            email: account.email,
+            phone: savedOwner.profile.phone || null,
+          },
+          requestedAt: now,
+        });
+      }
       if (nextPartner) {
         const written = partner
           ? await this.profiles.update(nextPartner, partner.version)

@@ -13,3 +13,4 @@ export * from './start-staff-sign-in.use-case';
 export * from './stored-copy-files';
 export * from './people';
 export * from './tenants';
+export * from './apply-storage-retention.use-case';

@@ -10,6 +10,7 @@ import { DOCUMENT_REPOSITORY } from '../ports/document-repository.port';
 import { ID_GENERATOR } from '../ports/id-generator.port';
 import { KNOWN_DEVICES } from '../ports/known-devices.port';
 import { MAIL_OUTBOX } from '../ports/mail-outbox.port';
+import { ATTORNEY_DRAFTED_PLANS } from '../ports/attorney-drafted-plans.port';
 import { ONE_TIME_LINKS } from '../ports/one-time-links.port';
 import { PASSWORD_HASHER } from '../ports/password-hasher.port';
 import { PRODUCT_PACKAGE_EVENTS } from '../ports/product-package-events.port';
@@ -48,6 +49,7 @@ export const inMemoryContainer = (ports = new InMemoryPorts()) => {
   container.bind(TENANT_CONFIGURATION_REPOSITORY).toConstantValue(ports.configurations);
   container.bind(ONE_TIME_LINKS).toConstantValue(ports.oneTimeLinks);
   container.bind(MAIL_OUTBOX).toConstantValue(ports.outbox);
+  container.bind(ATTORNEY_DRAFTED_PLANS).toConstantValue(ports.attorneyDraftedPlans);
   container.bind(PASSWORD_HASHER).toConstantValue(ports.hasher);
   container.bind(SESSION_TOKENS).toConstantValue(ports.tokens);
   container.bind(SIGN_IN_FAILURES).toConstantValue(ports.signInFailures);

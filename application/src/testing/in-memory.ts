@@ -1,6 +1,10 @@
 import type { PartnerCustomUrl } from '@bequest/domain';
 import type { PartnerDirectory } from '../ports/partner-directory.port';
 import { InMemoryNonprofitDeliveries } from './in-memory-nonprofit-deliveries';
+import type {
+  AttorneyDraftedPlans,
+  NewAttorneyDraftedPlan,
+} from '../ports/attorney-drafted-plans.port';
 import {
   einOf,
   resolveExperimentSwitches,
@@ -336,6 +340,16 @@ export class InMemoryPorts {
       TENANT_CONFIGURATIONS[tenantId as keyof typeof TENANT_CONFIGURATIONS] ?? null,
   };
   readonly outbox: MailOutbox = { enqueue: async (mail) => void this.mail.push(mail) };
+  /** The attorney-drafted plans queued for matching (the queue itself is PostgreSQL's). */
+  readonly openedAttorneyDraftedPlans: NewAttorneyDraftedPlan[] = [];
+  readonly attorneyDraftedPlans: Pick<AttorneyDraftedPlans, 'open'> = {
+    open: async (plan) => {
+      if (this.openedAttorneyDraftedPlans.some((open) => open.accountId === plan.accountId))
+        return false;
+      this.openedAttorneyDraftedPlans.push(plan);
+      return true;
+    },
+  };
   readonly oneTimeLinks: OneTimeLinks = {
     create: async (input) => {
       for (const link of this.links.values())

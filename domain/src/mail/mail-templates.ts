@@ -26,6 +26,8 @@ export const MAIL_TEMPLATES = [
   'print_mail_mailed',
   /** The person's attorney-consult request was sent on to an attorney who will contact them. */
   'attorney_consult_referred',
+  /** The person's attorney-drafted plan was matched with an attorney of the network. */
+  'attorney_drafted_matched',
   /** The person's documents were sent to the strategist before their call. */
   'strategist_documents_sent',
   /** A saved profile changed in a way that touches finished documents (issue 29). */
@@ -73,6 +75,7 @@ export const MAIL_SAMPLE_VALUES: Readonly<Record<string, string>> = {
   sponsorName: 'Harbor Community Foundation',
   custodianName: 'Vanguard',
   attorney: 'Jordan Avery, Avery Law',
+  contact: 'jordan@averylaw.example or 312-555-0100',
   gift: '10 shares of ACME',
   amount: '$5,000',
   total: '5',

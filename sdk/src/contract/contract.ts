@@ -8,6 +8,7 @@ import { documentReviewRoutes } from './document-review.routes';
 import { experimentRoutes } from './experiment.routes';
 import { giftRoutes } from './gift.routes';
 import { attorneyConsultRoutes } from './attorney-consult.routes';
+import { attorneyDraftedRoutes } from './attorney-drafted.routes';
 import { printMailRoutes } from './print-mail.routes';
 import { profileRoutes } from './profile.routes';
 import { qcdRoutes } from './qcd.routes';
@@ -40,6 +41,7 @@ export const CONTRACT = {
   ...staffAccessRoutes,
   ...printMailRoutes,
   ...attorneyConsultRoutes,
+  ...attorneyDraftedRoutes,
   ...strategistCallRoutes,
   ...documentReviewRoutes,
   ...trustFundingRoutes,

@@ -16,6 +16,7 @@ export * from './idempotency';
 export * from './idempotency-key.schema';
 export * from './openapi';
 export * from './attorney-consult.routes';
+export * from './attorney-drafted.routes';
 export * from './print-mail.routes';
 export * from './strategist-call.routes';
 export * from './profile.routes';

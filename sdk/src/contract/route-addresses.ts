@@ -191,6 +191,7 @@ export const ROUTE_ADDRESSES = {
     produces: 'pdf',
   },
   listMyAttorneyConsultRequests: { method: 'GET', path: '/me/attorney-consult-requests' },
+  listMyAttorneyDraftedPlans: { method: 'GET', path: '/me/attorney-drafted-plans' },
   listMyStrategistCalls: { method: 'GET', path: '/me/strategist-calls' },
   listDocumentReviews: { method: 'GET', path: '/me/document-reviews' },
   dismissDocumentReview: { method: 'POST', path: '/me/document-reviews/:reviewId/dismissal' },

@@ -46,6 +46,11 @@ export const PersonSummarySchema = z.object({
   email: z.string(),
   name: z.string(),
   createdAt: timestamp,
+  /**
+   * False for a typed account (ADR 0004): it keeps the address as typed, but another account
+   * holds it; sign-in, resets and verification reach the holder.
+   */
+  holdsEmail: z.boolean(),
 });
 export type PersonSummary = z.output<typeof PersonSummarySchema>;
 
@@ -96,6 +101,10 @@ export const StoredCopyViewSchema = z.object({
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
   bytes: z.number().int().nonnegative(),
   createdAt: timestamp,
+  /** When the retention job may remove it (docs/legal/storage-retention.md); null while held. */
+  keptUntil: timestamp.nullable(),
+  /** The policy or the hold that keeps it, in staff's words. */
+  keptBecause: z.string(),
 });
 export type StoredCopyView = z.output<typeof StoredCopyViewSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DocumentFileSchema } from './document-file.routes';
 import { analyticsStaffRoutes } from './analytics.routes';
 import { attorneyConsultStaffRoutes } from './attorney-consult.routes';
+import { attorneyDraftedStaffRoutes } from './attorney-drafted.routes';
 import { firmKeyStaffRoutes } from './firm.routes';
 import { mailStaffRoutes } from './mail-staff.routes';
 import { marketingStaffRoutes } from './marketing-staff.routes';
@@ -147,6 +148,7 @@ export const staffRoutes = {
   }),
   ...printMailStaffRoutes,
   ...attorneyConsultStaffRoutes,
+  ...attorneyDraftedStaffRoutes,
   ...strategistCallStaffRoutes,
   ...analyticsStaffRoutes,
   ...firmKeyStaffRoutes,

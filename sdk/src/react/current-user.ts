@@ -35,3 +35,12 @@ export const useAttorneyConsultRequests = () => {
     queryFn: () => unwrap(bequest.listMyAttorneyConsultRequests()),
   });
 };
+
+/** The signed-in person's attorney-drafted plans, newest first. */
+export const useAttorneyDraftedPlans = () => {
+  const bequest = useBequest();
+  return useQuery({
+    queryKey: bequestKeys.attorneyDraftedPlans(),
+    queryFn: () => unwrap(bequest.listMyAttorneyDraftedPlans()),
+  });
+};

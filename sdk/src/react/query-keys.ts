@@ -15,6 +15,8 @@ export const bequestKeys = {
   experiments: () => ['me', 'experiments'] as const,
   /** The signed-in person's attorney-consult requests, read again with the person. */
   attorneyConsultRequests: () => ['me', 'attorney-consult-requests'] as const,
+  /** The signed-in person's attorney-drafted plans, read again with the person. */
+  attorneyDraftedPlans: () => ['me', 'attorney-drafted-plans'] as const,
   /**
    * The signed-in person's documents to review after a life event, read again with the person:
    * a saved profile may have flagged more.

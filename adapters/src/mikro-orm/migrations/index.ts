@@ -34,6 +34,7 @@ import { Migration20261224000000IdempotencyKeys } from './Migration2026122400000
 import { Migration20261225000000SmartGivingPages } from './Migration20261225000000SmartGivingPages';
 import { Migration20261226000000AccountHeldEmail } from './Migration20261226000000AccountHeldEmail';
 import { Migration20261228000000NonprofitDelivery } from './Migration20261228000000NonprofitDelivery';
+import { Migration20261229000000AttorneyDraftedPlans } from './Migration20261229000000AttorneyDraftedPlans';
 
 /** Every migration in order; listed, not globbed, so the built package runs the same set. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -110,5 +111,9 @@ export const MIGRATIONS: MigrationObject[] = [
   {
     name: 'Migration20261228000000NonprofitDelivery',
     class: Migration20261228000000NonprofitDelivery,
+  },
+  {
+    name: 'Migration20261229000000AttorneyDraftedPlans',
+    class: Migration20261229000000AttorneyDraftedPlans,
   },
 ];

@@ -14,6 +14,7 @@ export const ACCOUNT_TABLES = {
   daf_grant: { column: 'account_id', merge: 'move', erase: 'keep' },
   print_mail_request: { column: 'account_id', merge: 'move', erase: 'remove' },
   attorney_consult_request: { column: 'account_id', merge: 'move', erase: 'remove' },
+  attorney_drafted_plan: { column: 'account_id', merge: 'move', erase: 'remove' },
   strategist_call: { column: 'account_id', merge: 'move', erase: 'remove' },
   document_review_flag: { column: 'account_id', merge: 'move', erase: 'remove' },
   yearly_review: { column: 'account_id', merge: 'move', erase: 'remove' },

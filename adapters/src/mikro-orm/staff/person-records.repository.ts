@@ -23,6 +23,8 @@ const counted = async (em: EntityManager, sql: string, params: readonly unknown[
 const CONFLICTS: Readonly<Record<string, string>> = {
   attorney_consult_request_one_open:
     'Both accounts have an open attorney-consult request: close one of them first.',
+  attorney_drafted_plan_one_open:
+    'Both accounts have an open attorney-drafted plan: close one of them first.',
 };
 
 /**

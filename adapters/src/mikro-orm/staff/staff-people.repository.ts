@@ -15,10 +15,17 @@ interface PersonRow {
   email: string;
   name: string;
   created_at: Date;
+  holds_email: boolean;
 }
 
 const PEOPLE = `account a left join profile p on p.rand_id = a.account_owner_id`;
-const COLUMNS = `a.id, a.tenant_id, a.email, a.created_at, ${PROFILE_NAME_SQL} as name`;
+const COLUMNS = `a.id, a.tenant_id, a.email, a.holds_email, a.created_at, ${PROFILE_NAME_SQL} as name`;
+
+/**
+ * The listing without a search counts no further than this: counting a million accounts on every
+ * page would read them all, and no one pages that far; a search narrows it instead.
+ */
+export const PEOPLE_LISTING_COUNT_CAP = 10_000;
 
 const personOf = (row: PersonRow): PersonSummaryRecord => ({
   id: row.id,
@@ -26,6 +33,7 @@ const personOf = (row: PersonRow): PersonSummaryRecord => ({
   email: row.email,
   name: row.name,
   createdAt: row.created_at,
+  holdsEmail: row.holds_email,
 });
 
 /**
@@ -64,7 +72,8 @@ export class PostgresStaffPeopleDirectory implements StaffPeopleDirectory {
       );
       const [count] = await query<{ total: string }>(
         this.em,
-        'select count(*) as total from account',
+        'select count(*) as total from (select 1 from account limit ?) capped',
+        [PEOPLE_LISTING_COUNT_CAP],
       );
       return { items: rows.map(personOf), total: Number(count?.total ?? 0) };
     }

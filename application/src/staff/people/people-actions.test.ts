@@ -40,6 +40,7 @@ const supportDesk = async () => {
           email: account.email,
           name: '',
           createdAt: new Date(),
+          holdsEmail: account.holdsEmail,
         }
       );
     },

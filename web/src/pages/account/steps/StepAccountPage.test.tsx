@@ -68,6 +68,42 @@ describe('the white-labeled account page in household mode (platform-core.md 2.1
     expect(screen.getByText('Account Owner')).toBeInTheDocument();
   });
 
+  it('says where the attorney-drafted plan is: matching done, the attorney named, drafting under way', async () => {
+    renderStepPage(
+      household(owner({ clientProductType: 'attorney_drafted' })),
+      undefined,
+      undefined,
+      undefined,
+      {
+        'GET /v2/me/attorney-drafted-plans': {
+          status: 200,
+          body: [
+            {
+              id: 'plan-1',
+              status: 'matched',
+              statusLabel: 'Matched: your attorney will contact you by e-mail',
+              stepsDone: 1,
+              attorney: 'Jordan Avery, Avery Law',
+              requestedAt: '2026-12-01T10:00:00.000Z',
+              matchedAt: '2026-12-03T10:00:00.000Z',
+            },
+          ],
+        },
+      },
+    );
+    const matching = await screen.findByRole('region', { name: /Attorney Matching/ });
+    expect(
+      await within(matching).findByText('Your attorney: Jordan Avery, Avery Law'),
+    ).toBeVisible();
+    const drafting = screen.getByRole('region', { name: /Attorney Drafting/ });
+    expect(
+      within(drafting).getByText(
+        'Status of your plan: Matched: your attorney will contact you by e-mail.',
+      ),
+    ).toBeInTheDocument();
+    expect(matching.textContent).not.toContain('Status of your plan');
+  });
+
   it('shows the attorney’s steps in place of steps 2 to 4 for an attorney-drafted plan', async () => {
     renderStepPage(household(owner({ clientProductType: 'attorney_drafted' })));
     expect(await screen.findByText('You selected an Attorney-drafted plan')).toBeInTheDocument();
