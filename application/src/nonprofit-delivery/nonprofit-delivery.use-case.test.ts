@@ -30,7 +30,7 @@ const choice = { kind: 'will_bequest', detail: '10% of my estate' };
 
 const setUp = async () => {
   const started = inMemoryContainer();
-  started.ports.partners.push(harbor);
+  started.ports.partners.set(harbor.organizationId, harbor);
   const audit: unknown[] = [];
   started.container
     .bind(STAFF_AUDIT_LOG)

@@ -26,7 +26,6 @@ import { FIDUCIARY_SHARES } from '../ports/fiduciary-shares.port';
 import { FIRM_API_KEYS, FIRM_CLIENT_DIRECTORY } from '../ports/firm-api-keys.port';
 import { FIRM_WEBHOOKS } from '../ports/firm-webhooks.port';
 import { NONPROFIT_DELIVERIES } from '../ports/nonprofit-deliveries.port';
-import { PARTNER_DIRECTORY } from '../ports/partner-directory.port';
 import { EXPERIMENT_SWITCHES } from '../shared/experiment-switches';
 import { RECEIVING_DETAILS, STOCK_GIFTS } from '../ports/stock-gifts.port';
 import { DAF_GRANTS, QCD_GIFTS } from '../ports/owned-gifts.port';
@@ -84,6 +83,5 @@ export const inMemoryContainer = (ports = new InMemoryPorts()) => {
   container.bind(FIRM_CLIENT_DIRECTORY).toConstantValue(ports.firmClients);
   container.bind(FIRM_WEBHOOKS).toConstantValue(ports.firmWebhooks);
   container.bind(NONPROFIT_DELIVERIES).toConstantValue(ports.nonprofitDeliveries);
-  container.bind(PARTNER_DIRECTORY).toConstantValue(ports.partnerDirectory);
   return { container, ports };
 };

@@ -73,8 +73,7 @@ import type {
 import type { KeptOwnedGift, OwnedGift, OwnedGifts } from '../ports/owned-gifts.port';
 import type { AnalyticsEvent, ProductAnalyticsService } from '../ports/analytics-events.port';
 import { InMemoryAnalyticsEvents, InMemoryAnalyticsOptOuts } from './in-memory-analytics';
-import type { DafGrant, PartnerCustomUrl, QcdGift } from '@bequest/domain';
-import type { PartnerDirectory } from '../ports/partner-directory.port';
+import type { DafGrant, QcdGift } from '@bequest/domain';
 
 /** One profile's key in the in-memory maps. */
 const ownerKey = (owner: FundingOwnerScope) =>
@@ -766,14 +765,6 @@ export class InMemoryPorts {
       if (kept && !(kept.key.lastUsedAt && kept.key.lastUsedAt >= at))
         this.firmKeys.set(id, { ...kept, key: { ...kept.key, lastUsedAt: at } });
     },
-  };
-  /** The partner organizations a test names (none unless it adds some). */
-  readonly partners: PartnerCustomUrl[] = [];
-  readonly partnerDirectory: PartnerDirectory = {
-    findByUrlName: async (urlName) =>
-      this.partners.find((partner) => partner.urlName === urlName) ?? null,
-    findByOrganizationId: async (organizationId) =>
-      this.partners.find((partner) => partner.organizationId === organizationId) ?? null,
   };
   /** The nonprofits' delivery settings, deliveries and the webhooks they queued. */
   readonly nonprofitDeliveries = new InMemoryNonprofitDeliveries();
