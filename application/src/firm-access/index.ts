@@ -8,3 +8,5 @@ export * from './list-firm-clients';
 export * from './revoke-firm-api-key';
 export * from './rotate-firm-api-key';
 export * from './manage-firm-webhooks';
+export * from './rotate-firm-webhook-secret.use-case';
+export * from './switch-firm-webhook-endpoint.use-case';

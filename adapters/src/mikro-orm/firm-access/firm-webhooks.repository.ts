@@ -127,6 +127,37 @@ export class PostgresFirmWebhooks implements FirmWebhooks {
     return rows.map(endpointOf);
   }
 
+  async replaceSecret(
+    tenantId: string,
+    endpointId: string,
+    secret: string,
+  ): Promise<FirmWebhookEndpoint | null> {
+    const rows = await query<EndpointRow>(
+      this.em,
+      `update firm_webhook_endpoint set secret = ? where tenant_id = ? and id = ?
+       returning id, tenant_id, url, created_at, disabled_at`,
+      [this.secrets.seal(secret), tenantId, endpointId],
+    );
+    return rows[0] ? endpointOf(rows[0]) : null;
+  }
+
+  async setDisabled(
+    tenantId: string,
+    endpointId: string,
+    disabledAt: Date | null,
+  ): Promise<FirmWebhookEndpoint | null> {
+    const rows = await query<EndpointRow>(
+      this.em,
+      `update firm_webhook_endpoint
+       set disabled_at = case when ?::timestamptz is null then null
+                              else coalesce(disabled_at, ?::timestamptz) end
+       where tenant_id = ? and id = ?
+       returning id, tenant_id, url, created_at, disabled_at`,
+      [disabledAt, disabledAt, tenantId, endpointId],
+    );
+    return rows[0] ? endpointOf(rows[0]) : null;
+  }
+
   async enqueue(event: FirmWebhookEventInput): Promise<number> {
     const payload = JSON.stringify({
       id: event.eventId,
@@ -169,7 +200,7 @@ export class PostgresFirmWebhooks implements FirmWebhooks {
     return rows.map(deliveryOf);
   }
 
-  /** Claims up to `limit` due deliveries for `leaseMs`. */
+  /** Claims up to `limit` due deliveries for `leaseMs`; a disabled endpoint's wait. */
   async claimDue(now: Date, leaseMs: number, limit = 20): Promise<DueWebhook[]> {
     const rows = await query<{
       id: string;
@@ -183,8 +214,9 @@ export class PostgresFirmWebhooks implements FirmWebhooks {
       this.em,
       `with due as (
          select d.id from firm_webhook_delivery d
+         join firm_webhook_endpoint e on e.id = d.endpoint_id and e.disabled_at is null
          where d.status = 'queued' and d.next_attempt_at <= ?
-         order by d.next_attempt_at limit ? for update skip locked)
+         order by d.next_attempt_at limit ? for update of d skip locked)
        update firm_webhook_delivery d set next_attempt_at = ?
        from due, firm_webhook_endpoint e
        where d.id = due.id and e.id = d.endpoint_id
