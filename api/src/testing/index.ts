@@ -7,6 +7,7 @@ export {
   CHROMIUM_PATH,
   loadSampleOrganizations,
   pdfText,
+  startWebhookReceiver,
 } from '@bequest/adapters/testing';
 export * from './sso';
 export * from './finished-plan';
