@@ -5,6 +5,7 @@ export * from './document-reviews';
 export * from './documents';
 export * from './experiments';
 export * from './gifts';
+export * from './mutations';
 export * from './nonprofits';
 export * from './package-events';
 export * from './partners';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { usePageTitle } from '../../../app/use-page-title';
-import { useBequest, usePartnerById, useRefreshCurrentUser } from '@bequest/sdk/react';
+import { usePartnerById, useStopContactSharing } from '@bequest/sdk/react';
 import { useCurrentUser } from '../../../session/use-current-user';
 import { BackToAccount } from '../BackToAccount';
 
@@ -30,13 +30,12 @@ const SharedWith = ({
  */
 export const SharingPage = () => {
   usePageTitle('Sharing with nonprofits');
-  const bequest = useBequest();
-  const refreshCurrentUser = useRefreshCurrentUser();
+  const stopContactSharing = useStopContactSharing();
   const profile = useCurrentUser().data?.activeProfile;
   const [status, setStatus] = useState<string | null>(null);
   if (!profile) return null;
   const stop = async (organizationId: string, name: string) => {
-    const stopped = await bequest.stopContactSharing({
+    const stopped = await stopContactSharing.mutateAsync({
       params: { profileId: profile.randId, organizationId },
     });
     setStatus(
@@ -44,7 +43,6 @@ export const SharingPage = () => {
         ? `${name} will no longer receive your contact details.`
         : stopped.error.error.message,
     );
-    await refreshCurrentUser();
   };
   const shared = profile.orgsAllowedToGetContactDetails;
   return (
