@@ -1,3 +1,10 @@
+/**
+ * `@bequest/sdk/react`: TanStack Query hooks over the client, one query-key factory
+ * (`bequestKeys`), and mutation hooks that invalidate what a change touched.
+ *
+ * @packageDocumentation
+ * @module @bequest/sdk/react
+ */
 export * from './analytics';
 export * from './client-context';
 export * from './current-user';
