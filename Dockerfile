@@ -21,7 +21,9 @@ COPY test/package.json test/
 RUN npm install --no-audit --no-fund
 COPY . .
 # What `npm start` builds, then only the runtime dependencies are kept.
+# The SDK's API reference (TypeDoc) is served at /docs/sdk.
 RUN npx turbo run build --filter=@bequest/api... --filter=@bequest/web --output-logs=errors-only \
+  && npm run reference --workspace @bequest/sdk \
   && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24.21.0-bookworm-slim

@@ -3,7 +3,14 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/coverage/**', '**/node_modules/**', 'data/**', 'test/artifacts/**'],
+    ignores: [
+      '**/dist/**',
+      '**/coverage/**',
+      '**/node_modules/**',
+      'data/**',
+      'test/artifacts/**',
+      'sdk/reference/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

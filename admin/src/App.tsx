@@ -11,6 +11,7 @@ import { AnalyticsEventList } from './analytics/AnalyticsEventList';
 import { authProvider } from './auth-provider';
 import { dataProvider } from './data-provider';
 import { FirmKeyList } from './firm-keys/FirmKeyList';
+import { FirmWebhooksPage } from './firm-webhooks/FirmWebhooksPage';
 import { MailOutboxList } from './mail/MailOutboxList';
 import { MailTemplatePreview } from './mail/MailTemplatePreview';
 import { NonprofitsPage } from './partners/NonprofitsPage';
@@ -86,6 +87,7 @@ const Console = () => (
       show={StrategistCallShow}
     />
     <Resource name="firm-api-keys" options={{ label: 'Firm API keys' }} list={FirmKeyList} />
+    <Resource name="firm-webhooks" options={{ label: 'Firm webhooks' }} list={FirmWebhooksPage} />
     <Resource
       name="smart-giving"
       options={{ label: 'Smart giving pages' }}

@@ -14,6 +14,7 @@ export const RESOURCE_ROUTES: Readonly<Record<string, StaffRouteName>> = {
   'strategist-calls': 'listStrategistCalls',
   analytics: 'listAnalyticsEvents',
   'firm-api-keys': 'listFirmApiKeys',
+  'firm-webhooks': 'listFirmWebhookEndpoints',
   'smart-giving': 'listSmartGivingSettings',
   marketing: 'getMarketingContent',
   tenants: 'listTenantSettings',

@@ -30,6 +30,7 @@ import type {
   GetOneParams,
   UpdateParams,
 } from 'react-admin';
+import { webhookData } from './firm-webhooks/webhook-data';
 import { mailData } from './mail/mail-data';
 import { isPartnerResource, partnerData } from './partners/partner-data';
 import { staff, valueOf } from './staff-client';
@@ -309,6 +310,7 @@ export const dataProvider = {
   setNonprofitReceiving: partnerData.setNonprofitReceiving,
   resendOutboxMail: mailData.resendOutboxMail,
   previewMailTemplate: mailData.previewMailTemplate,
+  ...webhookData,
 } satisfies DataProvider;
 
 export type StaffDataProvider = typeof dataProvider;

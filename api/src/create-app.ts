@@ -55,6 +55,7 @@ import { createLogger, requestLogger } from './http/logger';
 import { MAIL_VIEWER_PATH, mailViewer } from './dev/mail-viewer';
 import { serveWebApp } from './web-app/serve-web-app';
 import { widgetEmbedScript } from './web-app/widget-embed';
+import { serveSdkReference } from './docs/serve-sdk-reference';
 import { serveStaffConsole, STAFF_CONSOLE_PATH } from './staff/serve-staff-console';
 import { staffSignInFromEnv } from './staff/staff-sign-in-env';
 import type { FirmRateLimit } from './firm/firm-bindings';
@@ -103,6 +104,8 @@ export interface AppSettings {
   readonly staffSignIn?: StaffSignInSettings;
   /** The built staff console to serve at /internal-only (admin/dist), if any. */
   readonly adminDirectory?: string;
+  /** The SDK's built API reference to serve at /docs/sdk (sdk/reference), if any. */
+  readonly sdkReferenceDirectory?: string;
   /** PostHog with POSTHOG_API_KEY and POSTHOG_HOST, else none: events stay in PostgreSQL (ADR 0028). */
   readonly productAnalytics?: ProductAnalyticsService;
   /** How many calls a firm's API key may make in a window: 600 a minute unless a test lowers it. */
@@ -131,6 +134,7 @@ export const createApp = async ({
   logger = createLogger(),
   staffSignIn = staffSignInFromEnv(process.env),
   adminDirectory,
+  sdkReferenceDirectory,
   productAnalytics = productAnalyticsFromEnv(process.env),
   firmRateLimit,
   errorReporter = errorReporterFromEnv(process.env),
@@ -186,6 +190,7 @@ export const createApp = async ({
       mailViewer(() => devMail.received),
     );
   if (adminDirectory) serveStaffConsole(app, adminDirectory);
+  if (sdkReferenceDirectory) serveSdkReference(app, sdkReferenceDirectory);
   app.use(widgetEmbedScript(featureFlags.FW_SGS_WIDGET));
   if (webDirectory)
     serveWebApp(

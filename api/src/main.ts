@@ -114,6 +114,8 @@ const main = async (): Promise<void> => {
   const localSso = await startLocalSso(port);
   const webDirectory = process.env.WEB_DIST_DIR ?? resolve(__dirname, '../../web/dist');
   const adminDirectory = process.env.ADMIN_DIST_DIR ?? resolve(__dirname, '../../admin/dist');
+  const sdkReferenceDirectory =
+    process.env.SDK_REFERENCE_DIR ?? resolve(__dirname, '../../sdk/reference');
   // Outside production, staff sign in at the local provider's staff issuer unless one is named.
   const staffSignIn =
     staffSignInFromEnv(process.env) ??
@@ -135,6 +137,7 @@ const main = async (): Promise<void> => {
     logger,
     webDirectory,
     adminDirectory,
+    sdkReferenceDirectory,
     devMail,
     staffSignIn,
   });

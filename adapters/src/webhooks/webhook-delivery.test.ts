@@ -216,4 +216,74 @@ describe('signed webhooks to firms from the PostgreSQL outbox (issue 25)', () =>
       await firm.close();
     }
   });
+  it('signs with a rotated secret from then on, and holds deliveries while the endpoint is disabled', async () => {
+    const firm = await startWebhookReceiver([500]);
+    const event = (eventId: string) => ({
+      tenantId: 'acme-wealth',
+      eventId,
+      type: 'document.finalized' as const,
+      data: {
+        clientId: 'acc-9',
+        profileId: 'prof-9',
+        kind: 'WILL' as const,
+        finalizedAt: now.toISOString(),
+      },
+      occurredAt: now,
+    });
+    try {
+      const added = {
+        id: 'ep-switch',
+        tenantId: 'acme-wealth',
+        url: firm.url,
+        createdAt: now,
+        disabledAt: null,
+      };
+      await webhooks.addEndpoint(added, 'whsec_first');
+      // Another tenant's id changes nothing.
+      expect(await webhooks.replaceSecret('willow', 'ep-switch', 'whsec_stolen')).toBeNull();
+      expect(await webhooks.setDisabled('willow', 'ep-switch', now)).toBeNull();
+
+      await webhooks.enqueue(event('evt-switch-1'));
+      const job = new WebhookDelivery(webhooks, () => now);
+      await job.deliverDue();
+      expect(validSignature(firm.received[0]!, 'whsec_first')).toBe(true);
+
+      // Rotated: the retry of the queued delivery is signed with the new secret, kept sealed.
+      expect(await webhooks.replaceSecret('acme-wealth', 'ep-switch', 'whsec_second')).toEqual(
+        added,
+      );
+      const [kept] = await orm.em.execute<{ secret: string }[]>(
+        "select secret from firm_webhook_endpoint where id = 'ep-switch'",
+      );
+      expect(kept!.secret).toMatch(/^v1\./);
+
+      // Disabled: the queued retry waits, and a new event is not queued for it.
+      const stoppedAt = now;
+      expect(await webhooks.setDisabled('acme-wealth', 'ep-switch', stoppedAt)).toEqual({
+        ...added,
+        disabledAt: stoppedAt,
+      });
+      now = new Date(now.getTime() + 3_600_000);
+      // Disabling again keeps the time it stopped.
+      expect((await webhooks.setDisabled('acme-wealth', 'ep-switch', now))?.disabledAt).toEqual(
+        stoppedAt,
+      );
+      await webhooks.enqueue(event('evt-switch-2'));
+      expect((await webhooks.deliveries('acme-wealth', 'ep-switch')).map((d) => d.eventId)).toEqual(
+        ['evt-switch-1'],
+      );
+      expect(await job.deliverDue()).toBe(0);
+      expect(firm.received).toHaveLength(1);
+
+      // Enabled again: the waiting retry goes, signed with the new secret.
+      expect((await webhooks.setDisabled('acme-wealth', 'ep-switch', null))?.disabledAt).toBeNull();
+      expect(await job.deliverDue()).toBe(1);
+      expect(firm.received).toHaveLength(2);
+      expect(firm.received[1]!.headers['bequest-event-id']).toBe('evt-switch-1');
+      expect(validSignature(firm.received[1]!, 'whsec_second')).toBe(true);
+      expect(validSignature(firm.received[1]!, 'whsec_first')).toBe(false);
+    } finally {
+      await firm.close();
+    }
+  });
 });

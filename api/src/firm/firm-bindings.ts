@@ -12,6 +12,8 @@ import {
   ListFirmWebhooks,
   RevokeFirmApiKey,
   RotateFirmApiKey,
+  RotateFirmWebhookSecret,
+  SwitchFirmWebhookEndpoint,
 } from '@bequest/application';
 import {
   PostgresFirmApiKeys,
@@ -46,6 +48,8 @@ export const FIRM_KEY_STAFF_USE_CASES = [
   RevokeFirmApiKey,
   AddFirmWebhookEndpoint,
   ListFirmWebhooks,
+  RotateFirmWebhookSecret,
+  SwitchFirmWebhookEndpoint,
 ] as const;
 
 /** The firms' keys and clients, and their use cases, in the one composition root. */

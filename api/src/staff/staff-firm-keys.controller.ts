@@ -6,6 +6,8 @@ import {
   ListFirmApiKeys,
   RevokeFirmApiKey,
   RotateFirmApiKey,
+  RotateFirmWebhookSecret,
+  SwitchFirmWebhookEndpoint,
   type Clock,
   type FirmApiKeyRecord,
   type FirmWebhookDelivery,
@@ -56,7 +58,11 @@ const deliveryViewOf = (delivery: FirmWebhookDelivery) => ({
   createdAt: delivery.createdAt.toISOString(),
 });
 
-/** The firms' API keys in the staff console (issue 25): issue, list, rotate, revoke; audited. */
+/**
+ * The firms' API keys and webhook endpoints in the staff console (issue 25): keys issued, listed,
+ * rotated and revoked; endpoints added, listed, their secret rotated, disabled and enabled, and
+ * their delivery logs read; audited.
+ */
 @Controller()
 export class StaffFirmKeysController {
   constructor(
@@ -66,6 +72,8 @@ export class StaffFirmKeysController {
     private readonly revokeKey: RevokeFirmApiKey,
     private readonly addWebhook: AddFirmWebhookEndpoint,
     private readonly listWebhooks: ListFirmWebhooks,
+    private readonly rotateWebhookSecret: RotateFirmWebhookSecret,
+    private readonly switchWebhook: SwitchFirmWebhookEndpoint,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -87,6 +95,36 @@ export class StaffFirmKeysController {
     return (await this.listWebhooks.endpoints(staffOf(request), query.tenantId)).map(
       endpointViewOf,
     );
+  }
+
+  @Endpoint(routes.rotateFirmWebhookSecret)
+  @HttpCode(200)
+  async rotateSecret(
+    @Validated() { params, body }: Validated<typeof routes.rotateFirmWebhookSecret>,
+    @Req() request: Request,
+  ) {
+    const rotated = (
+      await this.rotateWebhookSecret.execute(staffOf(request), {
+        tenantId: body.tenantId,
+        endpointId: params.endpointId,
+      })
+    ).match((v) => v, fail);
+    return { endpoint: endpointViewOf(rotated.endpoint), secret: rotated.secret };
+  }
+
+  @Endpoint(routes.switchFirmWebhookEndpoint)
+  async switchEndpoint(
+    @Validated() { params, body }: Validated<typeof routes.switchFirmWebhookEndpoint>,
+    @Req() request: Request,
+  ) {
+    const endpoint = (
+      await this.switchWebhook.execute(staffOf(request), {
+        tenantId: body.tenantId,
+        endpointId: params.endpointId,
+        enabled: body.enabled,
+      })
+    ).match((v) => v, fail);
+    return endpointViewOf(endpoint);
   }
 
   @Endpoint(routes.listFirmWebhookDeliveries)

@@ -63,6 +63,7 @@ export const startTestApp = async (
     | 'clock'
     | 'staffSignIn'
     | 'adminDirectory'
+    | 'sdkReferenceDirectory'
     | 'productAnalytics'
     | 'firmRateLimit'
     | 'stockQuotes'

@@ -9,3 +9,5 @@ export * from './list-firm-clients.use-case';
 export * from './revoke-firm-api-key.use-case';
 export * from './rotate-firm-api-key.use-case';
 export * from './manage-firm-webhooks';
+export * from './rotate-firm-webhook-secret.use-case';
+export * from './switch-firm-webhook-endpoint.use-case';

@@ -48,6 +48,25 @@ export interface FirmWebhooks {
   addEndpoint(endpoint: FirmWebhookEndpoint, secret: string): Promise<void>;
   listEndpoints(tenantId: string): Promise<readonly FirmWebhookEndpoint[]>;
   /**
+   * Signs with a new secret from now on, retries of queued deliveries too. Null when the tenant
+   * has no such endpoint.
+   */
+  replaceSecret(
+    tenantId: string,
+    endpointId: string,
+    secret: string,
+  ): Promise<FirmWebhookEndpoint | null>;
+  /**
+   * Stops deliveries to an endpoint from `disabledAt` (an endpoint already stopped keeps its
+   * time), or resumes them with null: queued deliveries wait while it is stopped, and events
+   * meanwhile are not queued for it. Null when the tenant has no such endpoint.
+   */
+  setDisabled(
+    tenantId: string,
+    endpointId: string,
+    disabledAt: Date | null,
+  ): Promise<FirmWebhookEndpoint | null>;
+  /**
    * Queues the event once for each working endpoint of its tenant; an event id already queued
    * for an endpoint is not queued again. Answers how many deliveries were queued.
    */

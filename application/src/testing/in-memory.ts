@@ -34,7 +34,11 @@ import type {
   FirmApiKeys,
   FirmClientDirectory,
 } from '../ports/firm-api-keys.port';
-import type { FirmWebhookEventInput, FirmWebhooks } from '../ports/firm-webhooks.port';
+import type {
+  FirmWebhookEndpoint,
+  FirmWebhookEventInput,
+  FirmWebhooks,
+} from '../ports/firm-webhooks.port';
 import type { KnownDevice, KnownDevices } from '../ports/known-devices.port';
 import type { MailOutbox, OutgoingMail } from '../ports/mail-outbox.port';
 import type { NonprofitDirectory } from '../ports/nonprofit-directory.port';
@@ -770,9 +774,35 @@ export class InMemoryPorts {
   readonly nonprofitDeliveries = new InMemoryNonprofitDeliveries();
   /** The firm webhook events queued, in order. */
   webhookEvents: FirmWebhookEventInput[] = [];
+  /** The firms' webhook endpoints with their secrets, by id. */
+  webhookEndpoints = new Map<string, { endpoint: FirmWebhookEndpoint; secret: string }>();
+  private webhookEndpoint(tenantId: string, endpointId: string) {
+    const kept = this.webhookEndpoints.get(endpointId);
+    return kept?.endpoint.tenantId === tenantId ? kept : null;
+  }
   readonly firmWebhooks: FirmWebhooks = {
-    addEndpoint: async () => undefined,
-    listEndpoints: async () => [],
+    addEndpoint: async (endpoint, secret) =>
+      void this.webhookEndpoints.set(endpoint.id, { endpoint, secret }),
+    listEndpoints: async (tenantId) =>
+      [...this.webhookEndpoints.values()]
+        .map((kept) => kept.endpoint)
+        .filter((endpoint) => endpoint.tenantId === tenantId)
+        .reverse(),
+    replaceSecret: async (tenantId, endpointId, secret) => {
+      const kept = this.webhookEndpoint(tenantId, endpointId);
+      if (!kept) return null;
+      kept.secret = secret;
+      return kept.endpoint;
+    },
+    setDisabled: async (tenantId, endpointId, disabledAt) => {
+      const kept = this.webhookEndpoint(tenantId, endpointId);
+      if (!kept) return null;
+      kept.endpoint = {
+        ...kept.endpoint,
+        disabledAt: disabledAt && (kept.endpoint.disabledAt ?? disabledAt),
+      };
+      return kept.endpoint;
+    },
     enqueue: async (event) => {
       if (this.webhookEvents.some((queued) => queued.eventId === event.eventId)) return 0;
       this.webhookEvents.push(event);

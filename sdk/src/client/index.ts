@@ -6,3 +6,5 @@ export type { Result } from 'neverthrow';
 export * from './staff-client';
 export * from './firm-client';
 export * from './verify-webhook';
+export type { BequestResources, FirmResources } from './resources';
+export type * from './resources.generated';

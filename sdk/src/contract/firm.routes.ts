@@ -99,6 +99,7 @@ export const FirmWebhookDeliveryViewSchema = z.object({
 export type FirmWebhookDeliveryView = z.output<typeof FirmWebhookDeliveryViewSchema>;
 
 const TenantQuerySchema = z.object({ tenantId: z.string().trim().min(1).max(100) });
+const FirmWebhookEndpointParamsSchema = z.object({ endpointId: z.string().min(1).max(100) });
 
 /** The staff console's management of firms' API keys, under /v2/staff (issue 25). */
 export const firmKeyStaffRoutes = {
@@ -165,13 +166,37 @@ export const firmKeyStaffRoutes = {
     query: TenantQuerySchema,
     response: z.array(FirmWebhookEndpointViewSchema),
   }),
+  rotateFirmWebhookSecret: route({
+    method: 'POST',
+    path: '/staff/firm-webhooks/:endpointId/secret-rotation',
+    summary:
+      "Give a firm's webhook endpoint a new signing secret, answered this once: it signs every request from now on, queued retries too (audited)",
+    auth: FIRM_KEYS,
+    params: FirmWebhookEndpointParamsSchema,
+    body: TenantQuerySchema,
+    example: { tenantId: 'acme-wealth' },
+    response: z.object({ endpoint: FirmWebhookEndpointViewSchema, secret: z.string() }),
+    errors: [NOT_FOUND],
+  }),
+  switchFirmWebhookEndpoint: route({
+    method: 'PUT',
+    path: '/staff/firm-webhooks/:endpointId/state',
+    summary:
+      "Disable or enable a firm's webhook endpoint: while disabled nothing is queued for it, and deliveries already queued wait until it is enabled (audited)",
+    auth: FIRM_KEYS,
+    params: FirmWebhookEndpointParamsSchema,
+    body: TenantQuerySchema.extend({ enabled: z.boolean() }),
+    example: { tenantId: 'acme-wealth', enabled: false },
+    response: FirmWebhookEndpointViewSchema,
+    errors: [NOT_FOUND],
+  }),
   listFirmWebhookDeliveries: route({
     method: 'GET',
     path: '/staff/firm-webhooks/:endpointId/deliveries',
     summary:
       "A webhook endpoint's delivery log, newest first: each event's attempts, last answer and next try (audited)",
     auth: FIRM_KEYS,
-    params: z.object({ endpointId: z.string().min(1).max(100) }),
+    params: FirmWebhookEndpointParamsSchema,
     query: TenantQuerySchema,
     response: z.array(FirmWebhookDeliveryViewSchema),
     errors: [NOT_FOUND],

@@ -1,5 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { unwrap, useBequest } from './client-context';
 
 /**
@@ -16,22 +15,4 @@ export const useConsentLedger = (profileId: string | undefined) => {
     queryFn: () => unwrap(bequest.getConsentLedger({ params: { profileId: profileId ?? '' } })),
     enabled: Boolean(profileId),
   });
-};
-
-/**
- * Stops a nonprofit receiving the person's information from now on (giving 4.7): the ledger is
- * read again, since the withdrawal is one of its lines. The outcome is the failure's message, or
- * null.
- */
-export const useStopContactSharing = () => {
-  const bequest = useBequest();
-  const queryClient = useQueryClient();
-  return useCallback(
-    async (profileId: string, organizationId: string): Promise<string | null> => {
-      const stopped = await bequest.stopContactSharing({ params: { profileId, organizationId } });
-      await queryClient.invalidateQueries({ queryKey: consentLedgerKey(profileId) });
-      return stopped.isErr() ? stopped.error.error.message : null;
-    },
-    [bequest, queryClient],
-  );
 };

@@ -12,7 +12,7 @@ import { FieldError } from '../forms/field-error';
 import { FormFailure } from '../forms/FormFailure';
 import { readCookie, writeCookie } from '../browser/cookies';
 import { useExperiment, useExposedWhen } from '../experiments/use-experiment';
-import { useBequest, useRefreshCurrentUser, useTenant } from '@bequest/sdk/react';
+import { useBequest, useTenant, useUpdateAttorneyConsult } from '@bequest/sdk/react';
 import { useCurrentUser } from '../session/use-current-user';
 import { useFeatureFlags } from '../tenant/use-tenant';
 
@@ -32,7 +32,7 @@ export const AttorneyConsultBanner = () => {
   const brand = useTenant().data?.configuration.branding.tenantDisplayName ?? 'Bequest';
   const flags = useFeatureFlags();
   const bequest = useBequest();
-  const refreshCurrentUser = useRefreshCurrentUser();
+  const updateAttorneyConsult = useUpdateAttorneyConsult();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const [permitted, setPermitted] = useState(false);
@@ -57,12 +57,11 @@ export const AttorneyConsultBanner = () => {
   if (!user) return null;
 
   const answer = async (value: 'requested' | 'not_interested') => {
-    const saved = await bequest.updateAttorneyConsult({
+    const saved = await updateAttorneyConsult.mutateAsync({
       body: { answer: value, pageRoute: pathname },
     });
     if (saved.isErr()) return setFailure(FAILURE);
     setFailure(null);
-    await refreshCurrentUser();
     if (value === 'requested') {
       setRequested(true);
       setOpen(false);

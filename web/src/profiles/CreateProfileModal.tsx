@@ -7,7 +7,7 @@ import { FieldIdScope } from '../forms/field-error';
 import { FormFailure } from '../forms/FormFailure';
 import { FormText } from '../forms/FormText';
 import { TermsCheckbox } from '../forms/TermsCheckbox';
-import { useBequest } from '@bequest/sdk/react';
+import { useCreateProfile } from '@bequest/sdk/react';
 import { useSwitchProfile } from '../session/use-switch-profile';
 import { FormActions } from '../forms/FormActions';
 import { FormSelect } from '../forms/FormSelect';
@@ -26,7 +26,7 @@ export const CreateProfileModal = ({
   readonly open: boolean;
   readonly onClose: () => void;
 }) => {
-  const bequest = useBequest();
+  const createProfile = useCreateProfile();
   const switchProfile = useSwitchProfile();
   const [failure, setFailure] = useState<string | null>(null);
   const asksCountry = useFeatureFlags().FW_CANADA;
@@ -47,7 +47,7 @@ export const CreateProfileModal = ({
   };
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
-    const created = await bequest.createProfile({
+    const created = await createProfile.mutateAsync({
       body: { ...values, preferredName: values.preferredName || null },
     });
     if (created.isErr()) return setFailure(created.error.error.message);

@@ -102,6 +102,37 @@ export class PostgresFirmWebhooks implements FirmWebhooks {
     return rows.map(endpointOf);
   }
 
+  async replaceSecret(
+    tenantId: string,
+    endpointId: string,
+    secret: string,
+  ): Promise<FirmWebhookEndpoint | null> {
+    const rows = await query<EndpointRow>(
+      this.em,
+      `update firm_webhook_endpoint set secret = ? where tenant_id = ? and id = ?
+       returning id, tenant_id, url, created_at, disabled_at`,
+      [this.outbox.seal(secret), tenantId, endpointId],
+    );
+    return rows[0] ? endpointOf(rows[0]) : null;
+  }
+
+  async setDisabled(
+    tenantId: string,
+    endpointId: string,
+    disabledAt: Date | null,
+  ): Promise<FirmWebhookEndpoint | null> {
+    const rows = await query<EndpointRow>(
+      this.em,
+      `update firm_webhook_endpoint
+       set disabled_at = case when ?::timestamptz is null then null
+                              else coalesce(disabled_at, ?::timestamptz) end
+       where tenant_id = ? and id = ?
+       returning id, tenant_id, url, created_at, disabled_at`,
+      [disabledAt, disabledAt, tenantId, endpointId],
+    );
+    return rows[0] ? endpointOf(rows[0]) : null;
+  }
+
   enqueue(event: FirmWebhookEventInput): Promise<number> {
     return this.outbox.enqueue(
       { tenantId: event.tenantId },

@@ -68,6 +68,11 @@ export class WebhookOutbox {
     throw new Error('a webhook endpoint secret does not open under this deployment secret');
   }
 
+  /** A new signing secret as the endpoint keeps it. */
+  seal(secret: string): string {
+    return this.secrets.seal(secret);
+  }
+
   async addEndpoint(
     owner: WebhookOwner,
     endpoint: { readonly id: string; readonly url: string; readonly createdAt: Date },
@@ -141,7 +146,11 @@ export class WebhookOutbox {
     return rows.length;
   }
 
-  /** Claims up to `limit` due deliveries, of every owner, for `leaseMs`. */
+  /**
+   * Claims up to `limit` due deliveries, of every owner, for `leaseMs`. A firm's disabled endpoint
+   * is paused: its deliveries wait until staff enable it (ADR 0027). A nonprofit's endpoint is
+   * disabled only when staff replace it, and what was queued for it still goes (ADR 0032).
+   */
   async claimDue(now: Date, leaseMs: number, limit = 20): Promise<DueWebhook[]> {
     const rows = await query<{
       id: string;
@@ -155,8 +164,10 @@ export class WebhookOutbox {
       this.em,
       `with due as (
          select d.id from firm_webhook_delivery d
+         join firm_webhook_endpoint e on e.id = d.endpoint_id
+           and (e.disabled_at is null or e.organization_id is not null)
          where d.status = 'queued' and d.next_attempt_at <= ?
-         order by d.next_attempt_at limit ? for update skip locked)
+         order by d.next_attempt_at limit ? for update of d skip locked)
        update firm_webhook_delivery d set next_attempt_at = ?
        from due, firm_webhook_endpoint e
        where d.id = due.id and e.id = d.endpoint_id

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { FormFailure } from '../../forms/FormFailure';
-import { useBequest } from '@bequest/sdk/react';
+import { useBequest, useCancelDafGrant } from '@bequest/sdk/react';
 import { CancelGiftQuestion } from '../giving/CancelGiftQuestion';
 import { StepHeading, StepLabel } from '../stock-gifts/stock-gift-flow';
 import { DafGrantRoute, useDafGrantFlow } from './daf-flow';
@@ -17,6 +17,7 @@ const ConfirmStep = () => {
   const { partner = NO_PARTNER } = useParams<{ partner: string }>();
   const { gift: grant, saved, failed } = useDafGrantFlow();
   const bequest = useBequest();
+  const cancelDafGrant = useCancelDafGrant();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -63,7 +64,7 @@ const ConfirmStep = () => {
       </div>
       <CancelGiftQuestion
         question={`Withdraw your grant to ${grant.recipient.legalName}?`}
-        cancel={() => bequest.cancelDafGrant({ params: { id: grant.id } })}
+        cancel={() => cancelDafGrant.mutateAsync({ params: { id: grant.id } })}
         cancelled={saved}
         failed={(cancelFailure) => failed(cancelFailure)}
       />

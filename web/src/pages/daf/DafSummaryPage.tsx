@@ -1,6 +1,6 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
-import { useBequest } from '@bequest/sdk/react';
+import { useCancelDafGrant } from '@bequest/sdk/react';
 import { CancelGiftQuestion } from '../giving/CancelGiftQuestion';
 import { longDay } from '../stock-gifts/GiftParticulars';
 import { StepHeading, StepLabel } from '../stock-gifts/stock-gift-flow';
@@ -11,7 +11,7 @@ import { DafGrantParticulars } from './DafGrantParticulars';
 const SummaryStep = () => {
   const { partner = NO_PARTNER } = useParams<{ partner: string }>();
   const { gift: grant, saved, failed } = useDafGrantFlow();
-  const bequest = useBequest();
+  const cancelDafGrant = useCancelDafGrant();
   const title =
     grant.status === 'CANCELLED'
       ? 'This grant was withdrawn'
@@ -51,7 +51,7 @@ const SummaryStep = () => {
           </ol>
           <CancelGiftQuestion
             question={`Withdraw your grant to ${grant.recipient.legalName}? If you already sent it, please also tell ${sponsor}.`}
-            cancel={() => bequest.cancelDafGrant({ params: { id: grant.id } })}
+            cancel={() => cancelDafGrant.mutateAsync({ params: { id: grant.id } })}
             cancelled={saved}
             failed={(cancelFailure) => failed(cancelFailure)}
           />

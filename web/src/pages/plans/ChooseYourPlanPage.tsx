@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { useExactPageTitle } from '../../app/use-page-title';
 import { Modal } from '../../components/Modal';
 import { useToast } from '../../components/Toasts';
-import { useBequest, useRefreshCurrentUser, useTenant } from '@bequest/sdk/react';
+import { useSavePackageType, useTenant } from '@bequest/sdk/react';
 import { TermsModal } from '../../session/TermsModal';
 import { useCurrentUser } from '../../session/use-current-user';
 import { NotFoundPage } from '../not-found/NotFoundPage';
@@ -24,8 +24,7 @@ import { PLAN_OPTIONS, type PlanOption } from './plan-options';
  */
 export const ChooseYourPlanPage = () => {
   useExactPageTitle('Choose your plan | Estate Planning Experience');
-  const bequest = useBequest();
-  const refreshCurrentUser = useRefreshCurrentUser();
+  const savePackageType = useSavePackageType();
   const navigate = useNavigate();
   const toast = useToast();
   const user = useCurrentUser().data;
@@ -51,14 +50,13 @@ export const ChooseYourPlanPage = () => {
   const choose = async (packageType: EstatePlanPackageType) => {
     setChangingTo(null);
     setSaving(true);
-    const saved = await bequest.savePackageType({
+    const saved = await savePackageType.mutateAsync({
       body: { version: user.activeProfile.version, estatePlanPackageType: packageType },
     });
     if (saved.isErr()) {
       setSaving(false);
       return toast({ ...UNEXPECTED_ERROR, tone: 'error', persistent: true });
     }
-    await refreshCurrentUser();
     navigate('/account');
   };
 

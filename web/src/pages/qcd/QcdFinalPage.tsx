@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../app/use-page-title';
 import { FormFailure } from '../../forms/FormFailure';
-import { useBequest } from '@bequest/sdk/react';
+import { useBequest, useCancelQcd } from '@bequest/sdk/react';
 import { CancelGiftQuestion } from '../giving/CancelGiftQuestion';
 import { longDay } from '../stock-gifts/GiftParticulars';
 import { StepHeading, StepLabel } from '../stock-gifts/stock-gift-flow';
@@ -77,6 +77,7 @@ const FinalStep = () => {
   usePageTitle(QCD_HEAD.title, QCD_HEAD.description);
   const { gift: qcd, saved, failed } = useQcdFlow();
   const bequest = useBequest();
+  const cancelQcd = useCancelQcd();
   const [problems, setProblems] = useState<{ message: string; fields: QcdProblems } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -138,7 +139,7 @@ const FinalStep = () => {
       {qcd.status !== 'CANCELLED' && (
         <CancelGiftQuestion
           question={`Cancel your gift to ${qcd.recipient.legalName}?${qcd.status === 'SUBMITTED' ? ' If you already sent the letter, please also ask your custodian not to act on it.' : ''}`}
-          cancel={() => bequest.cancelQcd({ params: { id: qcd.id } })}
+          cancel={() => cancelQcd.mutateAsync({ params: { id: qcd.id } })}
           cancelled={saved}
           failed={(cancelFailure) => failed(cancelFailure)}
         />

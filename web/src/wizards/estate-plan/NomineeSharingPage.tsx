@@ -7,14 +7,13 @@ import {
   type ExperimentArmView,
   type NomineeSharingForm,
 } from '@bequest/sdk/app';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { useExperiment, useExposedWhen } from '../../experiments/use-experiment';
 import { FieldError, useFieldError } from '../../forms/field-error';
 import { FormText } from '../../forms/FormText';
-import { bequestKeys, useBequest, useSaveDocument, useTenant } from '@bequest/sdk/react';
+import { useNotifyNominees, useSaveDocument, useTenant } from '@bequest/sdk/react';
 import { StepForm } from '../StepForm';
 import { useEstatePlanWizard } from './estate-plan-context';
 
@@ -40,8 +39,7 @@ const NomineeSharingScreen = ({ arm }: { readonly arm: ExperimentArmView | null 
   const noun = flow.planType === 'WILL' ? 'will' : 'trust';
   const sharing = useTenant().data?.configuration.nomineeSharing;
   const save = useSaveDocument(kind);
-  const bequest = useBequest();
-  const queryClient = useQueryClient();
+  const notifyNominees = useNotifyNominees(kind);
   const [told, setTold] = useState<string | null>(null);
   const nominees = planNominees(plan);
   const schema = nomineeSharingFormSchema({ nobodyAllowed: optional });
@@ -89,9 +87,11 @@ const NomineeSharingScreen = ({ arm }: { readonly arm: ExperimentArmView | null 
     const chosen = values.nominees
       .filter((nominee) => nominee.tell)
       .map((nominee) => nominee.randId);
-    const sent = await bequest.notifyNominees({ params: { kind }, body: { nomineeIds: chosen } });
+    const sent = await notifyNominees.mutateAsync({
+      params: { kind },
+      body: { nomineeIds: chosen },
+    });
     if (sent.isErr()) return sent.error.error.message;
-    queryClient.setQueryData(bequestKeys.documents.detail(kind), sent.value);
     const names = withAddresses
       .filter((nominee) => chosen.includes(nominee.randId))
       .map((nominee) => fullNameToString(nominee.fullName));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { usePageTitle } from '../../../app/use-page-title';
-import { usePartnerById, useRefreshCurrentUser, useStopContactSharing } from '@bequest/sdk/react';
+import { usePartnerById, useStopContactSharing } from '@bequest/sdk/react';
 import { useCurrentUser } from '../../../session/use-current-user';
 import { BackToAccount } from '../BackToAccount';
 import { ConsentLedger } from './ConsentLedger';
@@ -33,14 +33,18 @@ const SharedWith = ({
 export const SharingPage = () => {
   usePageTitle('Sharing with nonprofits');
   const stopContactSharing = useStopContactSharing();
-  const refreshCurrentUser = useRefreshCurrentUser();
   const profile = useCurrentUser().data?.activeProfile;
   const [status, setStatus] = useState<string | null>(null);
   if (!profile) return null;
   const stop = async (organizationId: string, name: string) => {
-    const failure = await stopContactSharing(profile.randId, organizationId);
-    setStatus(failure ?? `${name} will no longer receive your contact details.`);
-    await refreshCurrentUser();
+    const stopped = await stopContactSharing.mutateAsync({
+      params: { profileId: profile.randId, organizationId },
+    });
+    setStatus(
+      stopped.isOk()
+        ? `${name} will no longer receive your contact details.`
+        : stopped.error.error.message,
+    );
   };
   const shared = profile.orgsAllowedToGetContactDetails;
   return (

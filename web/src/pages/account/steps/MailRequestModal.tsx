@@ -13,7 +13,7 @@ import { Modal } from '../../../components/Modal';
 import { useToast } from '../../../components/Toasts';
 import { FieldError, FieldIdScope } from '../../../forms/field-error';
 import { FormFailure } from '../../../forms/FormFailure';
-import { useBequest, useRefreshPackageEvents } from '@bequest/sdk/react';
+import { useRequestPrintAndMail } from '@bequest/sdk/react';
 import { AddressFields } from '../../../forms/AddressFields';
 
 interface MailRequestForm {
@@ -63,9 +63,8 @@ export const MailRequestModal = ({
   readonly profile: ProfileView;
   readonly helpEmail: string;
 }) => {
-  const bequest = useBequest();
   const toast = useToast();
-  const refresh = useRefreshPackageEvents();
+  const requestPrintAndMail = useRequestPrintAndMail();
   const [page, setPage] = useState<1 | 2>(1);
   const form = useForm<MailRequestForm, { page: 1 | 2 }>({
     resolver,
@@ -92,7 +91,7 @@ export const MailRequestModal = ({
       setPage(2);
       return;
     }
-    const requested = await bequest.requestPrintAndMail({
+    const requested = await requestPrintAndMail.mutateAsync({
       body: {
         mailingAddress: { ...address, address2: address.address2 || null, country: 'US' },
         confirmed: true,
@@ -100,7 +99,6 @@ export const MailRequestModal = ({
     });
     if (requested.isErr()) return toast({ ...UNEXPECTED_ERROR, tone: 'error', persistent: true });
     toast({ ...mailRequestSuccess(helpEmail), tone: 'success' });
-    await refresh();
     close();
   });
   const poBox = poBoxWarning(form.watch());

@@ -6,7 +6,7 @@ import {
 import { useState } from 'react';
 import { Modal } from '../../../components/Modal';
 import { useToast } from '../../../components/Toasts';
-import { useBequest, useRefreshPackageEvents } from '@bequest/sdk/react';
+import { useSendDocumentsToStrategist, useSkipStrategistCall } from '@bequest/sdk/react';
 import { AccountStep } from './AccountStep';
 import { useStrategistCallStatus } from './RequestStatuses';
 
@@ -27,21 +27,21 @@ export const StrategistCallStep = ({
   readonly completedDocuments: readonly string[];
   readonly married: boolean;
 }) => {
-  const bequest = useBequest();
   const toast = useToast();
-  const refresh = useRefreshPackageEvents();
+  const skip = useSkipStrategistCall();
+  const sendDocuments = useSendDocumentsToStrategist();
   const [open, setOpen] = useState(false);
   const callStatus = useStrategistCallStatus();
 
-  const record = async (call: () => ReturnType<typeof bequest.skipStrategistCall>) => {
-    const recorded = await call();
-    if (recorded.isErr()) return toast({ ...UNEXPECTED_ERROR, tone: 'error', persistent: true });
-    await refresh();
+  /** The step's change; the package events are read again after it (the hooks do). */
+  const record = async (change: () => Promise<{ isErr(): boolean }>) => {
+    const recorded = await change();
+    if (recorded.isErr()) toast({ ...UNEXPECTED_ERROR, tone: 'error', persistent: true });
   };
   const schedule = async () => {
     window.open(scheduling.schedulingUrl, '_blank', 'noopener');
     setOpen(false);
-    await record(() => bequest.sendDocumentsToStrategist());
+    await record(() => sendDocuments.mutateAsync(undefined));
   };
 
   return (
@@ -74,7 +74,7 @@ export const StrategistCallStep = ({
             type="button"
             className="button"
             disabled={!call.buttonsEnabled}
-            onClick={() => void record(() => bequest.skipStrategistCall())}
+            onClick={() => void record(() => skip.mutateAsync(undefined))}
           >
             Skip this step
           </button>
