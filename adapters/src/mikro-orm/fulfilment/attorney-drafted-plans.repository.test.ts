@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { ormOptions } from '../orm-options';
-import { MikroOrmTenantConfigurationRepository } from '../tenant-configuration.repository';
+import { PostgresTenantConfigurationRepository } from '../tenant-configuration.repository';
 import { PostgresAttorneyDraftedPlans } from './attorney-drafted-plans.repository';
 
 describe('the attorney-drafted plans’ queue in PostgreSQL (issue 24)', () => {
@@ -28,7 +28,7 @@ describe('the attorney-drafted plans’ queue in PostgreSQL (issue 24)', () => {
     orm = await MikroORM.init(ormOptions({ clientUrl: database.url, poolSize: 2 }));
     // Plans chosen before the queue existed.
     await orm.migrator.up({ to: 'Migration20261226000000AccountHeldEmail' });
-    await new MikroOrmTenantConfigurationRepository(orm.em).seed();
+    await new PostgresTenantConfigurationRepository(orm.em).seed();
     // Chosen on a Thursday by an advisory firm's client in California.
     await owner(
       'acme-wealth',
