@@ -1067,7 +1067,7 @@ export interface BeneficiaryPlanResource {
    */
   readonly get: BequestClient['getBeneficiaryPlan'];
   /**
-   * Answer the opt-in: may the nonprofits named know who the person is (giving 4.7)
+   * Answer the opt-in: may the nonprofits named (and partnerOrgId) know who the person is (giving 4.7)
    *
    * `PATCH /v2/me/beneficiary-plan`, called by a person's session.
    *
@@ -1075,7 +1075,7 @@ export interface BeneficiaryPlanResource {
    *
    * @example
    * ```ts
-   * const answer = await bequest.beneficiaryPlan.update({ body: { hasPermissionToShareInfo: true } });
+   * const answer = await bequest.beneficiaryPlan.update({ body: { hasPermissionToShareInfo: true, partnerOrgId: 'text' } });
    * if (answer.isErr()) throw new Error(answer.error.error.message);
    * console.log(answer.value);
    * ```
