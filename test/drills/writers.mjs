@@ -70,9 +70,10 @@ const executorNamed = (last) => [{ fullName: { first: 'Ex', middle: '', last } }
 
 /**
  * Each writer saves back to back until `stopped()`; answers the statuses of the refused saves
- * and the longest a refused save took to answer.
+ * and the longest a refused save took to answer. Each answer's status and time, and when it came,
+ * go to `answers` when one is given.
  */
-export const saveUntil = async (url, writers, stopped) => {
+export const saveUntil = async (url, writers, stopped, answers = null) => {
   const refused = new Map();
   let slowestRefusalMs = 0;
   let saves = 0;
@@ -90,6 +91,11 @@ export const saveUntil = async (url, writers, stopped) => {
           ok: false,
           status: `network ${error.cause?.code ?? error.message}`,
         }));
+        answers?.push({
+          at: performance.now(),
+          ms: performance.now() - started,
+          status: response.status,
+        });
         if (response.ok) {
           writer.version = (await response.json()).version;
           writer.acknowledged = attempt;

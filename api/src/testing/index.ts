@@ -1,6 +1,7 @@
 export { setUpTestDatabase } from '@bequest/adapters/testing';
 export type { RunningDatabase } from '@bequest/adapters';
 export { LocalSmtpServer } from '@bequest/adapters';
+export * from './tcp-proxy';
 export * from './people';
 export * from './test-app';
 export {

@@ -6,15 +6,35 @@ export interface TcpProxy {
   cut(): Promise<void>;
   /** Accepts connections again on the same port. */
   restore(): Promise<void>;
+  /** Holds every chunk this long each way from now on (0: none), as a slow database. */
+  delay(ms: number): void;
   close(): Promise<void>;
 }
 
-/** A loopback TCP proxy to `target`, to take a server away from a client and give it back. */
+/**
+ * Forwards `from`'s bytes to `to`, each chunk held `delayMs()` after it arrived but never before
+ * the chunk ahead of it, so a change of delay keeps the bytes in order.
+ */
+const forward = (from: Socket, to: Socket, delayMs: () => number) => {
+  let lastRelease = 0;
+  from.on('data', (chunk) => {
+    const delay = delayMs();
+    if (delay === 0 && lastRelease <= Date.now()) {
+      to.write(chunk);
+      return;
+    }
+    lastRelease = Math.max(Date.now() + delay, lastRelease);
+    setTimeout(() => to.write(chunk), lastRelease - Date.now());
+  });
+};
+
+/** A loopback TCP proxy to `target`, to take a server away from a client, slow it, give it back. */
 export const startTcpProxy = async (target: {
   hostname: string;
   port: string;
 }): Promise<TcpProxy> => {
   const sockets = new Set<Socket>();
+  let delayMs = 0;
   const server: Server = createServer((client) => {
     const upstream = connect(Number(target.port), target.hostname);
     for (const socket of [client, upstream]) {
@@ -22,7 +42,8 @@ export const startTcpProxy = async (target: {
       socket.on('close', () => sockets.delete(socket));
       socket.on('error', () => socket.destroy());
     }
-    client.pipe(upstream).pipe(client);
+    forward(client, upstream, () => delayMs);
+    forward(upstream, client, () => delayMs);
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
   });
@@ -35,5 +56,13 @@ export const startTcpProxy = async (target: {
     for (const socket of sockets) socket.destroy();
     await closed;
   };
-  return { port, cut, restore: () => listen(port), close: cut };
+  return {
+    port,
+    cut,
+    restore: () => listen(port),
+    delay: (ms) => {
+      delayMs = ms;
+    },
+    close: cut,
+  };
 };
