@@ -117,7 +117,7 @@ export * from './gifts/stock-gifts/stock-gift-letters.service';
 export * from './gifts/stock-gifts/stock-gift-emails.service';
 export * from './gifts/stock-gifts/stock-gift-records.service';
 export * from './gifts/gift-records.service';
-export * from './gifts/owned-gift-letters.use-case';
+export * from './gifts/owned-gift-letters.service';
 export * from './gifts/qcds/qcd-records.service';
 export * from './gifts/qcds/qcd-view';
 export * from './gifts/qcds/qcd-letter.service';

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { CLOCK, type Clock } from '../../ports/clock.port';
 import { DOCUMENT_RENDERER, type DocumentRenderer } from '../../ports/document-renderer.port';
 import { DOCUMENT_STORAGE, type DocumentStorage } from '../../ports/document-storage.port';
-import { OwnedGiftLetters } from '../owned-gift-letters.use-case';
+import { OwnedGiftLetters } from '../owned-gift-letters.service';
 import { QcdRecords } from './qcd-records.service';
 
 /**
