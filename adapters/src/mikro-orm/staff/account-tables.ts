@@ -22,6 +22,11 @@ export const ACCOUNT_TABLES = {
   trust_funding_reminder: { column: 'account_id', merge: 'move', erase: 'remove' },
   fiduciary_share: { column: 'account_id', merge: 'move', erase: 'remove' },
   analytics_event: { column: 'account_id', merge: 'move', erase: 'remove' },
+  /**
+   * What was sent about the person to nonprofits, as sent (their consent ledger): it follows the
+   * person on a merge and goes with them; the nonprofits keep what they received.
+   */
+  nonprofit_delivery: { column: 'account_id', merge: 'move', erase: 'remove' },
   /** The kept account's own choice stands. */
   analytics_opt_out: { column: 'account_id', merge: 'drop', erase: 'remove' },
   /** Links sent for the merged account must not open the kept one. */
