@@ -16,6 +16,7 @@ import {
   ListAttorneyConsultRequests,
   ListAuditEntries,
   ListAnalyticsEvents,
+  ExportAnalyticsEvents,
   ListMyAttorneyConsultRequests,
   ListMyPrintMailRequests,
   ListPrintMailRequests,
@@ -99,6 +100,7 @@ export const STAFF_USE_CASES = [
   MarkStrategistCall,
   ListMyStrategistCalls,
   ListAnalyticsEvents,
+  ExportAnalyticsEvents,
   ...PEOPLE_ACTION_USE_CASES,
   ...TENANT_SETTINGS_USE_CASES,
 ] as const;

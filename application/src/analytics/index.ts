@@ -1,3 +1,4 @@
+export * from './export-analytics-events.use-case';
 export * from './list-analytics-events.use-case';
 export * from './record-analytics-event.use-case';
 export * from './read-analytics-opt-out.use-case';
