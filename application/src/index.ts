@@ -172,6 +172,6 @@ export * from './ports/fiduciary-shares.port';
 export * from './fiduciary-sharing';
 export * from './smart-giving';
 export * from './ports/smart-giving-pages.port';
-export * from './mail/staff-mail';
+export * from './mail';
 export * from './nonprofit-delivery';
 export * from './ports/nonprofit-deliveries.port';

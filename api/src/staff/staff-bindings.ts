@@ -49,7 +49,8 @@ import {
   StartStaffSignIn,
   STORED_COPIES,
   STRATEGIST_CALLS,
-  StoredCopyFiles,
+  DownloadStoredCopy,
+  VerifyStoredCopy,
   type StaffSignInSettings,
 } from '@bequest/application';
 import {
@@ -77,7 +78,8 @@ export const STAFF_USE_CASES = [
   SearchPeople,
   OpenPersonRecord,
   ListStoredCopies,
-  StoredCopyFiles,
+  DownloadStoredCopy,
+  VerifyStoredCopy,
   ApplyStorageRetention,
   ListAuditEntries,
   ListStaffAccess,
