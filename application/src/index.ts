@@ -118,6 +118,7 @@ export * from './gifts/stock-gifts/save-stock-gift-step.use-case';
 export * from './gifts/stock-gifts/sign-stock-gift.use-case';
 export * from './gifts/stock-gifts/start-stock-gift.use-case';
 export * from './gifts/stock-gifts/download-stock-gift-letter.use-case';
+export * from './gifts/stock-gifts/resend-stock-gift-link.use-case';
 export * from './gifts/stock-gifts/stock-gift-letters.service';
 export * from './gifts/stock-gifts/stock-gift-emails.service';
 export * from './gifts/stock-gifts/stock-gift-records.service';
