@@ -6,6 +6,7 @@ import {
   SetAnalyticsOptOut,
   NO_PRODUCT_ANALYTICS_SERVICE,
   PRODUCT_ANALYTICS_SERVICE,
+  AnalyticsRecorder,
   RecordAnalyticsEvent,
   type ProductAnalyticsService,
   GetTrustFunding,
@@ -334,6 +335,7 @@ const SERVICES = [
   StockGiftEmails,
   ClaimGuestStockGifts,
   BeneficiaryPlanRecords,
+  AnalyticsRecorder,
   QcdRecords,
   DafGrantRecords,
 ] as const;
