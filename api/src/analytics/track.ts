@@ -1,6 +1,6 @@
 import {
   AccountSessions,
-  RecordAnalyticsEvent,
+  AnalyticsRecorder,
   TRANSACTIONS,
   type AnalyticsEvent,
   type AnalyticsPerson,
@@ -66,7 +66,7 @@ const tokenIn = (answer: unknown): string | null => {
 export class AnalyticsInterceptor implements NestInterceptor {
   constructor(
     private readonly reflector: Reflector,
-    private readonly record: RecordAnalyticsEvent,
+    private readonly recorder: AnalyticsRecorder,
     private readonly sessions: AccountSessions,
     @Inject(TRANSACTIONS) private readonly transactions: Transactions,
   ) {}
@@ -110,7 +110,7 @@ export class AnalyticsInterceptor implements NestInterceptor {
       throw cause;
     }
     if (ended.refused) throw ended.refused.cause;
-    await this.record.send(kept.events);
+    await this.recorder.send(kept.events);
     return kept.answer;
   }
 
@@ -125,7 +125,7 @@ export class AnalyticsInterceptor implements NestInterceptor {
     const requester = request.requester ?? (await this.requesterIn(tenantId, answer));
     if (!requester) return [];
     const person: AnalyticsPerson = { accountId: requester.accountId };
-    return this.record.keep({
+    return this.recorder.keep({
       ...act,
       tenantId,
       person,

@@ -1,4 +1,13 @@
-import { BeneficiaryPlans } from '@bequest/application';
+import {
+  CreateBeneficiaryPlanAsset,
+  DeleteBeneficiaryPlanAsset,
+  FinalizeBeneficiaryPlanAsset,
+  ReadBeneficiaryPlan,
+  ReadBeneficiaryPlanAsset,
+  ReplaceAssetBeneficiaries,
+  SetBeneficiaryPlanOptIn,
+  UpdateBeneficiaryPlanAsset,
+} from '@bequest/application';
 import { beneficiaryPlanRoutes as routes } from '@bequest/sdk/contract';
 import { Controller, HttpCode, Req } from '@nestjs/common';
 import type { Request } from 'express';
@@ -9,11 +18,20 @@ import { requesterOf } from '../http/request-context';
 /** The active profile's beneficiary plan: opt-in, assets and their beneficiaries (giving 7.1). */
 @Controller()
 export class BeneficiaryPlanController {
-  constructor(private readonly plans: BeneficiaryPlans) {}
+  constructor(
+    private readonly readPlan: ReadBeneficiaryPlan,
+    private readonly setOptIn: SetBeneficiaryPlanOptIn,
+    private readonly createPlanAsset: CreateBeneficiaryPlanAsset,
+    private readonly readAsset: ReadBeneficiaryPlanAsset,
+    private readonly updatePlanAsset: UpdateBeneficiaryPlanAsset,
+    private readonly deletePlanAsset: DeleteBeneficiaryPlanAsset,
+    private readonly finalizePlanAsset: FinalizeBeneficiaryPlanAsset,
+    private readonly replaceAssetBeneficiaries: ReplaceAssetBeneficiaries,
+  ) {}
 
   @Endpoint(routes.getBeneficiaryPlan)
   async get(@Req() request: Request) {
-    return (await this.plans.get(requesterOf(request))).match((v) => v, fail);
+    return (await this.readPlan.execute(requesterOf(request))).match((v) => v, fail);
   }
 
   @Endpoint(routes.updateBeneficiaryPlan)
@@ -21,7 +39,7 @@ export class BeneficiaryPlanController {
     @Validated() { body }: Validated<typeof routes.updateBeneficiaryPlan>,
     @Req() request: Request,
   ) {
-    const result = await this.plans.setOptIn(
+    const result = await this.setOptIn.execute(
       requesterOf(request),
       body.hasPermissionToShareInfo,
       body.partnerOrgId ?? null,
@@ -35,13 +53,17 @@ export class BeneficiaryPlanController {
     @Req() request: Request,
   ) {
     const { refOrgId, ...draft } = body;
-    const result = await this.plans.createAsset(requesterOf(request), draft, refOrgId ?? null);
+    const result = await this.createPlanAsset.execute(
+      requesterOf(request),
+      draft,
+      refOrgId ?? null,
+    );
     return result.match((v) => v, fail);
   }
 
   @Endpoint(routes.getAsset)
   async asset(@Validated() { params }: Validated<typeof routes.getAsset>, @Req() request: Request) {
-    const result = await this.plans.asset(requesterOf(request), params.assetId);
+    const result = await this.readAsset.execute(requesterOf(request), params.assetId);
     return result.match((v) => v, fail);
   }
 
@@ -50,7 +72,7 @@ export class BeneficiaryPlanController {
     @Validated() { params, body }: Validated<typeof routes.updateAsset>,
     @Req() request: Request,
   ) {
-    const result = await this.plans.updateAsset(requesterOf(request), params.assetId, body);
+    const result = await this.updatePlanAsset.execute(requesterOf(request), params.assetId, body);
     return result.match((v) => v, fail);
   }
 
@@ -59,7 +81,7 @@ export class BeneficiaryPlanController {
     @Validated() { params }: Validated<typeof routes.deleteAsset>,
     @Req() request: Request,
   ) {
-    const result = await this.plans.deleteAsset(requesterOf(request), params.assetId);
+    const result = await this.deletePlanAsset.execute(requesterOf(request), params.assetId);
     return result.match((v) => v, fail);
   }
 
@@ -69,7 +91,7 @@ export class BeneficiaryPlanController {
     @Validated() { params, body }: Validated<typeof routes.finalizeAsset>,
     @Req() request: Request,
   ) {
-    const result = await this.plans.finalizeAsset(
+    const result = await this.finalizePlanAsset.execute(
       requesterOf(request),
       params.assetId,
       body.status,
@@ -82,7 +104,7 @@ export class BeneficiaryPlanController {
     @Validated() { params, body }: Validated<typeof routes.replaceBeneficiaries>,
     @Req() request: Request,
   ) {
-    const result = await this.plans.replaceBeneficiaries(
+    const result = await this.replaceAssetBeneficiaries.execute(
       requesterOf(request),
       params.assetId,
       body.beneficiaries,

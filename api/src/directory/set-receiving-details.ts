@@ -1,4 +1,4 @@
-import { AuditTrail, NonprofitReceivingDetails } from '@bequest/application';
+import { AuditTrail, SetNonprofitReceivingDetails } from '@bequest/application';
 import {
   PostgresNonprofitDirectory,
   PostgresReceivingDetails,
@@ -26,13 +26,13 @@ const main = async ([typedEin, file]: readonly string[]): Promise<void> => {
   const input: unknown = JSON.parse(readFileSync(resolve(commandCwd(), file), 'utf8'));
   await withProductDatabase(async (orm) => {
     const clock = new SystemClock();
-    const receiving = new NonprofitReceivingDetails(
+    const receiving = new SetNonprofitReceivingDetails(
       new PostgresNonprofitDirectory(orm.em),
       new PostgresReceivingDetails(orm.em),
       new AuditTrail(new PostgresStaffAuditLog(orm.em), clock),
       clock,
     );
-    const set = await receiving.set(null, typedEin, input);
+    const set = await receiving.execute(null, typedEin, input);
     if (set.isErr()) {
       const { fields, code, message } = set.error;
       if (code === 'REQUEST.NOT_FOUND')

@@ -9,7 +9,7 @@ import {
   SaveStockGiftStep,
   SignStockGift,
   StartStockGift,
-  StockGiftEmails,
+  ResendStockGiftLink,
   type StockGiftLetterKind,
   type StockGiftStep,
 } from '@bequest/application';
@@ -42,7 +42,7 @@ export class StockGiftController {
     private readonly readStockGift: ReadStockGift,
     private readonly readForNonprofit: ReadStockGiftForNonprofit,
     private readonly downloadLetter: DownloadStockGiftLetter,
-    private readonly emails: StockGiftEmails,
+    private readonly resendStockGiftLink: ResendStockGiftLink,
   ) {}
 
   @Endpoint(giftRoutes.estimateShareGift)
@@ -125,10 +125,9 @@ export class StockGiftController {
     @Validated() { params }: Validated<typeof routes.resendStockGiftLink>,
     @Req() request: Request,
   ) {
-    return (await this.emails.resend(giftAccessOf(request), params.id, originOf(request))).match(
-      (sent) => sent,
-      fail,
-    );
+    return (
+      await this.resendStockGiftLink.execute(giftAccessOf(request), params.id, originOf(request))
+    ).match((sent) => sent, fail);
   }
 
   @Endpoint(routes.cancelStockGift)

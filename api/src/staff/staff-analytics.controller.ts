@@ -1,4 +1,8 @@
-import { ListAnalyticsEvents, type KeptAnalyticsEvent } from '@bequest/application';
+import {
+  ExportAnalyticsEvents,
+  ListAnalyticsEvents,
+  type KeptAnalyticsEvent,
+} from '@bequest/application';
 import { analyticsStaffRoutes as routes } from '@bequest/sdk/contract';
 import { Controller, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
@@ -34,7 +38,10 @@ export const analyticsCsv = (events: readonly KeptAnalyticsEvent[]): string =>
 /** Product analytics for administrators and partner managers (ADR 0028). */
 @Controller()
 export class StaffAnalyticsController {
-  constructor(private readonly listAnalyticsEvents: ListAnalyticsEvents) {}
+  constructor(
+    private readonly listAnalyticsEvents: ListAnalyticsEvents,
+    private readonly exportAnalyticsEvents: ExportAnalyticsEvents,
+  ) {}
 
   @Endpoint(routes.listAnalyticsEvents)
   async list(
@@ -57,7 +64,7 @@ export class StaffAnalyticsController {
     @Req() request: Request,
     @Res() response: Response,
   ) {
-    const events = await this.listAnalyticsEvents.export(staffOf(request), {
+    const events = await this.exportAnalyticsEvents.execute(staffOf(request), {
       ...(query.name && { name: query.name }),
       ...timesOf(query),
     });

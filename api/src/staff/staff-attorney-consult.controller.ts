@@ -1,6 +1,7 @@
 import {
   CLOCK,
   ListAttorneyConsultRequests,
+  ViewAttorneyConsultRequest,
   ListMyAttorneyConsultRequests,
   MarkAttorneyConsultRequest,
   notFound,
@@ -48,6 +49,7 @@ const viewOf = (request: AttorneyConsultRequestRecord, now: Date) => ({
 export class StaffAttorneyConsultController {
   constructor(
     private readonly listRequests: ListAttorneyConsultRequests,
+    private readonly viewRequest: ViewAttorneyConsultRequest,
     private readonly markRequest: MarkAttorneyConsultRequest,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -67,7 +69,7 @@ export class StaffAttorneyConsultController {
     @Validated() { params }: Validated<typeof routes.getAttorneyConsultRequest>,
     @Req() request: Request,
   ) {
-    const found = await this.listRequests.one(staffOf(request), params.attorneyConsultRequestId);
+    const found = await this.viewRequest.execute(staffOf(request), params.attorneyConsultRequestId);
     return found ? viewOf(found, this.clock.now()) : fail(notFound('Attorney-consult request'));
   }
 

@@ -2,8 +2,9 @@ import {
   AddFirmWebhookEndpoint,
   CLOCK,
   IssueFirmApiKey,
-  ListFirmWebhooks,
   ListFirmApiKeys,
+  ListFirmWebhookDeliveries,
+  ListFirmWebhookEndpoints,
   RevokeFirmApiKey,
   RotateFirmApiKey,
   RotateFirmWebhookSecret,
@@ -71,7 +72,8 @@ export class StaffFirmKeysController {
     private readonly rotateKey: RotateFirmApiKey,
     private readonly revokeKey: RevokeFirmApiKey,
     private readonly addWebhook: AddFirmWebhookEndpoint,
-    private readonly listWebhooks: ListFirmWebhooks,
+    private readonly listWebhookEndpoints: ListFirmWebhookEndpoints,
+    private readonly listWebhookDeliveries: ListFirmWebhookDeliveries,
     private readonly rotateWebhookSecret: RotateFirmWebhookSecret,
     private readonly switchWebhook: SwitchFirmWebhookEndpoint,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -92,7 +94,7 @@ export class StaffFirmKeysController {
     @Validated() { query }: Validated<typeof routes.listFirmWebhookEndpoints>,
     @Req() request: Request,
   ) {
-    return (await this.listWebhooks.endpoints(staffOf(request), query.tenantId)).map(
+    return (await this.listWebhookEndpoints.execute(staffOf(request), query.tenantId)).map(
       endpointViewOf,
     );
   }
@@ -132,7 +134,7 @@ export class StaffFirmKeysController {
     @Validated() { params, query }: Validated<typeof routes.listFirmWebhookDeliveries>,
     @Req() request: Request,
   ) {
-    const log = await this.listWebhooks.deliveries(
+    const log = await this.listWebhookDeliveries.execute(
       staffOf(request),
       query.tenantId,
       params.endpointId,

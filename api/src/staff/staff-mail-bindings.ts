@@ -2,11 +2,20 @@ import {
   MAIL_OUTBOX,
   MAIL_OUTBOX_ADMIN,
   MAIL_PREVIEWER,
-  StaffMail,
+  ListOutboxMail,
+  PreviewMailTemplate,
+  ResendOutboxMail,
   TENANT_CONFIGURATION_REPOSITORY,
 } from '@bequest/application';
 import { TemplateMailPreviewer } from '@bequest/adapters';
 import type { Container } from 'inversify';
+
+/** The mail outbox's use cases in the staff console. */
+export const STAFF_MAIL_USE_CASES = [
+  ListOutboxMail,
+  ResendOutboxMail,
+  PreviewMailTemplate,
+] as const;
 
 /** The outbox's staff reader and the template previewer, in the one composition root. */
 export const bindStaffMail = (container: Container): void => {
@@ -16,5 +25,5 @@ export const bindStaffMail = (container: Container): void => {
     .toDynamicValue(
       () => new TemplateMailPreviewer(container.get(TENANT_CONFIGURATION_REPOSITORY)),
     );
-  container.bind(StaffMail).toSelf();
+  for (const useCase of STAFF_MAIL_USE_CASES) container.bind<unknown>(useCase).toSelf();
 };

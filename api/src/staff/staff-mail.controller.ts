@@ -1,4 +1,9 @@
-import { StaffMail, type OutboxMessage } from '@bequest/application';
+import {
+  ListOutboxMail,
+  PreviewMailTemplate,
+  ResendOutboxMail,
+  type OutboxMessage,
+} from '@bequest/application';
 import { staffRoutes as routes, type OutboxMessageView } from '@bequest/sdk/contract';
 import { Controller, HttpCode, Req } from '@nestjs/common';
 import type { Request } from 'express';
@@ -16,14 +21,18 @@ const messageViewOf = (message: OutboxMessage): OutboxMessageView => ({
 /** The mail outbox in the staff console (issue 24): list, resend with a reason, preview. */
 @Controller()
 export class StaffMailController {
-  constructor(private readonly mail: StaffMail) {}
+  constructor(
+    private readonly listMail: ListOutboxMail,
+    private readonly resendMail: ResendOutboxMail,
+    private readonly previewTemplate: PreviewMailTemplate,
+  ) {}
 
   @Endpoint(routes.listOutboxMail)
   async list(
     @Validated() { query }: Validated<typeof routes.listOutboxMail>,
     @Req() request: Request,
   ) {
-    const page = await this.mail.list(staffOf(request), query);
+    const page = await this.listMail.execute(staffOf(request), query);
     return { items: page.items.map(messageViewOf), total: page.total };
   }
 
@@ -33,7 +42,7 @@ export class StaffMailController {
     @Validated() { params, body }: Validated<typeof routes.resendOutboxMail>,
     @Req() request: Request,
   ) {
-    const resent = await this.mail.resend(staffOf(request), params.mailId, body.reason);
+    const resent = await this.resendMail.execute(staffOf(request), params.mailId, body.reason);
     return resent.match(({ message, how }) => ({ message: messageViewOf(message), how }), fail);
   }
 
@@ -42,7 +51,11 @@ export class StaffMailController {
     @Validated() { params, query }: Validated<typeof routes.previewMailTemplate>,
     @Req() request: Request,
   ) {
-    const rendered = await this.mail.preview(staffOf(request), params.template, query.tenantId);
+    const rendered = await this.previewTemplate.execute(
+      staffOf(request),
+      params.template,
+      query.tenantId,
+    );
     return rendered.match((preview) => preview, fail);
   }
 }

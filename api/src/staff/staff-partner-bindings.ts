@@ -3,15 +3,19 @@ import {
   ImportNonprofitDirectory,
   ListExternalPartnerPages,
   ListSlugAliases,
-  ManagePartners,
+  CreatePartner,
+  ListPartners,
   NONPROFIT_DIRECTORY_IMPORT,
-  NonprofitReceivingDetails,
   PARTNER_REGISTRY,
+  ReadNonprofitReceivingDetails,
+  ReadPartner,
   PublishMarketingContent,
   ReadMarketingContent,
   RemoveExternalPartnerPage,
   RemoveSlugAlias,
   SaveSlugAlias,
+  SetNonprofitReceivingDetails,
+  UpdatePartner,
 } from '@bequest/application';
 import { PostgresExemptOrganizations, PostgresPartnerRegistry } from '@bequest/adapters';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -19,7 +23,10 @@ import type { Container } from 'inversify';
 
 /** What the staff console does with partners, nonprofits and the home page's marketing (issue 24). */
 export const PARTNER_STAFF_USE_CASES = [
-  ManagePartners,
+  ListPartners,
+  ReadPartner,
+  CreatePartner,
+  UpdatePartner,
   ReadMarketingContent,
   PublishMarketingContent,
   ListSlugAliases,
@@ -29,7 +36,8 @@ export const PARTNER_STAFF_USE_CASES = [
   AddExternalPartnerPage,
   RemoveExternalPartnerPage,
   ImportNonprofitDirectory,
-  NonprofitReceivingDetails,
+  ReadNonprofitReceivingDetails,
+  SetNonprofitReceivingDetails,
 ] as const;
 
 /** Their ports and use cases, in the one composition root. */

@@ -3,11 +3,15 @@ import {
   ImportNonprofitDirectory,
   ListExternalPartnerPages,
   ListSlugAliases,
-  ManagePartners,
-  NonprofitReceivingDetails,
+  CreatePartner,
+  ListPartners,
+  ReadNonprofitReceivingDetails,
+  ReadPartner,
   RemoveExternalPartnerPage,
   RemoveSlugAlias,
   SaveSlugAlias,
+  SetNonprofitReceivingDetails,
+  UpdatePartner,
   type ManagedPartner,
   type NonprofitReceiving,
 } from '@bequest/application';
@@ -56,7 +60,10 @@ const unwrap = <T>(value: T) => value;
 @Controller()
 export class StaffPartnersController {
   constructor(
-    private readonly partners: ManagePartners,
+    private readonly listPartners: ListPartners,
+    private readonly readPartner: ReadPartner,
+    private readonly createPartner: CreatePartner,
+    private readonly updatePartner: UpdatePartner,
     private readonly listSlugAliases: ListSlugAliases,
     private readonly saveSlugAlias: SaveSlugAlias,
     private readonly removeSlugAlias: RemoveSlugAlias,
@@ -64,17 +71,18 @@ export class StaffPartnersController {
     private readonly addExternalPartnerPage: AddExternalPartnerPage,
     private readonly removeExternalPartnerPage: RemoveExternalPartnerPage,
     private readonly directory: ImportNonprofitDirectory,
-    private readonly receiving: NonprofitReceivingDetails,
+    private readonly readReceiving: ReadNonprofitReceivingDetails,
+    private readonly setReceiving: SetNonprofitReceivingDetails,
   ) {}
 
   @Endpoint(routes.listPartners)
   async list() {
-    return (await this.partners.list()).map(partnerViewOf);
+    return (await this.listPartners.execute()).map(partnerViewOf);
   }
 
   @Endpoint(routes.getPartner)
   async get(@Validated() { params }: Validated<typeof routes.getPartner>) {
-    return (await this.partners.get(params.randId)).match(partnerViewOf, fail);
+    return (await this.readPartner.execute(params.randId)).match(partnerViewOf, fail);
   }
 
   @Endpoint(routes.createPartner)
@@ -83,7 +91,7 @@ export class StaffPartnersController {
     @Validated() { body }: Validated<typeof routes.createPartner>,
     @Req() request: Request,
   ) {
-    return (await this.partners.create(staffOf(request), body)).match(partnerViewOf, fail);
+    return (await this.createPartner.execute(staffOf(request), body)).match(partnerViewOf, fail);
   }
 
   @Endpoint(routes.updatePartner)
@@ -91,7 +99,7 @@ export class StaffPartnersController {
     @Validated() { params, body }: Validated<typeof routes.updatePartner>,
     @Req() request: Request,
   ) {
-    const updated = await this.partners.update(staffOf(request), params.randId, body);
+    const updated = await this.updatePartner.execute(staffOf(request), params.randId, body);
     return updated.match(partnerViewOf, fail);
   }
 
@@ -160,7 +168,7 @@ export class StaffPartnersController {
 
   @Endpoint(routes.getNonprofitReceiving)
   async receivingDetails(@Validated() { params }: Validated<typeof routes.getNonprofitReceiving>) {
-    return (await this.receiving.read(params.ein)).match(receivingViewOf, fail);
+    return (await this.readReceiving.execute(params.ein)).match(receivingViewOf, fail);
   }
 
   @Endpoint(routes.setNonprofitReceiving)
@@ -168,7 +176,7 @@ export class StaffPartnersController {
     @Validated() { params, body }: Validated<typeof routes.setNonprofitReceiving>,
     @Req() request: Request,
   ) {
-    const set = await this.receiving.set(staffOf(request), params.ein, body);
+    const set = await this.setReceiving.execute(staffOf(request), params.ein, body);
     return set.match(receivingViewOf, fail);
   }
 }

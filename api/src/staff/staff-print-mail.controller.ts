@@ -2,6 +2,7 @@ import {
   CLOCK,
   ListMyPrintMailRequests,
   ListPrintMailRequests,
+  ViewPrintMailRequest,
   MarkPrintMailRequest,
   notFound,
   type Clock,
@@ -55,6 +56,7 @@ const viewOf = (request: PrintMailRequestRecord, now: Date) => ({
 export class StaffPrintMailController {
   constructor(
     private readonly listRequests: ListPrintMailRequests,
+    private readonly viewRequest: ViewPrintMailRequest,
     private readonly markRequest: MarkPrintMailRequest,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -74,7 +76,7 @@ export class StaffPrintMailController {
     @Validated() { params }: Validated<typeof routes.getPrintMailRequest>,
     @Req() request: Request,
   ) {
-    const found = await this.listRequests.one(staffOf(request), params.printMailRequestId);
+    const found = await this.viewRequest.execute(staffOf(request), params.printMailRequestId);
     return found ? viewOf(found, this.clock.now()) : fail(notFound('Print-and-mail request'));
   }
 

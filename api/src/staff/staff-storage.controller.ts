@@ -1,4 +1,9 @@
-import { ListStoredCopies, StoredCopyFiles, type StoredCopyRecord } from '@bequest/application';
+import {
+  DownloadStoredCopy,
+  ListStoredCopies,
+  VerifyStoredCopy,
+  type StoredCopyRecord,
+} from '@bequest/application';
 import { storedCopyRetention } from '@bequest/domain';
 import { staffRoutes as routes } from '@bequest/sdk/contract';
 import { Controller, Req, Res } from '@nestjs/common';
@@ -27,7 +32,8 @@ const viewOf = ({ storageKey: _key, createdAt, hold, ...copy }: StoredCopyRecord
 export class StaffStorageController {
   constructor(
     private readonly listStoredCopies: ListStoredCopies,
-    private readonly files: StoredCopyFiles,
+    private readonly downloadStoredCopy: DownloadStoredCopy,
+    private readonly verifyStoredCopy: VerifyStoredCopy,
   ) {}
 
   @Endpoint(routes.listStoredCopies)
@@ -45,7 +51,7 @@ export class StaffStorageController {
     @Req() request: Request,
     @Res() response: Response,
   ) {
-    const file = await this.files.download(staffOf(request), {
+    const file = await this.downloadStoredCopy.execute(staffOf(request), {
       id: params.storedDocumentId,
       reason: query.reason,
     });
@@ -60,7 +66,10 @@ export class StaffStorageController {
     @Validated() { params }: Validated<typeof routes.verifyStoredCopy>,
     @Req() request: Request,
   ) {
-    const verification = await this.files.verify(staffOf(request), params.storedDocumentId);
+    const verification = await this.verifyStoredCopy.execute(
+      staffOf(request),
+      params.storedDocumentId,
+    );
     return verification.match((value) => value, fail);
   }
 }

@@ -1,6 +1,8 @@
 import {
   CLOCK,
+  ListMyStrategistCalls,
   ListStrategistCalls,
+  ViewStrategistCall,
   MarkStrategistCall,
   notFound,
   type Clock,
@@ -49,6 +51,7 @@ const viewOf = (call: StrategistCallRecord, now: Date) => ({
 export class StaffStrategistCallController {
   constructor(
     private readonly listCalls: ListStrategistCalls,
+    private readonly viewCall: ViewStrategistCall,
     private readonly markCall: MarkStrategistCall,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -68,7 +71,7 @@ export class StaffStrategistCallController {
     @Validated() { params }: Validated<typeof routes.getStrategistCall>,
     @Req() request: Request,
   ) {
-    const found = await this.listCalls.one(staffOf(request), params.strategistCallId);
+    const found = await this.viewCall.execute(staffOf(request), params.strategistCallId);
     return found ? viewOf(found, this.clock.now()) : fail(notFound('Strategist call'));
   }
 
@@ -101,11 +104,11 @@ export class StaffStrategistCallController {
 /** A person's own strategist calls, on their account page. */
 @Controller()
 export class MyStrategistCallController {
-  constructor(private readonly listCalls: ListStrategistCalls) {}
+  constructor(private readonly listMine: ListMyStrategistCalls) {}
 
   @Endpoint(strategistCallRoutes.listMyStrategistCalls)
   async list(@Req() request: Request) {
-    const calls = await this.listCalls.mine(requesterOf(request));
+    const calls = await this.listMine.execute(requesterOf(request));
     return calls.map((call) => ({
       id: call.id,
       status: call.status,

@@ -4,7 +4,6 @@ import {
   GetTenant,
   IDEMPOTENCY_KEYS,
   RATE_LIMITER,
-  StaffMail,
   TRANSACTIONS,
 } from '@bequest/application';
 import {
@@ -19,6 +18,7 @@ import { SessionGuard } from '../http/session.guard';
 import { TenantMiddleware } from '../http/tenant.middleware';
 import { FIRM_KEY_STAFF_USE_CASES } from '../firm/firm-bindings';
 import { STAFF_USE_CASES } from './staff-bindings';
+import { STAFF_MAIL_USE_CASES } from './staff-mail-bindings';
 import { PARTNER_STAFF_USE_CASES } from './staff-partner-bindings';
 import { StaffPartnersController } from './staff-partners.controller';
 import { StaffMarketingController } from './staff-marketing.controller';
@@ -91,7 +91,7 @@ export class StaffModule implements NestModule {
           ...STAFF_USE_CASES,
           ...FIRM_KEY_STAFF_USE_CASES,
           ...PARTNER_STAFF_USE_CASES,
-          StaffMail,
+          ...STAFF_MAIL_USE_CASES,
           GetTenant,
           AccountSessions,
           RATE_LIMITER,

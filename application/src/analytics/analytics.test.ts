@@ -1,6 +1,7 @@
 import { inMemoryContainer } from '../testing/container';
 import { InMemoryPorts } from '../testing/in-memory';
-import { RecordAnalyticsEvent, type AnalyticsAct } from './record-analytics-event.use-case';
+import { AnalyticsRecorder, type AnalyticsAct } from './analytics-recorder.service';
+import { RecordAnalyticsEvent } from './record-analytics-event.use-case';
 import { ReadAnalyticsOptOut } from './read-analytics-opt-out.use-case';
 import { SetAnalyticsOptOut } from './set-analytics-opt-out.use-case';
 
@@ -19,6 +20,7 @@ const setUp = () => {
   return {
     ports,
     record: container.get(RecordAnalyticsEvent),
+    recorder: container.get(AnalyticsRecorder),
     setOptOut: container.get(SetAnalyticsOptOut),
     readOptOut: container.get(ReadAnalyticsOptOut),
   };
@@ -42,16 +44,16 @@ describe('RecordAnalyticsEvent', () => {
   });
 
   it("keeps the tenant's account-created event with an act that created the account, where asked", async () => {
-    const { ports, record } = setUp();
+    const { ports, recorder } = setUp();
     const start: AnalyticsAct = { ...download, name: 'get_started', createsAccount: true };
-    expect((await record.keep({ ...start, tenantId: 'willow' })).map((e) => e.name)).toEqual([
+    expect((await recorder.keep({ ...start, tenantId: 'willow' })).map((e) => e.name)).toEqual([
       'get_started',
       'account-created',
     ]);
     expect(ports.captured).toEqual([]);
-    expect((await record.keep(start)).map((e) => e.name)).toEqual(['get_started']);
+    expect((await recorder.keep(start)).map((e) => e.name)).toEqual(['get_started']);
     expect(
-      (await record.keep({ ...start, tenantId: 'willow', createsAccount: false })).map(
+      (await recorder.keep({ ...start, tenantId: 'willow', createsAccount: false })).map(
         (e) => e.name,
       ),
     ).toEqual(['get_started']);

@@ -1,5 +1,5 @@
 import { AssetDraftSchema, TENANT_CONFIGURATIONS } from '@bequest/domain';
-import { BeneficiaryPlans } from '../beneficiary-plan/beneficiary-plans';
+import { CreateBeneficiaryPlanAsset } from '../beneficiary-plan/create-beneficiary-plan-asset.use-case';
 import { startedPerson } from '../testing/started-person';
 import { Documents } from './documents.service';
 import { RenderDocument } from './render-document.use-case';
@@ -136,8 +136,7 @@ describe('rendering the healthcare directive and power of attorney (documents.md
 describe('rendering the beneficiary plan (giving-and-beneficiaries.md 7.2)', () => {
   it('renders the summary without needing a state, under the other-document file name', async () => {
     const { container, ports, requester } = await startedPerson();
-    const plans = container.get(BeneficiaryPlans);
-    await plans.createAsset(
+    await container.get(CreateBeneficiaryPlanAsset).execute(
       requester,
       AssetDraftSchema.parse({
         assetType: 'LIFE_INSURANCE',

@@ -27,16 +27,4 @@ export class ListAttorneyConsultRequests {
     });
     return this.requests.search(filter, { page, perPage });
   }
-
-  /** One request, with the person's contact details: recorded as a read of their data. */
-  async one(staff: StaffMember, id: string): Promise<AttorneyConsultRequestRecord | null> {
-    const request = await this.requests.find(id);
-    if (!request) return null;
-    await this.audit.record(staff, 'attorney_consult.view', {
-      tenantId: request.tenantId,
-      accountId: request.accountId,
-      subject: id,
-    });
-    return request;
-  }
 }

@@ -27,16 +27,4 @@ export class ListPrintMailRequests {
     });
     return this.requests.search(filter, { page, perPage });
   }
-
-  /** One request, with the person's address: recorded as a read of their data. */
-  async one(staff: StaffMember, id: string): Promise<PrintMailRequestRecord | null> {
-    const request = await this.requests.find(id);
-    if (!request) return null;
-    await this.audit.record(staff, 'print_mail.view', {
-      tenantId: request.tenantId,
-      accountId: request.accountId,
-      subject: id,
-    });
-    return request;
-  }
 }

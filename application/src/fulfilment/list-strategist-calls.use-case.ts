@@ -7,13 +7,9 @@ import {
   type StrategistCallRecord,
   type StrategistCalls,
 } from '../ports/strategist-calls.port';
-import type { Requester } from '../shared/requester';
 import { AuditTrail } from '../staff/audit-trail.service';
 
-/**
- * The strategist-call queue, documents overdue first, paged on the server; each staff read is
- * audited. The person reads their own calls.
- */
+/** The strategist-call queue, documents overdue first, paged on the server; each read is audited. */
 @injectable()
 export class ListStrategistCalls {
   constructor(
@@ -30,22 +26,5 @@ export class ListStrategistCalls {
       subject: filter.status ? `status=${filter.status}` : null,
     });
     return this.calls.search(filter, { page, perPage });
-  }
-
-  /** One call, with the person's name and e-mail: recorded as a read of their data. */
-  async one(staff: StaffMember, id: string): Promise<StrategistCallRecord | null> {
-    const call = await this.calls.find(id);
-    if (!call) return null;
-    await this.audit.record(staff, 'strategist_call.view', {
-      tenantId: call.tenantId,
-      accountId: call.accountId,
-      subject: id,
-    });
-    return call;
-  }
-
-  /** The signed-in person's own calls, newest first. */
-  mine(requester: Requester): Promise<StrategistCallRecord[]> {
-    return this.calls.listForAccount(requester.tenantId, requester.accountId);
   }
 }

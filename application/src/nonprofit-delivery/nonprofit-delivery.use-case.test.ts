@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import type { PartnerCustomUrl } from '@bequest/domain';
 import { AcceptTerms } from '../profiles/accept-terms.use-case';
 import { StopContactSharing } from '../profiles/stop-contact-sharing.use-case';
-import { BeneficiaryPlans } from '../beneficiary-plan/beneficiary-plans';
+import { CreateBeneficiaryPlanAsset } from '../beneficiary-plan/create-beneficiary-plan-asset.use-case';
+import { SetBeneficiaryPlanOptIn } from '../beneficiary-plan/set-beneficiary-plan-opt-in.use-case';
 import { inMemoryContainer } from '../testing/container';
 import { startedPerson } from '../testing/started-person';
 import { STAFF_AUDIT_LOG } from '../ports/staff-audit-log.port';
@@ -54,8 +55,7 @@ const setUp = async () => {
       .get(AcceptTerms)
       .execute(requester, { version: version(), shareInfoWithOrgId: 'org-harbor' });
   const optIn = async (answer: boolean) => {
-    const plans = container.get(BeneficiaryPlans);
-    await plans.createAsset(
+    await container.get(CreateBeneficiaryPlanAsset).execute(
       requester,
       AssetDraftSchema.parse({
         assetType: 'IRA',
@@ -65,7 +65,7 @@ const setUp = async () => {
       }),
       null,
     );
-    (await plans.setOptIn(requester, answer))._unsafeUnwrap();
+    (await container.get(SetBeneficiaryPlanOptIn).execute(requester, answer))._unsafeUnwrap();
   };
   const mails = () => ports.mail.filter((mail) => mail.template === 'nonprofit_delivery');
   return { ...person, profileId, secret, share, listHarbor, optIn, mails, audit, started };

@@ -1,7 +1,7 @@
 import { isValidEmail, NONPROFIT_CONTACTS_MAX } from '@bequest/domain';
 import { inject, injectable } from 'inversify';
 import { err, ok, type Result } from 'neverthrow';
-import { webhookUrlProblem } from '../firm-access/manage-firm-webhooks';
+import { webhookUrlProblem } from '../firm-access/webhook-url';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import { ID_GENERATOR, type IdGenerator } from '../ports/id-generator.port';
 import {

@@ -4,7 +4,8 @@ import type { ManagedPartner, PartnerRegistry } from '../ports/partner-registry.
 import type { NewAuditEntry } from '../ports/staff-audit-log.port';
 import type { StaffMember } from '../ports/staff-sessions.port';
 import { AuditTrail } from '../staff/audit-trail.service';
-import { ManagePartners } from './manage-partners';
+import { CreatePartner } from './create-partner.use-case';
+import { UpdatePartner } from './update-partner.use-case';
 import { AddExternalPartnerPage } from './add-external-partner-page.use-case';
 import { RemoveSlugAlias } from './remove-slug-alias.use-case';
 import { SaveSlugAlias } from './save-slug-alias.use-case';
@@ -82,7 +83,10 @@ const setUp = () => {
     clock,
   );
   return {
-    partners: new ManagePartners(registry, ids, trail, clock),
+    partners: {
+      create: new CreatePartner(registry, ids, trail, clock),
+      update: new UpdatePartner(registry, trail, clock),
+    },
     slugs: {
       saveAlias: new SaveSlugAlias(registry, trail, clock),
       removeAlias: new RemoveSlugAlias(registry, trail),
@@ -95,24 +99,27 @@ const setUp = () => {
 describe('staff manage partners and their redirects (issue 24)', () => {
   it('adds a partner with new ids, refuses a URL name another has, and audits each change only', async () => {
     const { partners, audit } = setUp();
-    const created = (await partners.create(manager, edit))._unsafeUnwrap();
+    const created = (await partners.create.execute(manager, edit))._unsafeUnwrap();
     expect(created.partner).toMatchObject({
       randId: 'partner-0000000000000001',
       organizationId: 'org-0000000000000002',
       customizations: { bequestsCustomization: { welcomeMessage: 'Welcome.' } },
     });
-    expect((await partners.create(manager, edit))._unsafeUnwrapErr().fields).toEqual({
+    expect((await partners.create.execute(manager, edit))._unsafeUnwrapErr().fields).toEqual({
       urlName: 'Another partner has this URL name.',
     });
     const other = (
-      await partners.create(manager, { ...edit, urlName: 'other-shelter' })
+      await partners.create.execute(manager, { ...edit, urlName: 'other-shelter' })
     )._unsafeUnwrap();
-    const clash = await partners.update(manager, other.partner.randId, edit);
+    const clash = await partners.update.execute(manager, other.partner.randId, edit);
     expect(clash._unsafeUnwrapErr().code).toBe('REQUEST.INVALID');
-    expect((await partners.update(manager, 'partner-none', edit))._unsafeUnwrapErr().code).toBe(
-      'REQUEST.NOT_FOUND',
-    );
-    const invalid = await partners.update(manager, other.partner.randId, { ...edit, uriCta: 'x' });
+    expect(
+      (await partners.update.execute(manager, 'partner-none', edit))._unsafeUnwrapErr().code,
+    ).toBe('REQUEST.NOT_FOUND');
+    const invalid = await partners.update.execute(manager, other.partner.randId, {
+      ...edit,
+      uriCta: 'x',
+    });
     expect(Object.keys(invalid._unsafeUnwrapErr().fields ?? {})).toEqual(['uriCta']);
     expect(audit.map((entry) => [entry.action, entry.subject])).toEqual([
       ['partner.create', 'partner-0000000000000001 (bayside-shelter)'],

@@ -11,7 +11,7 @@ import { ReadStockGift } from './read-stock-gift.use-case';
 import { SaveStockGiftStep } from './save-stock-gift-step.use-case';
 import { SignStockGift } from './sign-stock-gift.use-case';
 import { StartStockGift } from './start-stock-gift.use-case';
-import { StockGiftEmails } from './stock-gift-emails.service';
+import { ResendStockGiftLink } from './resend-stock-gift-link.use-case';
 import { DownloadStockGiftLetter } from './download-stock-gift-letter.use-case';
 import { FOOD_BANK } from '../../testing/sample-organizations';
 
@@ -160,10 +160,10 @@ describe('a guest’s stock gift (issue 23)', () => {
     const fromEmail = await read.execute({ ...scope, accountId: null, key: emailKey }, id);
     expect(fromEmail._unsafeUnwrap().donorEmailConfirmed).toBe(true);
 
-    const emails = container.get(StockGiftEmails);
+    const resendLink = container.get(ResendStockGiftLink);
     expect(
       (
-        await emails.resend({ ...scope, accountId: null, key: guestKey }, id, ORIGIN)
+        await resendLink.execute({ ...scope, accountId: null, key: guestKey }, id, ORIGIN)
       )._unsafeUnwrapErr().code,
     ).toBe('GIFT.TRANSITION_REFUSED');
     for (const key of [null, 'secret-0', `${guestKey}x`])
@@ -192,7 +192,7 @@ describe('a guest’s stock gift (issue 23)', () => {
       new URL(ports.mail[index]!.values.link!).searchParams.get('key')!;
     const first = keyOf(0);
     const browser = { ...scope, accountId: null, key: guestKey };
-    (await container.get(StockGiftEmails).resend(browser, id, ORIGIN))._unsafeUnwrap();
+    (await container.get(ResendStockGiftLink).execute(browser, id, ORIGIN))._unsafeUnwrap();
     const read = container.get(ReadStockGift);
     expect((await read.execute({ ...browser, key: first }, id)).isErr()).toBe(true);
     expect(

@@ -3,7 +3,6 @@ import { err, ok, type Result } from 'neverthrow';
 import { CLOCK, type Clock } from '../ports/clock.port';
 import {
   FIRM_WEBHOOKS,
-  type FirmWebhookDelivery,
   type FirmWebhookEndpoint,
   type FirmWebhooks,
 } from '../ports/firm-webhooks.port';
@@ -13,23 +12,9 @@ import {
   TENANT_CONFIGURATION_REPOSITORY,
   type TenantConfigurationRepository,
 } from '../ports/tenant-configuration-repository.port';
-import { invalidInput, notFound, type UseCaseError } from '../shared/errors';
+import { invalidInput, type UseCaseError } from '../shared/errors';
 import { AuditTrail } from '../staff/audit-trail.service';
-
-/** https anywhere; plain http only to this machine, for local testing (firms and nonprofits). */
-export const webhookUrlProblem = (text: string): string | null => {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return 'Give the full address of the endpoint, starting with https://.';
-  }
-  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local))
-    return 'The endpoint must use https://.';
-  if (url.username || url.password) return 'Leave credentials out of the address.';
-  return null;
-};
+import { webhookUrlProblem } from './webhook-url';
 
 /**
  * Staff add a webhook endpoint for a firm (issue 25): its signing secret is answered this once;
@@ -78,31 +63,5 @@ export class AddFirmWebhookEndpoint {
       subject: `${endpoint.id} ${endpoint.url}`,
     });
     return ok({ endpoint, secret });
-  }
-}
-
-/** A firm's webhook endpoints, and one endpoint's delivery log, newest first. Audited. */
-@injectable()
-export class ListFirmWebhooks {
-  constructor(
-    @inject(FIRM_WEBHOOKS) private readonly webhooks: FirmWebhooks,
-    @inject(AuditTrail) private readonly audit: AuditTrail,
-  ) {}
-
-  async endpoints(staff: StaffMember, tenantId: string): Promise<readonly FirmWebhookEndpoint[]> {
-    await this.audit.record(staff, 'firm_webhook.list', { tenantId });
-    return this.webhooks.listEndpoints(tenantId);
-  }
-
-  async deliveries(
-    staff: StaffMember,
-    tenantId: string,
-    endpointId: string,
-  ): Promise<Result<readonly FirmWebhookDelivery[], UseCaseError<'REQUEST.NOT_FOUND'>>> {
-    const endpoints = await this.webhooks.listEndpoints(tenantId);
-    if (!endpoints.some((endpoint) => endpoint.id === endpointId))
-      return err(notFound('Webhook endpoint'));
-    await this.audit.record(staff, 'firm_webhook.list', { tenantId, subject: endpointId });
-    return ok(await this.webhooks.deliveries(tenantId, endpointId));
   }
 }
