@@ -27,7 +27,7 @@ export type MarkPrintMailError =
   | PrintMailTransitionRefused;
 
 /**
- * Fulfilment marks a request printed, mailed, delivered or cancelled (with a reason), in order
+ * Fulfilment marks a request printed, mailed, delivered or canceled (with a reason), in order
  * only; each change is audited, and once mailed the person is told by e-mail.
  */
 @injectable()

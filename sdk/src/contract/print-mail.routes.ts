@@ -93,7 +93,7 @@ export const printMailStaffRoutes = {
     method: 'POST',
     path: '/staff/print-mail-requests/:printMailRequestId/status',
     summary:
-      'Mark a request printed, mailed, delivered or cancelled (with a reason), in order only; mailed e-mails the person (audited)',
+      'Mark a request printed, mailed, delivered or canceled (with a reason), in order only; mailed e-mails the person (audited)',
     auth: FULFILMENT,
     params: PrintMailRequestParamsSchema,
     body: MarkPrintMailRequestBodySchema,

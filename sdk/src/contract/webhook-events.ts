@@ -18,7 +18,7 @@ const eventOf = <Type extends FirmWebhookEvent>(type: Type) =>
  * - `plan.completed`: every document of a client's plan package is finished.
  * - `document.finalized`: a client finalized a document.
  * - `print_mail.status_changed`: a print-and-mail request was made (`requested`), printed, mailed,
- *   delivered or cancelled (with its `reason`).
+ *   delivered or canceled (with its `reason`).
  * - `strategist_call.status_changed`: a strategist call was scheduled or skipped, its documents
  *   sent, the call held, or cancelled (with its `reason`).
  * - `client.advisor_changed`: the firm's sign-on named another advisor for the client, or none.

@@ -35,7 +35,7 @@ const COPIES = `from stored_document s
   left join profile p on p.rand_id = s.profile_id`;
 /**
  * What keeps a copy past its policy (storedCopyRetention): a gift's record; the copies of a
- * print-and-mail request not yet delivered or cancelled; an e-mail not yet sent that carries it.
+ * print-and-mail request not yet delivered or canceled; an e-mail not yet sent that carries it.
  */
 const HOLD = `case
     when s.gift_id is not null then 'gift_record'
