@@ -1,7 +1,7 @@
 // The drills' processes: the API as `npm start` runs it (api/dist/main.js), on a free port.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,6 +57,53 @@ export const startApi = async (databaseUrl, env = {}) => {
     stop: async () => {
       child.kill('SIGTERM');
       return exited;
+    },
+  };
+};
+
+/**
+ * A request the API has begun to handle and not yet answered: the headers go first with
+ * `Expect: 100-continue`, and once the server answers "100 Continue" it holds the request. The
+ * body goes when `send()` is called; `send()` answers the final status and body once the server
+ * closes the connection, or a null status when it died first.
+ */
+export const holdRequest = async (url, { method, path, headers, body }) => {
+  const { hostname, port } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  let received = '';
+  const continued = new Promise((resolve, reject) => {
+    socket.on('data', (chunk) => {
+      received += chunk;
+      if (received.startsWith('HTTP/1.1 100')) resolve();
+    });
+    socket.on('error', reject);
+  });
+  const ended = new Promise((resolve) => socket.on('close', resolve));
+  socket.write(
+    [
+      `${method} ${path} HTTP/1.1`,
+      `Host: ${hostname}:${port}`,
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      'Content-Type: application/json',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Expect: 100-continue',
+      'Connection: close',
+      '',
+      '',
+    ].join('\r\n'),
+  );
+  await continued;
+  return {
+    send: async () => {
+      // Not ended from this side: the server closes the connection after its answer.
+      socket.write(body);
+      await ended;
+      const answer = received.slice(received.indexOf('\r\n\r\n') + 4);
+      const status = /HTTP\/1\.1 (\d{3})(?! Continue)/.exec(answer)?.[1];
+      return {
+        status: status ? Number(status) : null,
+        body: answer.slice(answer.indexOf('\r\n\r\n') + 4),
+      };
     },
   };
 };

@@ -9,13 +9,12 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { serverTools, startCluster } from './cluster.mjs';
-import { startApi } from './processes.mjs';
+import { holdRequest, startApi } from './processes.mjs';
 
 const ROUNDS = Number(process.env.DRILL_ROUNDS ?? 10);
 /** How long after the request's body reaches replica A it is killed, round by round (ms). */
@@ -69,46 +68,6 @@ const giftBody = (round) =>
     },
   });
 
-/**
- * Starts the gift on `url` over a raw socket: the headers go with `Expect: 100-continue`, the body
- * once the server answers "100 Continue". Resolves when the body is written; `answer` is what
- * came back before the connection closed (nothing when the process died first).
- */
-const startHeld = async (url, key, body) => {
-  const { hostname, port } = new URL(url);
-  const socket = connect(Number(port), hostname);
-  let received = '';
-  const continued = new Promise((resolve, reject) => {
-    socket.on('data', (chunk) => {
-      received += chunk;
-      if (received.startsWith('HTTP/1.1 100')) resolve();
-    });
-    socket.on('error', reject);
-  });
-  const answer = new Promise((resolve) => {
-    socket.on('error', () => undefined);
-    socket.on('close', () =>
-      resolve(/HTTP\/1\.1 (\d{3})(?! Continue)/.exec(received)?.[1] ?? null),
-    );
-  });
-  socket.write(
-    [
-      'POST /v2/stock-gifts HTTP/1.1',
-      `Host: localhost:${port}`,
-      'Content-Type: application/json',
-      `Content-Length: ${Buffer.byteLength(body)}`,
-      `Idempotency-Key: ${key}`,
-      'Expect: 100-continue',
-      'Connection: close',
-      '',
-      '',
-    ].join('\r\n'),
-  );
-  await continued;
-  socket.write(body);
-  return { answer };
-};
-
 const cluster = await startCluster(bin);
 let replicaA = null;
 let replicaB = null;
@@ -120,12 +79,18 @@ try {
     replicaA = await startApi(cluster.url);
     const key = randomUUID();
     const body = giftBody(round);
-    const held = await startHeld(replicaA.url, key, body);
+    const held = await holdRequest(replicaA.url, {
+      method: 'POST',
+      path: '/v2/stock-gifts',
+      headers: { 'X-Forwarded-Host': 'localhost', 'Idempotency-Key': key },
+      body,
+    });
+    const answer = held.send();
     const delay = KILL_DELAYS[round % KILL_DELAYS.length];
     if (delay > 0) await sleep(delay);
     replicaA.child.kill('SIGKILL');
     const { signal } = await replicaA.exited;
-    const answeredByA = await held.answer;
+    const answeredByA = (await answer).status;
     replicaA = null;
 
     const retry = await fetch(`${replicaB.url}/v2/stock-gifts`, {

@@ -1,6 +1,6 @@
 // People who save their wills while a drill breaks something, and the check that every save the
 // API acknowledged is stored: the version and the last acknowledged answers, row by row.
-import { connect } from 'node:net';
+import { holdRequest } from './processes.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const HOST = { 'x-forwarded-host': 'willow.localhost' };
@@ -125,47 +125,20 @@ export const willCall = (url, writer, method, body) =>
   call(url, '/v2/me/documents/will', { token: writer.token, method, body });
 
 /**
- * A save the API has begun to handle and not yet answered: the headers go first with
- * `Expect: 100-continue`, and once the server answers "100 Continue" it holds the request; the
- * body goes when `send()` is called, and its answer is the save's status and version.
+ * A save the API has begun to handle and not yet answered (`holdRequest`); `send()` answers the
+ * save's status and version.
  */
 export const heldSave = async (url, writer, changes) => {
-  const { hostname, port } = new URL(url);
-  const socket = connect(Number(port), hostname);
-  const body = JSON.stringify({ version: writer.version, changes });
-  let received = '';
-  const continued = new Promise((resolve, reject) => {
-    socket.on('data', (chunk) => {
-      received += chunk;
-      if (received.startsWith('HTTP/1.1 100')) resolve();
-    });
-    socket.on('error', reject);
+  const held = await holdRequest(url, {
+    method: 'PATCH',
+    path: '/v2/me/documents/will',
+    headers: { ...HOST, Authorization: `Bearer ${writer.token}` },
+    body: JSON.stringify({ version: writer.version, changes }),
   });
-  const ended = new Promise((resolve) => socket.on('close', resolve));
-  socket.write(
-    [
-      'PATCH /v2/me/documents/will HTTP/1.1',
-      `Host: ${hostname}:${port}`,
-      'X-Forwarded-Host: willow.localhost',
-      `Authorization: Bearer ${writer.token}`,
-      'Content-Type: application/json',
-      `Content-Length: ${Buffer.byteLength(body)}`,
-      'Expect: 100-continue',
-      'Connection: close',
-      '',
-      '',
-    ].join('\r\n'),
-  );
-  await continued;
   return {
     send: async () => {
-      // Not ended from this side: the server closes the connection after its answer.
-      socket.write(body);
-      await ended;
-      const answer = received.slice(received.indexOf('\r\n\r\n') + 4);
-      const status = Number(/HTTP\/1\.1 (\d{3})(?! Continue)/.exec(answer)?.[1]);
-      const json = answer.slice(answer.indexOf('\r\n\r\n') + 4);
-      return { status, version: status === 200 ? JSON.parse(json).version : null };
+      const { status, body } = await held.send();
+      return { status, version: status === 200 ? JSON.parse(body).version : null };
     },
   };
 };
